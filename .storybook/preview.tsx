@@ -1,0 +1,35 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { ThemeProvider } from '@quest/design-system';
+
+/** Viewports the product is designed for: a cheap Android phone and a laptop. */
+export const viewports = {
+  phone: { name: 'Phone 360×800', styles: { width: '360px', height: '800px' }, type: 'mobile' },
+  desktop: { name: 'Desktop 1280×800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [mswLoader()],
+  decorators: [
+    (Story) => (
+      <ThemeProvider>
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: viewports },
+    // Accessibility violations fail the story's test (addon-a11y + addon-vitest).
+    a11y: { test: 'error', options: { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+    options: {
+      storySort: {
+        order: ['Introduction', 'Foundations', 'Design System', 'Templates', 'Flows', 'Screens'],
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumBrowser } from './vitest.shared';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Test projects (run one with `--project NAME`):
+ * - unit: Node tests for api, flows, server and the design system's pure modules.
+ * - storybook: every story is a browser test; play functions and accessibility (violations fail).
+ * - visual: state-sheet stories captured at phone and desktop widths against committed baselines.
+ * The canary check (tests/canaries) has its own config: it must fail, on purpose.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
+            'apps/learner/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), tags: { exclude: ['no-test'] } })],
+        test: {
+          name: 'storybook',
+          browser: chromiumBrowser(),
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'visual',
+          include: ['visual-tests/**/*.visual.test.tsx'],
+          browser: {
+            ...chromiumBrowser({ width: 1280, height: 800 }),
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+                resolveScreenshotPath: ({ arg, browserName, platform, ext, root }) =>
+                  path.join(root, 'visual-tests', '__screenshots__', `${arg}-${browserName}-${platform}${ext}`),
+              },
+            },
+          },
+          setupFiles: ['visual-tests/setup.ts'],
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
