@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumBrowser } from './vitest.shared';
+import { chromiumBrowser } from './vitest.shared.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -36,7 +36,6 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: chromiumBrowser(),
-          setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -1,0 +1,66 @@
+import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { homeChildKeys, paths, routeKeys, type RouteKey } from '../routes/paths';
+import { NotFoundRoute } from './not-found-route';
+import { RouteErrorView } from './route-error-view';
+import { layouts, screens, type ScreenDeclaration } from './screens';
+
+/** Screen of a route that is not built yet: the Not Found page, never a "coming soon". */
+const notBuilt: ScreenDeclaration = { Component: NotFoundRoute };
+
+/** Route `handle`: which table entry matched and whether a visitor may open it (read by the entry guard). */
+export interface RouteHandle {
+  routeKey: RouteKey;
+  public: boolean;
+}
+
+function screenFields(key: RouteKey) {
+  const { handle, ...screen } = screens[key] ?? notBuilt;
+  const routeHandle: RouteHandle = { routeKey: key, public: paths[key].public };
+  return {
+    id: key,
+    errorElement: <RouteErrorView />,
+    ...screen,
+    handle: { ...(handle as object | undefined), ...routeHandle },
+  };
+}
+
+const homeChildren = new Set<RouteKey>(['home', ...homeChildKeys]);
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** The whole route tree; exported so tests can mount it in a memory router. */
+export function createRoutes(): RouteObject[] {
+  const topLevel = routeKeys
+    .filter((key) => !homeChildren.has(key))
+    .map((key): RouteObject => ({ path: paths[key].path, ...screenFields(key) }));
+
+  const home: RouteObject = {
+    id: 'homeShell',
+    path: paths.home.path,
+    errorElement: <RouteErrorView />,
+    ...layouts.homeShell,
+    children: [
+      { index: true, ...screenFields('home') },
+      ...homeChildKeys.map((key): RouteObject => ({ path: paths[key].path, ...screenFields(key) })),
+    ],
+  };
+
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      errorElement: <RouteErrorView />,
+      HydrateFallback: () => null,
+      children: [...topLevel, home, { id: 'unknown', path: '*', Component: NotFoundRoute, errorElement: <RouteErrorView /> }],
+    },
+  ];
+}
+
+export const router = createBrowserRouter(createRoutes());

@@ -1,0 +1,22 @@
+import type { NonIndexRouteObject } from 'react-router';
+import type { RouteKey } from '../routes/paths';
+
+/**
+ * What a route declares about its screen. The router adds the path, id, error view and `handle.public`.
+ * A screen is either eager (`Component`) or lazy (`lazy: () => import('../features/x/routes/x-route')`, the
+ * module exporting `Component` and optionally `loader`); heavy screens (player, viewers, test runner,
+ * charts) must be lazy so their engines stay out of the entry chunk.
+ */
+export type ScreenDeclaration = Pick<
+  NonIndexRouteObject,
+  'Component' | 'lazy' | 'loader' | 'action' | 'shouldRevalidate' | 'handle' | 'HydrateFallback'
+>;
+
+/**
+ * Screens by route key. A route without an entry renders the Not Found page until its screen is built.
+ * Example: `cart: { lazy: () => import('../features/cart/routes/cart-route') }`.
+ */
+export const screens: Partial<Record<RouteKey, ScreenDeclaration>> = {};
+
+/** Layout routes that wrap children (the home shell wraps /home and /home/*). Without one, children render bare. */
+export const layouts: { homeShell?: ScreenDeclaration } = {};

@@ -1,0 +1,127 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+/**
+ * Layer arrows (../shared/design/ARCHITECTURE.md): the only imports allowed between packages.
+ *   apps/learner   -> flows, design-system, api
+ *   packages/flows -> api (types only)
+ *   apps/server    -> api
+ *   stories/, visual-tests/ -> anything
+ * Each layer lists what it may NOT import, by package name and by relative path into another package.
+ */
+const otherPackage = (...names) =>
+  names.flatMap((n) => [`@quest/${n}`, `@quest/${n}/*`]);
+const intoFolder = (...folders) => folders.map((f) => `**/${f}/**`);
+const layer = (files, patterns, extra = {}) => ({
+  files,
+  rules: {
+    'no-restricted-imports': 'off',
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: patterns.map((p) => ({
+          ...p,
+          message: `${p.message} (layer arrows: ../shared/design/ARCHITECTURE.md)`,
+        })),
+        ...extra,
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.data/**',
+      '.storybook/public/**',
+      'apps/server/content/**',
+      'apps/server/media/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Server HTML is rendered only through the design system RichText component.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+
+  layer(
+    ['packages/design-system/**'],
+    [
+      { group: otherPackage('flows', 'learner', 'server', 'api'), message: 'The design system takes props, never data, flows or the API.' },
+      { group: ['swr', 'react-router', 'react-router/*', 'xstate', '@xstate/*'], message: 'The design system does no fetching, routing or state machines.' },
+      { group: intoFolder('flows', 'learner', 'server', 'api', 'apps'), message: 'No relative imports into other packages.' },
+    ],
+  ),
+  layer(
+    ['packages/flows/**'],
+    [
+      { group: otherPackage('design-system', 'learner', 'server'), message: 'Flows know nothing of the look, the app or the server.' },
+      { group: ['@quest/api', '@quest/api/*'], message: 'Flows import API types only (import type …).', allowTypeImports: true },
+      { group: ['swr', 'react-router', 'react-router/*', 'styled-components'], message: 'Flows do no fetching, routing or styling; effects are injected actors.' },
+      { group: intoFolder('design-system', 'learner', 'server', 'apps'), message: 'No relative imports into other packages.' },
+    ],
+  ),
+  layer(
+    ['packages/api/**'],
+    [
+      { group: otherPackage('design-system', 'flows', 'learner', 'server'), message: 'The API contract depends on nothing above it.' },
+      { group: ['react', 'react-dom', 'styled-components', 'react-router'], message: 'The API contract is UI-free.' },
+      { group: intoFolder('design-system', 'flows', 'learner', 'server', 'apps'), message: 'No relative imports into other packages.' },
+    ],
+  ),
+  layer(
+    ['apps/server/**'],
+    [
+      { group: otherPackage('design-system', 'flows', 'learner'), message: 'The server shares only the contract (@quest/api).' },
+      { group: ['react', 'react-dom', 'styled-components'], message: 'The server renders no UI.' },
+      { group: intoFolder('design-system', 'flows', 'learner'), message: 'No relative imports into other packages.' },
+    ],
+  ),
+  layer(
+    ['apps/learner/**'],
+    [
+      { group: otherPackage('server'), message: 'The app talks to the server over HTTP only.' },
+      { group: intoFolder('packages', 'server'), message: 'Import packages by name (@quest/…), not by relative path.' },
+    ],
+  ),
+
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/e2e/**', 'visual-tests/**', 'tests/**', 'scripts/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

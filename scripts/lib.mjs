@@ -1,0 +1,108 @@
+// Process helpers shared by the start, e2e and check scripts.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const READY_LINE = 'Quest is running at ';
+
+/** Runs a command in the repo, inheriting output; resolves with its exit code. */
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+/** Newest modification time (ms) of any file below the given folders. */
+function newest(dirs) {
+  let latest = 0;
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else latest = Math.max(latest, statSync(full).mtimeMs);
+    }
+  };
+  dirs.forEach(walk);
+  return latest;
+}
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies (npm ci)…');
+  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) throw new Error('npm ci failed');
+}
+
+/** Builds the learner app when its build is missing or older than any source it depends on. */
+export function ensureBuilt({ force = false } = {}) {
+  const index = path.join(root, 'apps/learner/dist/index.html');
+  const sources = ['apps/learner', 'packages/design-system/src', 'packages/flows/src', 'packages/api/src'].map((d) =>
+    path.join(root, d),
+  );
+  if (!force && existsSync(index) && statSync(index).mtimeMs >= newest(sources)) return;
+  console.log('Building the learner app…');
+  if (run('npm', ['run', 'build', '-w', '@quest/learner']) !== 0) throw new Error('learner build failed');
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the reference server in its own process group (so stopping it stops everything it started)
+ * and resolves once it prints its ready line. Returns { url, child, stop }.
+ */
+export function startServer(env = {}, { echo = true } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const stop = (signal = 'SIGTERM') =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+      child.once('exit', (code) => resolve(code));
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        resolve(child.exitCode);
+      }
+    });
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${buffer}`)), 60_000);
+    const onData = (chunk) => {
+      const text = chunk.toString();
+      if (echo) process.stdout.write(text);
+      buffer += text;
+      const at = buffer.indexOf(READY_LINE);
+      if (at >= 0) {
+        clearTimeout(timer);
+        const url = buffer.slice(at + READY_LINE.length).split(/\s/)[0];
+        resolve({ url, child, stop });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (c) => (echo ? process.stderr.write(c) : (buffer += c.toString())));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before it was ready:\n${buffer}`));
+    });
+  });
+}

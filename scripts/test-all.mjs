@@ -1,0 +1,71 @@
+// The README's test command: every check a change must pass, in one run, with one closing summary line.
+// Usage: npm test [-- --skip=e2e,visual]
+import { readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, run } from './lib.mjs';
+
+const skip = new Set(
+  (process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean),
+);
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const tmp = (name) => path.join(os.tmpdir(), `quest-${name}-${process.pid}.json`);
+
+function jsonCounts(file, read) {
+  try {
+    return read(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return null;
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+const vitestCounts = (file) =>
+  jsonCounts(file, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (j.success ? 0 : 0) }));
+const playwrightCounts = (file) =>
+  jsonCounts(file, (j) => ({ passed: j.stats.expected + (j.stats.flaky ?? 0), failed: j.stats.unexpected }));
+
+const steps = [
+  { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+  {
+    name: 'vitest (unit, storybook, visual)',
+    key: 'vitest',
+    cmd: bin('vitest'),
+    args: (out) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    counts: vitestCounts,
+  },
+  { name: 'canaries', cmd: 'node', args: ['scripts/check-canaries.mjs'], fixed: { passed: 3, failed: 0 } },
+  { name: 'restart', cmd: 'node', args: ['scripts/check-restart.mjs'], fixed: { passed: 1, failed: 0 } },
+  {
+    name: 'e2e',
+    cmd: 'node',
+    args: () => ['scripts/e2e.mjs', '--reporter=list,json'],
+    env: (out) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: out }),
+    counts: playwrightCounts,
+  },
+];
+
+const summary = [];
+for (const step of steps) {
+  if (skip.has(step.key ?? step.name)) continue;
+  const out = tmp(step.key ?? step.name);
+  const started = Date.now();
+  console.log(`\n━━ ${step.name} ━━`);
+  const args = typeof step.args === 'function' ? step.args(out) : step.args;
+  const env = { ...process.env, ...(step.env ? step.env(out) : {}) };
+  const code = run(step.cmd, args, { env });
+  const counted = step.counts ? step.counts(out) : null;
+  const counts = counted ?? (code === 0 ? step.fixed ?? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  summary.push({ step: step.name, ok: code === 0, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.log('\n━━ summary ━━');
+for (const s of summary) {
+  console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.step.padEnd(34)} ${String(s.passed).padStart(4)} passed ${String(s.failed).padStart(3)} failed ${String(s.seconds).padStart(5)} s`);
+}
+const passed = summary.reduce((n, s) => n + s.passed, 0);
+const failed = summary.reduce((n, s) => n + s.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(summary.every((s) => s.ok) ? 0 : 1);

@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumBrowser } from '../../vitest.shared.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  test: {
+    name: 'canaries',
+    root: dirname,
+    browser: chromiumBrowser(),
+  },
+});
