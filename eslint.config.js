@@ -14,8 +14,7 @@ import globals from 'globals';
  *   stories/, visual-tests/ -> anything
  * Each layer lists what it may NOT import, by package name and by relative path into another package.
  */
-const otherPackage = (...names) =>
-  names.flatMap((n) => [`@quest/${n}`, `@quest/${n}/*`]);
+const otherPackage = (...names) => names.flatMap((n) => [`@quest/${n}`, `@quest/${n}/*`]);
 const intoFolder = (...folders) => folders.map((f) => `**/${f}/**`);
 const layer = (files, patterns, extra = {}) => ({
   files,
@@ -82,46 +81,93 @@ export default tseslint.config(
   layer(
     ['packages/design-system/**'],
     [
-      { group: otherPackage('flows', 'learner', 'server', 'api'), message: 'The design system takes props, never data, flows or the API.' },
-      { group: ['swr', 'react-router', 'react-router/*', 'xstate', '@xstate/*'], message: 'The design system does no fetching, routing or state machines.' },
-      { group: intoFolder('flows', 'learner', 'server', 'api', 'apps'), message: 'No relative imports into other packages.' },
+      {
+        group: otherPackage('flows', 'learner', 'server', 'api'),
+        message: 'The design system takes props, never data, flows or the API.',
+      },
+      {
+        group: ['swr', 'react-router', 'react-router/*', 'xstate', '@xstate/*'],
+        message: 'The design system does no fetching, routing or state machines.',
+      },
+      {
+        group: intoFolder('flows', 'learner', 'server', 'api', 'apps'),
+        message: 'No relative imports into other packages.',
+      },
     ],
   ),
   layer(
     ['packages/flows/**'],
     [
-      { group: otherPackage('design-system', 'learner', 'server'), message: 'Flows know nothing of the look, the app or the server.' },
-      { group: ['@quest/api', '@quest/api/*'], message: 'Flows import API types only (import type …).', allowTypeImports: true },
-      { group: ['swr', 'react-router', 'react-router/*', 'styled-components'], message: 'Flows do no fetching, routing or styling; effects are injected actors.' },
-      { group: intoFolder('design-system', 'learner', 'server', 'apps'), message: 'No relative imports into other packages.' },
+      {
+        group: otherPackage('design-system', 'learner', 'server'),
+        message: 'Flows know nothing of the look, the app or the server.',
+      },
+      {
+        group: ['@quest/api', '@quest/api/*'],
+        message: 'Flows import API types only (import type …).',
+        allowTypeImports: true,
+      },
+      {
+        group: ['swr', 'react-router', 'react-router/*', 'styled-components'],
+        message: 'Flows do no fetching, routing or styling; effects are injected actors.',
+      },
+      {
+        group: intoFolder('design-system', 'learner', 'server', 'apps'),
+        message: 'No relative imports into other packages.',
+      },
     ],
   ),
   layer(
     ['packages/api/**'],
     [
-      { group: otherPackage('design-system', 'flows', 'learner', 'server'), message: 'The API contract depends on nothing above it.' },
-      { group: ['react', 'react-dom', 'styled-components', 'react-router'], message: 'The API contract is UI-free.' },
-      { group: intoFolder('design-system', 'flows', 'learner', 'server', 'apps'), message: 'No relative imports into other packages.' },
+      {
+        group: otherPackage('design-system', 'flows', 'learner', 'server'),
+        message: 'The API contract depends on nothing above it.',
+      },
+      {
+        group: ['react', 'react-dom', 'styled-components', 'react-router'],
+        message: 'The API contract is UI-free.',
+      },
+      {
+        group: intoFolder('design-system', 'flows', 'learner', 'server', 'apps'),
+        message: 'No relative imports into other packages.',
+      },
     ],
   ),
   layer(
     ['apps/server/**'],
     [
-      { group: otherPackage('design-system', 'flows', 'learner'), message: 'The server shares only the contract (@quest/api).' },
+      {
+        group: otherPackage('design-system', 'flows', 'learner'),
+        message: 'The server shares only the contract (@quest/api).',
+      },
       { group: ['react', 'react-dom', 'styled-components'], message: 'The server renders no UI.' },
-      { group: intoFolder('design-system', 'flows', 'learner'), message: 'No relative imports into other packages.' },
+      {
+        group: intoFolder('design-system', 'flows', 'learner'),
+        message: 'No relative imports into other packages.',
+      },
     ],
   ),
   layer(
     ['apps/learner/**'],
     [
       { group: otherPackage('server'), message: 'The app talks to the server over HTTP only.' },
-      { group: intoFolder('packages', 'server'), message: 'Import packages by name (@quest/…), not by relative path.' },
+      {
+        group: intoFolder('packages', 'server'),
+        message: 'Import packages by name (@quest/…), not by relative path.',
+      },
     ],
   ),
 
   {
-    files: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/e2e/**', 'visual-tests/**', 'tests/**', 'scripts/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.{ts,tsx}',
+      '**/e2e/**',
+      'visual-tests/**',
+      'tests/**',
+      'scripts/**',
+    ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

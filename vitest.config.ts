@@ -32,7 +32,9 @@ export default defineConfig({
         },
       },
       {
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), tags: { exclude: ['no-test'] } })],
+        plugins: [
+          storybookTest({ configDir: path.join(dirname, '.storybook'), tags: { exclude: ['no-test'] } }),
+        ],
         test: {
           name: 'storybook',
           browser: chromiumBrowser(),
@@ -51,7 +53,12 @@ export default defineConfig({
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
                 resolveScreenshotPath: ({ arg, browserName, platform, ext, root }) =>
-                  path.join(root, 'visual-tests', '__screenshots__', `${arg}-${browserName}-${platform}${ext}`),
+                  path.join(
+                    root,
+                    'visual-tests',
+                    '__screenshots__',
+                    `${arg}-${browserName}-${platform}${ext}`,
+                  ),
               },
             },
           },

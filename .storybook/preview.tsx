@@ -23,7 +23,10 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: { options: viewports },
     // Accessibility violations fail the story's test (addon-a11y + addon-vitest).
-    a11y: { test: 'error', options: { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+    a11y: {
+      test: 'error',
+      options: { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    },
     options: {
       storySort: {
         order: ['Introduction', 'Foundations', 'Design System', 'Templates', 'Flows', 'Screens'],

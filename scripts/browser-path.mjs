@@ -16,7 +16,7 @@ export function chromiumPath() {
   const found = candidates.find((p) => existsSync(p));
   if (!found) {
     throw new Error(
-      'No Chromium found. Run `npm run browser` (installs Debian\'s chromium as root) or set CHROME_PATH.',
+      "No Chromium found. Run `npm run browser` (installs Debian's chromium as root) or set CHROME_PATH.",
     );
   }
   return found;

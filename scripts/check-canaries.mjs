@@ -2,16 +2,14 @@
 import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, run } from './lib.mjs';
+import { run } from './lib.mjs';
 
 const report = path.join(os.tmpdir(), `quest-canaries-${process.pid}.json`);
-run('node_modules/.bin/vitest', [
-  'run',
-  '--config',
-  'tests/canaries/vitest.config.ts',
-  '--reporter=json',
-  `--outputFile=${report}`,
-], { stdio: ['ignore', 'ignore', 'inherit'] });
+run(
+  'node_modules/.bin/vitest',
+  ['run', '--config', 'tests/canaries/vitest.config.ts', '--reporter=json', `--outputFile=${report}`],
+  { stdio: ['ignore', 'ignore', 'inherit'] },
+);
 
 const expected = {
   'Wrong Play Assertion': /Canary: this text is not there/,
@@ -34,7 +32,9 @@ for (const [title, reason] of Object.entries(expected)) {
   const hit = failed.find((r) => r.title === title);
   if (!hit) problems.push(`canary "${title}" did not fail`);
   else if (!reason.test(hit.failureMessages.join('\n'))) {
-    problems.push(`canary "${title}" failed for another reason:\n${hit.failureMessages.join('\n').slice(0, 800)}`);
+    problems.push(
+      `canary "${title}" failed for another reason:\n${hit.failureMessages.join('\n').slice(0, 800)}`,
+    );
   }
 }
 const unexpected = failed.filter((r) => !(r.title in expected));

@@ -15,7 +15,10 @@ function startCommand(env) {
   });
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`start command printed no URL in 120 s:\n${out}`)), 120_000);
+    const timer = setTimeout(
+      () => reject(new Error(`start command printed no URL in 120 s:\n${out}`)),
+      120_000,
+    );
     const onData = (c) => {
       out += c.toString();
       const at = out.indexOf(READY_LINE);

@@ -8,7 +8,10 @@ import { chromiumPath } from './browser-path.mjs';
 ensureBuilt();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quest-e2e-'));
 const port = await freePort();
-const server = await startServer({ QUEST_DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'test' }, { echo: false });
+const server = await startServer(
+  { QUEST_DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'test' },
+  { echo: false },
+);
 console.log(`e2e: reference server on ${server.url} with a fresh database in ${dataDir}`);
 let code = 1;
 try {

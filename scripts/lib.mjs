@@ -42,9 +42,12 @@ export function ensureInstalled() {
 /** Builds the learner app when its build is missing or older than any source it depends on. */
 export function ensureBuilt({ force = false } = {}) {
   const index = path.join(root, 'apps/learner/dist/index.html');
-  const sources = ['apps/learner', 'packages/design-system/src', 'packages/flows/src', 'packages/api/src'].map((d) =>
-    path.join(root, d),
-  );
+  const sources = [
+    'apps/learner',
+    'packages/design-system/src',
+    'packages/flows/src',
+    'packages/api/src',
+  ].map((d) => path.join(root, d));
   if (!force && existsSync(index) && statSync(index).mtimeMs >= newest(sources)) return;
   console.log('Building the learner app…');
   if (run('npm', ['run', 'build', '-w', '@quest/learner']) !== 0) throw new Error('learner build failed');

@@ -56,14 +56,22 @@ for (const step of steps) {
   const env = { ...process.env, ...(step.env ? step.env(out) : {}) };
   const code = run(step.cmd, args, { env });
   const counted = step.counts ? step.counts(out) : null;
-  const counts = counted ?? (code === 0 ? step.fixed ?? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+  const counts =
+    counted ?? (code === 0 ? (step.fixed ?? { passed: 1, failed: 0 }) : { passed: 0, failed: 1 });
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
-  summary.push({ step: step.name, ok: code === 0, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
+  summary.push({
+    step: step.name,
+    ok: code === 0,
+    ...counts,
+    seconds: Math.round((Date.now() - started) / 1000),
+  });
 }
 
 console.log('\n━━ summary ━━');
 for (const s of summary) {
-  console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.step.padEnd(34)} ${String(s.passed).padStart(4)} passed ${String(s.failed).padStart(3)} failed ${String(s.seconds).padStart(5)} s`);
+  console.log(
+    `${s.ok ? 'ok  ' : 'FAIL'} ${s.step.padEnd(34)} ${String(s.passed).padStart(4)} passed ${String(s.failed).padStart(3)} failed ${String(s.seconds).padStart(5)} s`,
+  );
 }
 const passed = summary.reduce((n, s) => n + s.passed, 0);
 const failed = summary.reduce((n, s) => n + s.failed, 0);

@@ -2,7 +2,14 @@
 import { root, run } from './lib.mjs';
 import path from 'node:path';
 
-const projects = ['packages/api', 'packages/flows', 'packages/design-system', 'apps/learner', 'apps/server', '.'];
+const projects = [
+  'packages/api',
+  'packages/flows',
+  'packages/design-system',
+  'apps/learner',
+  'apps/server',
+  '.',
+];
 let failed = 0;
 for (const project of projects) {
   const code = run(path.join(root, 'node_modules/.bin/tsc'), ['-p', project, '--noEmit']);

@@ -3,14 +3,14 @@ import { act } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { composeStories } from '@storybook/react-vite';
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /**
  * Every story tagged `state-sheet` (one per component or template: kinds × states in one frame, and every
  * screen story) is captured at phone and desktop widths and compared with the committed baseline.
  * Update baselines with `npm run visual:update`.
  */
-type StoryModule = { default: Meta } & Record<string, unknown>;
+type StoryModule = { default: Meta } & Record<string, StoryObj>;
 const modules = import.meta.glob<StoryModule>(
   ['../packages/design-system/src/**/*.stories.tsx', '../stories/**/*.stories.tsx'],
   { eager: true },

@@ -20,7 +20,9 @@ export const Control: StoryObj = {
 export const WrongPlayAssertion: StoryObj = {
   render: () => <button type="button">Save</button>,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button')).toHaveTextContent('Canary: this text is not there');
+    await expect(within(canvasElement).getByRole('button')).toHaveTextContent(
+      'Canary: this text is not there',
+    );
   },
 };
 

@@ -20,7 +20,10 @@ export async function loadMigrations(dir: string = migrationsDir): Promise<Migra
     if (!number) throw new Error(`Migration file ${file} must be named NNNN_lower_snake_name.sql`);
     if (numbers.has(number)) throw new Error(`Two migration files share the number ${number}`);
     numbers.add(number);
-    migrations.push({ version: file.slice(0, -'.sql'.length), sql: await readFile(path.join(dir, file), 'utf8') });
+    migrations.push({
+      version: file.slice(0, -'.sql'.length),
+      sql: await readFile(path.join(dir, file), 'utf8'),
+    });
   }
   return migrations;
 }
@@ -45,7 +48,9 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<string[
       const done = await tx.query('select 1 from schema_migrations where version = $1', [migration.version]);
       if (done.length > 0) return false;
       await tx.exec(migration.sql).catch((error: unknown) => {
-        throw new Error(`Migration ${migration.version} failed: ${(error as Error).message}`, { cause: error });
+        throw new Error(`Migration ${migration.version} failed: ${(error as Error).message}`, {
+          cause: error,
+        });
       });
       await tx.query('insert into schema_migrations (version) values ($1)', [migration.version]);
       return true;

@@ -1,5 +1,6 @@
-// TEMPORARY stub: replaced by the design-system foundation work.
-import type { ReactNode } from 'react';
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  return children;
-}
+export * from './tokens';
+export { GlobalStyle, ThemeProvider, type ThemeProviderProps } from './theme';
+export { Icon, iconNames, iconSizes, type IconName, type IconProps, type IconSize } from './components/icon';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
+export * from './templates/not-found';
+export * from './templates/error-view';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_ERRORS_URL, reportClientError } from './report-client-error';
+import { clientErrorReportSchema } from '@quest/api';
+import { CLIENT_ERRORS_URL, reportClientError, toClientErrorReport } from './report-client-error';
 
 describe('reportClientError', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -35,7 +36,10 @@ describe('reportClientError', () => {
 
   it('reports thrown non-errors by their text', () => {
     reportClientError('plain string');
-    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({ message: 'plain string', url: '/home/profile' });
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({
+      message: 'plain string',
+      url: '/home/profile',
+    });
   });
 
   it('never throws when fetch throws or rejects', async () => {
@@ -46,5 +50,31 @@ describe('reportClientError', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect(() => reportClientError(new Error('b'))).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+});
+
+describe('toClientErrorReport', () => {
+  it.each([
+    ['an Error', new Error('Boom'), 'Boom'],
+    ['an Error without a message', new TypeError(''), 'TypeError'],
+    [
+      'a route error response',
+      { status: 500, statusText: 'Internal Server Error', data: null },
+      '500 Internal Server Error',
+    ],
+    ['an object with a message', { message: 'Schema mismatch' }, 'Schema mismatch'],
+    ['an empty string', '', 'Unknown error'],
+    ['undefined', undefined, 'undefined'],
+  ])('describes %s and fits the server schema', (_name, error, message) => {
+    const report = toClientErrorReport(error, '/cart');
+    expect(report.message).toBe(message);
+    expect(clientErrorReportSchema.safeParse(report).success).toBe(true);
+  });
+
+  it('cuts message, stack and url to the server limits', () => {
+    const error = new Error('m'.repeat(5_000));
+    error.stack = 's'.repeat(50_000);
+    const report = toClientErrorReport(error, `/${'u'.repeat(5_000)}`);
+    expect(clientErrorReportSchema.safeParse(report).success).toBe(true);
   });
 });

@@ -54,13 +54,20 @@ export function createRoutes(): RouteObject[] {
 
   return [
     {
-      id: 'root',
+      id: 'app',
       Component: RootLayout,
       errorElement: <RouteErrorView />,
       HydrateFallback: () => null,
-      children: [...topLevel, home, { id: 'unknown', path: '*', Component: NotFoundRoute, errorElement: <RouteErrorView /> }],
+      children: [
+        ...topLevel,
+        home,
+        { id: 'unknown', path: '*', Component: NotFoundRoute, errorElement: <RouteErrorView /> },
+      ],
     },
   ];
 }
 
-export const router = createBrowserRouter(createRoutes());
+/** The app's browser router (created by main.tsx, so importing this module has no side effects). */
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}

@@ -11,7 +11,8 @@ export function errorStatus(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { status, response } = error as { status?: unknown; response?: { status?: unknown } | null };
   if (typeof status === 'number') return status;
-  if (typeof response === 'object' && response !== null && typeof response.status === 'number') return response.status;
+  if (typeof response === 'object' && response !== null && typeof response.status === 'number')
+    return response.status;
   return undefined;
 }
 

@@ -39,7 +39,17 @@ const specPaths = [
   '/notfound',
 ];
 
-const publicPaths = ['/', '/signin', '/signup', '/category', '/products', '/raymond-products', '/cart', '/nexool', '/notfound'];
+const publicPaths = [
+  '/',
+  '/signin',
+  '/signup',
+  '/category',
+  '/products',
+  '/raymond-products',
+  '/cart',
+  '/nexool',
+  '/notfound',
+];
 
 describe('route table', () => {
   const tablePaths = routeKeys.map((key) => paths[key].path);
@@ -104,5 +114,19 @@ describe('isPublicPath', () => {
     ['/some/unknown', false],
   ])('%s → %s', (pathname, expected) => {
     expect(isPublicPath(pathname)).toBe(expected);
+  });
+});
+
+describe('getHref types', () => {
+  it('requires exactly the params of the path (checked by tsc)', () => {
+    const typeChecks = () => {
+      // @ts-expect-error /report/:testId needs a testId
+      paths.report.getHref();
+      // @ts-expect-error /cart has no params
+      paths.cart.getHref('extra');
+      // @ts-expect-error a param must be a string or number
+      paths.report.getHref(null);
+    };
+    expect(typeof typeChecks).toBe('function');
   });
 });

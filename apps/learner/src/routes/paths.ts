@@ -3,15 +3,12 @@
  * `getHref()` helpers. Screens and links use these, never string literals, so a path changes in one place.
  */
 
-/** Names of the `:params` in a path template, in order: `'/report/:testId'` → `['testId']`. */
-type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? [Name, ...ParamNames<`/${Rest}`>]
-  : Path extends `${string}:${infer Name}`
-    ? [Name]
+/** One value per `:param` of a path template, in order: `'/report/:testId'` → `[testId: string | number]`. */
+export type PathParams<Path extends string> = Path extends `${string}:${string}/${infer Rest}`
+  ? [param: string | number, ...PathParams<`/${Rest}`>]
+  : Path extends `${string}:${string}`
+    ? [param: string | number]
     : [];
-
-/** One value per `:param` of the path, in order. */
-export type PathParams<Path extends string> = { [Index in keyof ParamNames<Path>]: string | number };
 
 /** Query string for `getHref`: a record (undefined values are dropped) or ready-made search params. */
 export type HrefQuery = URLSearchParams | Record<string, string | number | boolean | undefined>;
@@ -31,7 +28,9 @@ function toSearch(query: HrefQuery | undefined): string {
     query instanceof URLSearchParams
       ? query
       : new URLSearchParams(
-          Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+          Object.entries(query).flatMap(([key, value]) =>
+            value === undefined ? [] : [[key, String(value)]],
+          ),
         );
   const search = params.toString();
   return search ? `?${search}` : '';
@@ -48,7 +47,8 @@ function route<const Path extends string>(path: Path, options: { public: boolean
       let index = 0;
       const href = path.replace(/:[^/]+/g, () => {
         const value = values[index++];
-        if (value === undefined || value === '') throw new Error(`Missing route parameter ${index} for ${path}`);
+        if (value === undefined || value === '')
+          throw new Error(`Missing route parameter ${index} for ${path}`);
         return encodeURIComponent(String(value));
       });
       return href + toSearch(query);
@@ -133,6 +133,8 @@ function matchesTemplate(template: string, pathname: string): boolean {
   const have = normalise(pathname).split('/');
   return (
     want.length === have.length &&
-    want.every((segment, i) => (segment.startsWith(':') ? (have[i] ?? '') !== '' : segment === have[i]?.toLowerCase()))
+    want.every((segment, i) =>
+      segment.startsWith(':') ? (have[i] ?? '') !== '' : segment === have[i]?.toLowerCase(),
+    )
   );
 }

@@ -24,7 +24,12 @@ export const palette = {
   orange: { 700: '#C2410C' },
   teal: { 700: '#0F766E' },
   /** Scrim and shadow tints: the darkest gray with alpha. */
-  ink: { a08: 'rgba(15, 23, 42, 0.08)', a12: 'rgba(15, 23, 42, 0.12)', a16: 'rgba(15, 23, 42, 0.16)', a60: 'rgba(15, 23, 42, 0.6)' },
+  ink: {
+    a08: 'rgba(15, 23, 42, 0.08)',
+    a12: 'rgba(15, 23, 42, 0.12)',
+    a16: 'rgba(15, 23, 42, 0.16)',
+    a60: 'rgba(15, 23, 42, 0.6)',
+  },
 } as const;
 
 /** 4px base grid. Keys are multiples of the base: space[4] = 16px. */

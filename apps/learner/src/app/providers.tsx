@@ -1,0 +1,36 @@
+import { ThemeProvider } from '@quest/design-system';
+import type { ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { AppErrorBoundary } from './app-error-boundary';
+import { MAX_RETRIES, retryDelay, shouldRetry } from './should-retry';
+
+/**
+ * Data defaults for cheap phones on flaky networks: no refetch on every tab focus, requests deduplicated for
+ * a few seconds, refetch when the network comes back, and retries with back-off only where a retry can help
+ * (never a 4xx). Each request file passes its own fetcher from @quest/api.
+ */
+export const swrConfig: SWRConfiguration = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: true,
+  dedupingInterval: 5_000,
+  focusThrottleInterval: 30_000,
+  loadingTimeout: 4_000,
+  errorRetryCount: MAX_RETRIES,
+  shouldRetryOnError: true,
+  onErrorRetry: (error, _key, _config, revalidate, options) => {
+    const attempt = options.retryCount;
+    if (!shouldRetry(error, attempt)) return;
+    setTimeout(() => void revalidate(options), retryDelay(attempt));
+  },
+};
+
+/** Everything the app needs above the router: theme, a last-resort error boundary, data defaults. */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider>
+      <AppErrorBoundary>
+        <SWRConfig value={swrConfig}>{children}</SWRConfig>
+      </AppErrorBoundary>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { systemClock, type Clock } from './clock.ts';
+import type { Db } from './db.ts';
+import { defaultStaticDir } from './paths.ts';
+import { clientErrorRoutes } from './routes/client-errors.ts';
+import { healthRoutes } from './routes/health.ts';
+import { isServerPath, learnerApp } from './static.ts';
+
+export interface AppOptions {
+  db: Db;
+  /** The built learner app; defaults to `apps/learner/dist`. */
+  staticDir?: string;
+  /** The server's "now" for anything it records or decides by time. */
+  clock?: Clock;
+}
+
+export interface AppDeps {
+  db: Db;
+  clock: Clock;
+}
+
+export function createApp({ db, staticDir = defaultStaticDir, clock = systemClock }: AppOptions): Hono {
+  const deps: AppDeps = { db, clock };
+  const app = new Hono();
+
+  app.route('/', healthRoutes(deps));
+  app.route('/', clientErrorRoutes(deps));
+  app.get('*', learnerApp(staticDir));
+
+  app.notFound((c) =>
+    isServerPath(c.req.path) ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404),
+  );
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: error.message || 'Request failed' }, error.status);
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ error: 'Internal server error' }, 500);
+  });
+  return app;
+}

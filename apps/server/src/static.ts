@@ -1,0 +1,82 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context, Handler } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Quest</title></head>
+<body><main><h1>Quest</h1><p>The learner app is not built yet. Run <code>npm run build</code>.</p></main></body>
+</html>
+`;
+
+/** Paths the learner app never owns: they are answered by routes or get a 404, never `index.html`. */
+export function isServerPath(urlPath: string): boolean {
+  return /^\/(api|health)(\/|$)/.test(urlPath);
+}
+
+/**
+ * Serves the built learner app: files as they are (hashed `/assets/*` cached for a year, everything else
+ * revalidated), and `index.html` for page navigations to any other path so deep links reach the client router.
+ */
+export function learnerApp(staticDir: string): Handler {
+  const root = path.resolve(staticDir);
+  const indexFile = path.join(root, 'index.html');
+  return async (c) => {
+    const urlPath = c.req.path;
+    if (isServerPath(urlPath)) return c.notFound();
+    const requested = resolveInside(root, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath);
+    if (requested) {
+      const response = await sendFile(c, requested, urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      if (response) return response;
+    }
+    if (urlPath.startsWith('/assets/') || !(urlPath === '/' || acceptsHtml(c))) return c.notFound();
+    return (await sendFile(c, indexFile, REVALIDATE)) ?? notBuilt(c);
+  };
+}
+
+function acceptsHtml(c: Context): boolean {
+  return (c.req.header('Accept') ?? '').includes('text/html');
+}
+
+function resolveInside(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.split(/[/\\]/).some(isHidden)) return undefined;
+  const file = path.resolve(root, `.${decoded}`);
+  return file.startsWith(root + path.sep) ? file : undefined;
+}
+
+function isHidden(segment: string): boolean {
+  return segment.startsWith('.') && segment !== '.well-known';
+}
+
+async function sendFile(c: Context, file: string, cacheControl: string): Promise<Response | undefined> {
+  const stats = await stat(file).catch(() => undefined);
+  if (!stats?.isFile()) return undefined;
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  c.header('Cache-Control', cacheControl);
+  c.header('ETag', etag);
+  if (
+    c.req
+      .header('If-None-Match')
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  )
+    return c.body(null, 304);
+  c.header('Content-Type', getMimeType(file) ?? 'application/octet-stream');
+  c.header('X-Content-Type-Options', 'nosniff');
+  return c.body(await readFile(file), 200);
+}
+
+function notBuilt(c: Context): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.html(NOT_BUILT_PAGE, 503);
+}

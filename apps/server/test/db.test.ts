@@ -1,0 +1,209 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientErrorListSchema } from '@quest/api';
+import { createApp } from '../src/app.ts';
+import { dbConfigFromEnv, openPglite, openPostgres, type Db, type DbKind } from '../src/db.ts';
+import { loadMigrations, migrate } from '../src/migrate.ts';
+import { defaultDataDir, defaultStaticDir, migrationsDir, repoRoot } from '../src/paths.ts';
+import { makeTempDir, postJson, writeFiles } from './helpers.ts';
+
+interface Target {
+  kind: DbKind;
+  open(): Promise<Db>;
+  cleanup?(): Promise<void>;
+}
+
+/** Set TEST_DATABASE_URL to run the same checks against a real Postgres (in a throwaway schema). */
+function postgresTarget(url: string): Target {
+  const schema = `quest_test_${process.pid}_${Date.now()}`;
+  let admin: Db | undefined;
+  return {
+    kind: 'postgres',
+    open: async () => {
+      admin = await openPostgres(url);
+      await admin.exec(`create schema ${schema}`);
+      const scoped = new URL(url);
+      scoped.searchParams.set('options', `-c search_path=${schema}`);
+      return openPostgres(scoped.toString());
+    },
+    cleanup: async () => {
+      await admin?.exec(`drop schema if exists ${schema} cascade`);
+      await admin?.close();
+    },
+  };
+}
+
+const targets: Target[] = [{ kind: 'pglite', open: () => openPglite('memory://') }];
+if (process.env.TEST_DATABASE_URL) targets.push(postgresTarget(process.env.TEST_DATABASE_URL));
+
+describe('configuration', () => {
+  it('uses Postgres when DATABASE_URL is set, else PGlite in QUEST_DATA_DIR or the repo default', () => {
+    expect(dbConfigFromEnv({ DATABASE_URL: 'postgres://u@h/db', QUEST_DATA_DIR: '/x' })).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h/db',
+    });
+    expect(dbConfigFromEnv({ QUEST_DATA_DIR: 'memory://' })).toEqual({
+      kind: 'pglite',
+      dataDir: 'memory://',
+    });
+    expect(dbConfigFromEnv({ DATABASE_URL: ' ' })).toEqual({ kind: 'pglite', dataDir: defaultDataDir });
+  });
+
+  it('resolves paths from the repository root, whatever the working directory', async () => {
+    const rootPackage = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      name: string;
+    };
+    expect(rootPackage.name).toBe('quest-learner');
+    expect(defaultDataDir).toBe(path.join(repoRoot, '.data', 'pglite'));
+    expect(defaultStaticDir).toBe(path.join(repoRoot, 'apps', 'learner', 'dist'));
+    expect(migrationsDir).toBe(path.join(repoRoot, 'apps', 'server', 'migrations'));
+  });
+});
+
+describe('loadMigrations', () => {
+  it('loads the repository migrations in order, starting with the foundation', async () => {
+    const versions = (await loadMigrations()).map((migration) => migration.version);
+    expect(versions[0]).toBe('0001_foundation');
+    expect(versions).toEqual([...versions].sort());
+  });
+
+  it('rejects badly named and duplicate-numbered files', async () => {
+    const temp = await makeTempDir('migrations');
+    try {
+      await writeFiles(temp.dir, { '0002_b.sql': '', '0001_a.sql': '', 'notes.md': '' });
+      expect((await loadMigrations(temp.dir)).map((m) => m.version)).toEqual(['0001_a', '0002_b']);
+      await writeFiles(temp.dir, { '0002_again.sql': '' });
+      await expect(loadMigrations(temp.dir)).rejects.toThrow('Two migration files share the number 0002');
+      await rm(path.join(temp.dir, '0002_again.sql'));
+      await writeFiles(temp.dir, { 'Add-Users.sql': '' });
+      await expect(loadMigrations(temp.dir)).rejects.toThrow(
+        'Add-Users.sql must be named NNNN_lower_snake_name.sql',
+      );
+    } finally {
+      await temp.remove();
+    }
+  });
+});
+
+describe.each(targets)('$kind database', (target) => {
+  let db: Db;
+
+  beforeAll(async () => {
+    db = await target.open();
+  });
+
+  afterAll(async () => {
+    await db?.close();
+    await target.cleanup?.();
+  });
+
+  it('reports its kind', () => {
+    expect(db.kind).toBe(target.kind);
+  });
+
+  it('binds $n parameters and returns int8 as numbers and timestamptz as Dates', async () => {
+    const rows = await db.query<{ n: number; label: string; at: Date }>(
+      `select $1::int8 + 1 as n, $2::text as label, '2026-01-02T03:04:05Z'::timestamptz as at`,
+      [41, 'hello'],
+    );
+    expect(rows).toEqual([{ n: 42, label: 'hello', at: new Date('2026-01-02T03:04:05Z') }]);
+  });
+
+  it('runs several statements with exec', async () => {
+    await db.exec('create table exec_check (n int); insert into exec_check values (1), (2);');
+    expect(await db.query('select n from exec_check order by n')).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  describe('transaction', () => {
+    beforeAll(async () => {
+      await db.exec('create table tx_check (n int)');
+    });
+
+    it('commits when the callback resolves and returns its value', async () => {
+      const result = await db.transaction(async (tx) => {
+        await tx.query('insert into tx_check values ($1)', [1]);
+        return 'done';
+      });
+      expect(result).toBe('done');
+      expect(await db.query('select n from tx_check')).toEqual([{ n: 1 }]);
+    });
+
+    it('rolls back everything when the callback throws', async () => {
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query('insert into tx_check values ($1)', [2]);
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      expect(await db.query('select n from tx_check order by n')).toEqual([{ n: 1 }]);
+    });
+
+    it('rolls back only the inner part of a nested transaction', async () => {
+      await db.transaction(async (tx) => {
+        await tx.query('insert into tx_check values (3)');
+        await expect(
+          tx.transaction(async (inner) => {
+            await inner.query('insert into tx_check values (4)');
+            throw new Error('inner failed');
+          }),
+        ).rejects.toThrow('inner failed');
+        await tx.transaction((inner) => inner.query('insert into tx_check values (5)'));
+      });
+      expect(await db.query('select n from tx_check order by n')).toEqual([{ n: 1 }, { n: 3 }, { n: 5 }]);
+    });
+
+    it('refuses a transaction handle used after the transaction ended', async () => {
+      const leaked = await db.transaction(async (tx) => tx);
+      await expect(leaked.query('select 1')).rejects.toThrow('This transaction has already finished');
+    });
+  });
+
+  describe('migrate', () => {
+    it('applies the foundation once, then nothing on a second run', async () => {
+      expect(await migrate(db)).toEqual(['0001_foundation']);
+      expect(await migrate(db)).toEqual([]);
+      const recorded = await db.query<{ version: string; applied_at: Date }>(
+        'select version, applied_at from schema_migrations order by version',
+      );
+      expect(recorded.map((row) => row.version)).toEqual(['0001_foundation']);
+      expect(recorded[0]?.applied_at).toBeInstanceOf(Date);
+      await db.query(`insert into app_meta (key, value) values ('check', 'yes')`);
+      expect(await db.query('select count(*) as count from client_errors')).toEqual([{ count: 0 }]);
+    });
+
+    it('rolls back a failing migration, records nothing for it and names it in the error', async () => {
+      const migrations = [
+        { version: '9001_good', sql: 'create table good_table (n int);' },
+        {
+          version: '9002_bad',
+          sql: 'create table bad_table (n int); select no_such_column from good_table;',
+        },
+      ];
+      await expect(migrate(db, migrations)).rejects.toThrow(/^Migration 9002_bad failed: .*no_such_column/);
+      const versions = await db.query<{ version: string }>(
+        'select version from schema_migrations order by 1',
+      );
+      expect(versions.map((row) => row.version)).toEqual(['0001_foundation', '9001_good']);
+      expect(await db.query(`select to_regclass('bad_table') as t`)).toEqual([{ t: null }]);
+    });
+  });
+
+  it('stores and lists client errors through the app', async () => {
+    const app = createApp({ db, staticDir: '/nonexistent' });
+    const created = await app.request('/api/client-errors', postJson({ message: `on ${target.kind}` }));
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const list = clientErrorListSchema.parse(await (await app.request('/api/client-errors')).json());
+    expect(list.items).toEqual([expect.objectContaining({ id, message: `on ${target.kind}`, stack: null })]);
+  });
+
+  it('reports 503 on /health once the database is closed', async () => {
+    const app = createApp({ db, staticDir: '/nonexistent' });
+    expect((await app.request('/health')).status).toBe(200);
+    await db.close();
+    const response = await app.request('/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'error', error: expect.any(String) });
+  });
+});

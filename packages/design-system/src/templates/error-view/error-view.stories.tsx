@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ErrorView } from './error-view';
+
+const meta = {
+  title: 'Templates/Error View',
+  component: ErrorView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'Something went wrong',
+    message: 'This page could not be shown. Check your connection and try again.',
+    retryLabel: 'Try again',
+    onRetry: fn(),
+  },
+  argTypes: {
+    title: { table: { category: 'Content' } },
+    message: { table: { category: 'Content' } },
+    retryLabel: { table: { category: 'Content' } },
+    onRetry: { table: { category: 'Events' } },
+  },
+} satisfies Meta<typeof ErrorView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A failure the reader can retry. Pressing the button calls `onRetry`. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The app-level crash view: the only way out is reloading the page. */
+export const Reload: Story = {
+  args: {
+    message: 'Quest stopped because of an unexpected error. Reload the page to continue.',
+    retryLabel: 'Reload',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Nothing to retry (no `onRetry`): only the explanation is shown. */
+export const WithoutRetry: Story = {
+  args: { onRetry: undefined, message: 'You do not have access to this page.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Every state on one sheet for visual tests. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: (args) => (
+    <div>
+      <ErrorView {...args} />
+      <ErrorView {...args} title="Quest stopped" retryLabel="Reload" />
+      <ErrorView title="No access" message="You do not have access to this page." />
+    </div>
+  ),
+};

@@ -1,0 +1,2 @@
+export { GlobalStyle } from './global-style';
+export { ThemeProvider, type ThemeProviderProps } from './theme-provider';

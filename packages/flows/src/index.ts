@@ -1,0 +1,2 @@
+export * from './rules/progress.ts';
+export * from './rules/live-class.ts';
