@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { areas } from './areas/index.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { serverConfigFromEnv, type ServerConfig } from './config.ts';
 import type { Db } from './db.ts';
 import { defaultStaticDir } from './paths.ts';
 import { clientErrorRoutes } from './routes/client-errors.ts';
@@ -13,19 +15,30 @@ export interface AppOptions {
   staticDir?: string;
   /** The server's "now" for anything it records or decides by time. */
   clock?: Clock;
+  config?: ServerConfig;
+  /** More route registrations, before the app's catch-all (tests use it for fixtures). */
+  extraAreas?: ReadonlyArray<(app: Hono, deps: AppDeps) => void>;
 }
 
 export interface AppDeps {
   db: Db;
   clock: Clock;
+  config: ServerConfig;
 }
 
-export function createApp({ db, staticDir = defaultStaticDir, clock = systemClock }: AppOptions): Hono {
-  const deps: AppDeps = { db, clock };
+export function createApp({
+  db,
+  staticDir = defaultStaticDir,
+  clock = systemClock,
+  config = serverConfigFromEnv(),
+  extraAreas = [],
+}: AppOptions): Hono {
+  const deps: AppDeps = { db, clock, config };
   const app = new Hono();
 
   app.route('/', healthRoutes(deps));
   app.route('/', clientErrorRoutes(deps));
+  for (const register of [...areas, ...extraAreas]) register(app, deps);
   app.get('*', learnerApp(staticDir));
 
   app.notFound((c) =>

@@ -2,8 +2,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { createTestClock, systemClock } from './clock.ts';
+import { serverConfigFromEnv } from './config.ts';
 import { openDb, type Db } from './db.ts';
 import { migrate } from './migrate.ts';
+import { seedIfEmpty } from './seed/index.ts';
 
 const SHUTDOWN_GRACE_MS = 5_000;
 const SHUTDOWN_DEADLINE_MS = 15_000;
@@ -30,9 +33,17 @@ async function main(): Promise<void> {
   });
   for (const version of applied) console.log(`Applied migration ${version}`);
 
-  const server = serve({ fetch: createApp({ db }).fetch, port, hostname: host }, (info: AddressInfo) => {
-    console.log(`Quest is running at ${urlOf(host, info.port)}`);
-  }) as Server;
+  const config = serverConfigFromEnv();
+  const clock = config.production ? systemClock : createTestClock();
+  if (process.env.QUEST_SEED !== 'off' && (await seedIfEmpty({ db, clock, config }))) {
+    console.log('Seeded the demo data');
+  }
+  const server = serve(
+    { fetch: createApp({ db, clock, config }).fetch, port, hostname: host },
+    (info: AddressInfo) => {
+      console.log(`Quest is running at ${urlOf(host, info.port)}`);
+    },
+  ) as Server;
   server.on('error', (error) => {
     console.error('The server could not start:', error);
     void db.close().finally(() => process.exit(1));

@@ -160,13 +160,15 @@ describe.each(targets)('$kind database', (target) => {
   });
 
   describe('migrate', () => {
-    it('applies the foundation once, then nothing on a second run', async () => {
-      expect(await migrate(db)).toEqual(['0001_foundation']);
+    it('applies every migration once, in order, then nothing on a second run', async () => {
+      const all = (await loadMigrations()).map((m) => m.version);
+      expect(all[0]).toBe('0001_foundation');
+      expect(await migrate(db)).toEqual(all);
       expect(await migrate(db)).toEqual([]);
       const recorded = await db.query<{ version: string; applied_at: Date }>(
         'select version, applied_at from schema_migrations order by version',
       );
-      expect(recorded.map((row) => row.version)).toEqual(['0001_foundation']);
+      expect(recorded.map((row) => row.version)).toEqual(all);
       expect(recorded[0]?.applied_at).toBeInstanceOf(Date);
       await db.query(`insert into app_meta (key, value) values ('check', 'yes')`);
       expect(await db.query('select count(*) as count from client_errors')).toEqual([{ count: 0 }]);
@@ -184,7 +186,8 @@ describe.each(targets)('$kind database', (target) => {
       const versions = await db.query<{ version: string }>(
         'select version from schema_migrations order by 1',
       );
-      expect(versions.map((row) => row.version)).toEqual(['0001_foundation', '9001_good']);
+      const all = (await loadMigrations()).map((m) => m.version);
+      expect(versions.map((row) => row.version)).toEqual([...all, '9001_good']);
       expect(await db.query(`select to_regclass('bad_table') as t`)).toEqual([{ t: null }]);
     });
   });

@@ -1,0 +1,20 @@
+import type { Hono } from 'hono';
+import type { AppDeps } from '../app.ts';
+import { registerAssessment } from './assessment/index.ts';
+import { registerCommunity } from './community/index.ts';
+import { registerIdentity } from './identity/index.ts';
+import { registerLearning } from './learning/index.ts';
+import { registerMedia } from './media/index.ts';
+import { registerStore } from './store/index.ts';
+import { testClockRoutes } from './test-clock.ts';
+
+/** Every area of the reference server registers its calls here, in one place. */
+export const areas: ReadonlyArray<(app: Hono, deps: AppDeps) => void> = [
+  testClockRoutes,
+  registerIdentity,
+  registerLearning,
+  registerMedia,
+  registerStore,
+  registerAssessment,
+  registerCommunity,
+];

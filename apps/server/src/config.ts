@@ -1,0 +1,13 @@
+/** Settings of the reference server, from the environment (documented in the README). */
+export interface ServerConfig {
+  /** NODE_ENV=production: the test clock is refused and OTP codes are not fixed. */
+  production: boolean;
+  /** QUEST_DEMO_OTP: every OTP is this code (demos and tests); otherwise random codes are written to the log. */
+  demoOtp: string | null;
+}
+
+export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const demoOtp = env.QUEST_DEMO_OTP?.trim();
+  return { production, demoOtp: !production && demoOtp && /^\d{4,10}$/.test(demoOtp) ? demoOtp : null };
+}

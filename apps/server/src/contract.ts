@@ -1,0 +1,131 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { fromFormEntries, referenceBasePrefixes, type AnyEndpoint } from '@quest/api';
+import type { AppDeps } from './app.ts';
+import { describeIssues } from './http.ts';
+import { userFromBearer, type SessionUser } from './identity/sessions.ts';
+
+/** A failure the caller should see: `{ error: message }` with this status. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+export const fail = (status: ApiFailure['status'], message: string) => new ApiFailure(status, message);
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerContext<E extends AnyEndpoint> {
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  /** The signed-in user for bearer calls; null otherwise. */
+  user: E['auth'] extends 'bearer' ? SessionUser : null;
+  /** Inside an idempotent call, `deps.db` is the transaction that also records the key. */
+  deps: AppDeps;
+  c: Context;
+}
+
+/** What a handler returns: the response body as the contract's schema accepts it, or a raw Response. */
+export type HandlerResult<E extends AnyEndpoint> = z.input<E['response']> | Response;
+
+export function routePath(endpoint: AnyEndpoint): string {
+  return `${referenceBasePrefixes[endpoint.base]}${endpoint.path}`;
+}
+
+function check<T>(schema: z.ZodType<T> | undefined, value: unknown, subject: string): T {
+  if (!schema) return undefined as T;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw fail(400, describeIssues(parsed.error.issues, subject));
+  return parsed.data;
+}
+
+async function readBody(c: Context, endpoint: AnyEndpoint): Promise<unknown> {
+  if (!endpoint.body) return undefined;
+  if (endpoint.multipart) {
+    const form = await c.req.formData().catch(() => {
+      throw fail(400, 'Request body must be multipart form data');
+    });
+    return fromFormEntries(form.entries());
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') throw fail(400, 'Request body must be JSON');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw fail(400, 'Request body is not valid JSON');
+  }
+}
+
+/**
+ * Serves one call of the contract: the request is validated with the contract's own schemas, bearer calls
+ * resolve the session, idempotent writes apply each Idempotency-Key once (a repeat gets the first answer), and
+ * outside production the response is checked against the contract so the server cannot drift from it.
+ */
+export function implement<E extends AnyEndpoint>(
+  app: Hono,
+  deps: AppDeps,
+  endpoint: E,
+  handler: (ctx: HandlerContext<E>) => Promise<HandlerResult<E>> | HandlerResult<E>,
+): void {
+  const method = endpoint.method === 'GET' ? 'get' : 'post';
+  app[method](routePath(endpoint), async (c) => {
+    try {
+      const user =
+        endpoint.auth === 'bearer' ? await userFromBearer(deps, c.req.header('Authorization')) : null;
+      const query = check(endpoint.query, c.req.query(), 'query');
+      const body = check(endpoint.body, await readBody(c, endpoint), 'body');
+      const run = (d: AppDeps) =>
+        handler({ query, body, user, deps: d, c } as HandlerContext<E>) as Promise<HandlerResult<E>>;
+
+      if (!endpoint.idempotent) return respond(c, endpoint, await run(deps));
+
+      const key = c.req.header('Idempotency-Key')?.trim();
+      if (!key || key.length > 200) throw fail(400, 'Idempotency-Key header is required (1-200 characters)');
+      const scope = `${endpoint.name}:${user?.userId ?? 'anonymous'}`;
+      const outcome = await deps.db.transaction(async (tx) => {
+        const [claimed] = await tx.query<{ response: unknown }>(
+          `insert into idempotency_keys (scope, key, created_at) values ($1, $2, $3)
+           on conflict (scope, key) do nothing returning response`,
+          [scope, key, deps.clock.now()],
+        );
+        if (!claimed) {
+          const [stored] = await tx.query<{ response: unknown }>(
+            'select response from idempotency_keys where scope = $1 and key = $2',
+            [scope, key],
+          );
+          return { replay: true, result: stored?.response };
+        }
+        const result = await run({ ...deps, db: tx });
+        if (result instanceof Response)
+          throw new Error(`${endpoint.name}: idempotent calls answer with JSON`);
+        await tx.query('update idempotency_keys set response = $3 where scope = $1 and key = $2', [
+          scope,
+          key,
+          JSON.stringify(result ?? null),
+        ]);
+        return { replay: false, result };
+      });
+      if (outcome.replay) c.header('Idempotent-Replay', 'true');
+      return respond(c, endpoint, outcome.result as HandlerResult<E>);
+    } catch (error) {
+      if (error instanceof ApiFailure) return c.json({ error: error.message }, error.status);
+      throw error;
+    }
+  });
+}
+
+function respond(c: Context, endpoint: AnyEndpoint, result: unknown): Response {
+  if (result instanceof Response) return result;
+  if (process.env.NODE_ENV !== 'production') {
+    const parsed = endpoint.response.safeParse(result);
+    if (!parsed.success) {
+      throw new Error(
+        `${endpoint.name} answered outside its contract: ${describeIssues(parsed.error.issues, 'response')}`,
+      );
+    }
+  }
+  return c.json(result as object);
+}

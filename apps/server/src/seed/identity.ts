@@ -1,0 +1,4 @@
+import type { Seeder } from './index.ts';
+
+/** Demo data of the identity area. */
+export const identitySeeder: Seeder = { name: 'identity', run: async () => {} };

@@ -1,0 +1,50 @@
+import type { AppDeps } from '../app.ts';
+import type { Db } from '../db.ts';
+import { migrate } from '../migrate.ts';
+import { assessmentSeeder } from './assessment.ts';
+import { communitySeeder } from './community.ts';
+import { identitySeeder } from './identity.ts';
+import { learningSeeder } from './learning.ts';
+import { storeSeeder } from './store.ts';
+
+/** One area's demo data. Seeders run in this order inside one transaction. */
+export interface Seeder {
+  name: string;
+  run(db: Db, deps: AppDeps): Promise<void>;
+}
+
+/** In dependency order: each area's rows may refer to those seeded before it. */
+export const seeders: Seeder[] = [
+  identitySeeder,
+  learningSeeder,
+  storeSeeder,
+  assessmentSeeder,
+  communitySeeder,
+];
+
+const SEEDED_KEY = 'demo_seeded_at';
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.query('select 1 from app_meta where key = $1', [SEEDED_KEY]);
+  return rows.length > 0;
+}
+
+/** Seeds the demo on a fresh database; does nothing once it has been seeded. Returns whether it seeded. */
+export async function seedIfEmpty(deps: AppDeps, list: Seeder[] = seeders): Promise<boolean> {
+  if (await isSeeded(deps.db)) return false;
+  await deps.db.transaction(async (tx) => {
+    for (const seeder of list) await seeder.run(tx, { ...deps, db: tx });
+    await tx.query('insert into app_meta (key, value) values ($1, $2)', [
+      SEEDED_KEY,
+      deps.clock.now().toISOString(),
+    ]);
+  });
+  return true;
+}
+
+/** Drops everything, migrates and seeds again: the demo as it was on first start. */
+export async function resetDemo(deps: AppDeps, list: Seeder[] = seeders): Promise<void> {
+  await deps.db.exec('drop schema public cascade; create schema public;');
+  await migrate(deps.db);
+  await seedIfEmpty(deps, list);
+}

@@ -1,0 +1,31 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { endpointAreas, endpoints, type AnyEndpoint } from '@quest/api';
+import { describe, expect, test } from 'vitest';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+async function suitesInFiles(): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (const file of (await readdir(here)).filter((f) => f.endsWith('.contract.test.ts'))) {
+    const text = await readFile(path.join(here, file), 'utf8');
+    for (const match of text.matchAll(/contractSuite\(\s*\w+\.(\w+)\s*,/g)) names.add(match[1]!);
+  }
+  return names;
+}
+
+describe('contract coverage', () => {
+  test('every endpoint of the contract has a contract suite on the reference server', async () => {
+    const covered = await suitesInFiles();
+    const missing = Object.keys(endpoints).filter((name) => !covered.has(name));
+    expect(missing).toEqual([]);
+  });
+
+  test('endpoint names are unique across areas and match their keys', () => {
+    const all = Object.values(endpointAreas).flatMap((area) =>
+      Object.entries(area as Record<string, AnyEndpoint>),
+    );
+    expect(new Set(all.map(([key]) => key)).size).toBe(all.length);
+    for (const [key, endpoint] of all) expect(endpoint.name).toBe(key);
+  });
+});

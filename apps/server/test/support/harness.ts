@@ -1,0 +1,83 @@
+import { createApiClient, memorySessionStore, type ApiClient } from '@quest/api';
+import type { Hono } from 'hono';
+import { createApp, type AppDeps } from '../../src/app.ts';
+import { createTestClock, type TestClock } from '../../src/clock.ts';
+import type { ServerConfig } from '../../src/config.ts';
+import { openPglite, type Db } from '../../src/db.ts';
+import { hashPassword } from '../../src/identity/passwords.ts';
+import { createSession } from '../../src/identity/sessions.ts';
+import { migrate } from '../../src/migrate.ts';
+
+export interface Harness {
+  db: Db;
+  clock: TestClock;
+  deps: AppDeps;
+  app: Hono;
+  /** The app's own API client, talking to this server in-process; validates requests and responses. */
+  client: ApiClient;
+  session: ReturnType<typeof memorySessionStore>;
+  /** A user straight in the database; returns its id. */
+  createUser(fields?: Partial<TestUser>): Promise<number>;
+  /** Signs the client in as that user (a real session token). */
+  signInAs(userId: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestUser {
+  userName: string;
+  password: string;
+  firstName: string;
+  userType: 'NewUser' | 'ExistingUser' | 'Spectrum' | null;
+  showDashboard: boolean;
+}
+
+let counter = 0;
+
+/** One isolated reference server per test file: in-memory PGlite, migrated, on a movable clock. */
+export async function createHarness(
+  config: Partial<ServerConfig> = {},
+  extraAreas: ReadonlyArray<(app: Hono, deps: AppDeps) => void> = [],
+): Promise<Harness> {
+  const db = await openPglite('memory://');
+  await migrate(db);
+  const clock = createTestClock();
+  const deps: AppDeps = { db, clock, config: { production: false, demoOtp: '123456', ...config } };
+  const app = createApp({ ...deps, staticDir: '/nonexistent', extraAreas });
+  const session = memorySessionStore();
+  const client = createApiClient({
+    session,
+    fetch: (input, init) => Promise.resolve(app.request(String(input), init)),
+  });
+  return {
+    db,
+    clock,
+    deps,
+    app,
+    client,
+    session,
+    async createUser(fields = {}) {
+      counter += 1;
+      const user: TestUser = {
+        userName: `9${String(counter).padStart(9, '0')}`,
+        password: 'secret123',
+        firstName: 'Test',
+        userType: 'ExistingUser',
+        showDashboard: false,
+        ...fields,
+      };
+      const [row] = await db.query<{ id: number }>(
+        `insert into users (user_name, password_hash, first_name, contact_no, user_type, show_dashboard)
+         values ($1, $2, $3, $1, $4, $5) returning id`,
+        [user.userName, await hashPassword(user.password), user.firstName, user.userType, user.showDashboard],
+      );
+      return row!.id;
+    },
+    async signInAs(userId) {
+      const token = await createSession(deps, userId);
+      session.setToken(token);
+      client.sessionStarted();
+      return token;
+    },
+    close: () => db.close(),
+  };
+}
