@@ -42,7 +42,7 @@ function stop(child) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quest-restart-'));
-const env = { QUEST_DATA_DIR: dataDir, PORT: String(await freePort()) };
+const env = { QUEST_DATA_DIR: dataDir, PORT: String(await freePort()), CONTENT_PORT: '0', GATEWAY_PORT: '0' };
 const marker = `restart-check ${Date.now()}`;
 let ok = false;
 try {

@@ -73,7 +73,7 @@ export function freePort() {
 export function startServer(env = {}, { echo = true } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { CONTENT_PORT: '0', GATEWAY_PORT: '0', ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

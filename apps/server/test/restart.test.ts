@@ -37,6 +37,8 @@ function startServer(dataDir: string, port: number): Promise<RunningServer> {
     ...process.env,
     QUEST_DATA_DIR: dataDir,
     PORT: String(port),
+    CONTENT_PORT: '0',
+    GATEWAY_PORT: '0',
     HOST: '127.0.0.1',
   };
   delete env.DATABASE_URL;

@@ -31,4 +31,13 @@ export const demo = {
     /** Offline quest ("I am interested"). */
     offlineWorkshop: 106,
   },
+  /** Test codes (contents of type 08/09 carry them; the assessment area seeds their questions). */
+  tests: {
+    /** Fractions test, 20 minutes, 12 questions. */
+    fractions: 'QT-FRAC-06',
+    /** Science test, 15 minutes, 10 questions. */
+    science: 'QT-SCI-06',
+    /** A two-minute test for the time-out journey. */
+    quick: 'QT-QUICK-06',
+  },
 } as const;

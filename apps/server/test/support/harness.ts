@@ -41,7 +41,16 @@ export async function createHarness(
   const db = await openPglite('memory://');
   await migrate(db);
   const clock = createTestClock();
-  const deps: AppDeps = { db, clock, config: { production: false, demoOtp: '123456', ...config } };
+  const deps: AppDeps = {
+    db,
+    clock,
+    config: {
+      production: false,
+      demoOtp: '123456',
+      origins: { app: 'http://app.test', content: 'http://content.test', gateway: 'http://gateway.test' },
+      ...config,
+    },
+  };
   const app = createApp({ ...deps, staticDir: '/nonexistent', extraAreas });
   const session = memorySessionStore();
   const client = createApiClient({
