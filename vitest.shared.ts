@@ -1,5 +1,4 @@
 import { playwright } from '@vitest/browser-playwright';
-// @ts-expect-error plain ESM helper shared with the Node scripts
 import { chromiumArgs, chromiumPath } from './scripts/browser-path.mjs';
 
 /** Headless Debian Chromium for every browser project; Vitest never downloads a browser. */
@@ -8,7 +7,7 @@ export function chromiumBrowser(viewport?: { width: number; height: number }) {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: { executablePath: chromiumPath() as string, args: chromiumArgs as string[] },
+      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
       ...(viewport ? { contextOptions: { viewport } } : {}),
     }),
     instances: [{ browser: 'chromium' as const }],

@@ -45,6 +45,8 @@ describe.each(Object.entries(viewports))('%s', (viewportName, size) => {
     root = createRoot(host);
     await act(async () => root!.render(<Story />));
     await document.fonts.ready;
+    // A sheet taller than the screen is captured whole: the viewport grows to fit it (width stays fixed).
+    await page.viewport(size.width, Math.max(size.height, Math.ceil(host.getBoundingClientRect().height)));
     await expect.element(page.getByTestId('visual-root')).toMatchScreenshot(`${id}--${viewportName}`);
   });
 });

@@ -1,7 +1,5 @@
-import { useId } from 'react';
-import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { tokens } from '../../tokens';
+import { StatusMessage } from '../../components/status-message';
 
 /** Props of {@link NotFoundView}. */
 export interface NotFoundViewProps {
@@ -25,52 +23,16 @@ export function NotFoundView({
   actionLabel,
   onAction,
 }: NotFoundViewProps) {
-  const headingId = useId();
   return (
-    <Root aria-labelledby={headingId}>
-      <Code aria-hidden="true">404</Code>
-      <Title id={headingId}>{title}</Title>
-      <Message>{message}</Message>
-      <Button iconStart="home" onClick={onAction}>
-        {actionLabel}
-      </Button>
-    </Root>
+    <StatusMessage
+      symbol="404"
+      title={title}
+      message={message}
+      action={
+        <Button iconStart="home" onClick={onAction}>
+          {actionLabel}
+        </Button>
+      }
+    />
   );
 }
-
-const Root = styled.section`
-  box-sizing: border-box;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${tokens.space[3]};
-  min-height: 60vh;
-  padding: ${tokens.space[8]} ${tokens.space[4]};
-  text-align: center;
-  font-family: ${tokens.font.family.base};
-  color: ${tokens.color.text.primary};
-`;
-
-const Code = styled.p`
-  margin: 0;
-  font-size: ${tokens.font.size['4xl']};
-  font-weight: ${tokens.font.weight.bold};
-  line-height: ${tokens.font.lineHeight.tight};
-  color: ${tokens.color.brand.primary};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${tokens.font.size['2xl']};
-  font-weight: ${tokens.font.weight.bold};
-  line-height: ${tokens.font.lineHeight.tight};
-`;
-
-const Message = styled.p`
-  margin: 0 0 ${tokens.space[3]};
-  max-width: 32rem;
-  font-size: ${tokens.font.size.md};
-  line-height: ${tokens.font.lineHeight.normal};
-  color: ${tokens.color.text.secondary};
-`;
