@@ -122,6 +122,14 @@ describe('createApiClient', () => {
     });
   });
 
+  test('Scenario: an invalid query is a contract error before anything is sent', async () => {
+    const { client, calls } = setup(() => json({ name: 'x' }));
+    await expect(client.call(getThing, { query: { ThingId: 'x' as unknown as number } })).rejects.toMatchObject({
+      kind: 'contract',
+    });
+    expect(calls).toHaveLength(0);
+  });
+
   test('Scenario: no connection is a network error with a clear message', async () => {
     const { client } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(client.call(getThing, { query: { ThingId: 1 } })).rejects.toMatchObject({

@@ -129,11 +129,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
     }
 
+    const address = url(endpoint, input.query);
     const timeout = AbortSignal.timeout(config.timeoutMs);
     const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
+    const address = url(endpoint, input.query);
     let response: Response;
     try {
-      response = await doFetch(url(endpoint, input.query), {
+      response = await doFetch(address, {
         method: endpoint.method,
         headers,
         body,
