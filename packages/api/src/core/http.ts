@@ -132,7 +132,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const address = url(endpoint, input.query);
     const timeout = AbortSignal.timeout(config.timeoutMs);
     const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
-    const address = url(endpoint, input.query);
     let response: Response;
     try {
       response = await doFetch(address, {
