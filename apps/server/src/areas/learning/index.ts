@@ -1,5 +1,91 @@
 import type { Hono } from 'hono';
+import { learningEndpoints as e } from '@quest/api';
 import type { AppDeps } from '../../app.ts';
+import { fail, implement } from '../../contract.ts';
+import { recordContentAccess } from './content-access.ts';
+import { buildContentList } from './content-list.ts';
+import { issueLearningToolToken } from './learning-tool.ts';
+import { locationContentStatus } from './location.ts';
+import {
+  heldQuests,
+  requireContent,
+  requireHeldQuest,
+  requireSelf,
+  TRIAL_EXPIRED_MESSAGE,
+} from './quests.ts';
+import { ratingSummary, setRating } from './rating.ts';
+import { buildUserProgress } from './user-progress.ts';
+
+export { verifyLearningToolToken } from './learning-tool.ts';
 
 /** Serves the learning calls of the contract. */
-export function registerLearning(_app: Hono, _deps: AppDeps): void {}
+export function registerLearning(app: Hono, deps: AppDeps): void {
+  implement(app, deps, e.getUserQuest, async ({ query, user, deps }) => {
+    requireSelf(user, query.userId);
+    return { questList: await heldQuests(deps, user.userId) };
+  });
+
+  implement(app, deps, e.getContentList, async ({ query, user, deps }) => {
+    const quest = await requireHeldQuest(deps, user.userId, query.QuestId);
+    return buildContentList(deps, user.userId, query.QuestId, quest.isTrialOver);
+  });
+
+  implement(app, deps, e.getUserProgress, async ({ query, user, deps }) => {
+    requireSelf(user, query.UserId);
+    await requireHeldQuest(deps, user.userId, query.QuestId);
+    return buildUserProgress(deps.db, user.userId, query.QuestId);
+  });
+
+  implement(app, deps, e.getContentRating, async ({ query, user, deps }) => {
+    await requireContent(deps.db, query.ContentId);
+    return ratingSummary(deps.db, query.ContentId, user.userId);
+  });
+
+  implement(app, deps, e.setContentRating, async ({ body, user, deps }) => {
+    requireSelf(user, body.userId);
+    const content = await requireContent(deps.db, body.contentId);
+    await requireHeldQuest(deps, user.userId, content.questId);
+    await setRating(deps, user.userId, body.contentId, body.rating);
+    return ratingSummary(deps.db, body.contentId, user.userId);
+  });
+
+  implement(app, deps, e.sendContentAccess, async ({ body, user, deps }) => {
+    requireSelf(user, body.userId);
+    return { pointCardSatus: await recordContentAccess(deps, body) };
+  });
+
+  implement(app, deps, e.setContentDownload, async ({ query, user, deps }) => {
+    requireSelf(user, query.UserId);
+    const content = await requireContent(deps.db, query.ContentId);
+    await requireHeldQuest(deps, user.userId, content.questId);
+    await deps.db.query(
+      'insert into content_downloads (user_id, content_id, downloaded_at) values ($1, $2, $3)',
+      [user.userId, query.ContentId, deps.clock.now()],
+    );
+    return { success: true as const };
+  });
+
+  implement(app, deps, e.getLocationContentStatus, async ({ body, deps }) => ({
+    payload: await locationContentStatus(deps.db, body.LocationId),
+  }));
+
+  implement(app, deps, e.setCrmData, async ({ query, user, deps }) => {
+    // Fire and forget in the app; here it is only logged and kept (learning-app.md §7, §8).
+    console.log(
+      `[crm] SetCRMData user=${user.userId} phone=${query.phone} name=${JSON.stringify(query.name)} ` +
+        `product_name=${JSON.stringify(query.product_name)}`,
+    );
+    await deps.db.query(
+      'insert into crm_calls (user_id, phone, name, product_name, created_at) values ($1, $2, $3, $4, $5)',
+      [user.userId, query.phone, query.name, query.product_name, deps.clock.now()],
+    );
+    return { success: true as const };
+  });
+
+  implement(app, deps, e.getLearningToolToken, async ({ query, user, deps }) => {
+    requireSelf(user, query.UserId);
+    const quest = await requireHeldQuest(deps, user.userId, query.QuestId);
+    if (quest.isTrialOver) throw fail(403, TRIAL_EXPIRED_MESSAGE);
+    return { token: await issueLearningToolToken(deps, user.userId, query.QuestId) };
+  });
+}
