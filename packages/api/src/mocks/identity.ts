@@ -1,4 +1,243 @@
-import type { AreaMocks } from './core.ts';
+import type { HttpHandler } from 'msw';
+import type { z } from 'zod';
+import {
+  identityEndpoints as e,
+  type AppConfig,
+  type Board,
+  type BoardGrade,
+  type CoderCompetition,
+  type Grade,
+  type Profile,
+  type RegistrationDraft,
+  type UpdateUserInput,
+} from '../areas/identity.ts';
+import type { AnyEndpoint } from '../core/endpoint.ts';
+import { mockEndpoint, mockVariants, type AreaMocks, type MockBody } from './core.ts';
+
+type UserInfoInput = z.input<typeof e.getCurrentUser.response>;
+type CurrentUserQuestInput = UserInfoInput['userQuestList'][number];
+
+// ——— factories ——————————————————————————————————————————————————————————————————————————————————————
+
+export const makeCoderCompetition = (overrides: Partial<CoderCompetition> = {}): CoderCompetition => ({
+  eligible: true,
+  status: 'NotRegistered',
+  ...overrides,
+});
+
+/** A quest in the current user's userQuestList (isAssigned is forced true by the contract). */
+export const makeCurrentUserQuest = (
+  overrides: Partial<CurrentUserQuestInput> = {},
+): CurrentUserQuestInput => ({
+  questId: 101,
+  questName: 'Grade 6 Explorer Quest',
+  productId: 501,
+  isTrialOver: false,
+  isOnTrial: false,
+  isAssigned: true,
+  ...overrides,
+});
+
+/** User info as GetCurrentUser answers it (learning-app.md §3). */
+export const makeUserInfo = (overrides: Partial<UserInfoInput> = {}): UserInfoInput => ({
+  userId: 1001,
+  userName: '9876543210',
+  firstName: 'Aarav',
+  lastName: 'Sharma',
+  emailId: 'aarav.sharma@quest.example',
+  contactNo: '9876543210',
+  schoolName: 'Delhi Public School, R.K. Puram',
+  cityName: 'New Delhi',
+  stateName: 'Delhi',
+  countryName: 'India',
+  pincode: '110022',
+  isActive: true,
+  isDeleted: false,
+  institutionId: 1,
+  locationId: 1,
+  groupId: 1,
+  boardId: 1,
+  gradeId: 106,
+  lastQuestAccessed: 101,
+  lastQuestName: 'Grade 6 Explorer Quest',
+  viewedOn: '2026-11-20 18:45:10',
+  profilePic: null,
+  showDashboard: false,
+  userQuestList: [makeCurrentUserQuest()],
+  user_type: 'ExistingUser',
+  loginType: 'PASSWORD',
+  extraTimeFactor: 1,
+  coderCompetition: makeCoderCompetition(),
+  ...overrides,
+});
+
+/** A student who has just signed up: no quests yet, lands on /products. */
+export const makeNewUserInfo = (overrides: Partial<UserInfoInput> = {}): UserInfoInput =>
+  makeUserInfo({
+    userId: 1002,
+    userName: '9876543211',
+    firstName: 'Diya',
+    lastName: 'Iyer',
+    emailId: 'diya.iyer@quest.example',
+    contactNo: '9876543211',
+    schoolName: '',
+    cityName: 'Chennai',
+    stateName: '',
+    pincode: '600020',
+    boardId: null,
+    gradeId: null,
+    lastQuestAccessed: null,
+    lastQuestName: null,
+    viewedOn: null,
+    showDashboard: true,
+    userQuestList: [],
+    user_type: 'NewUser',
+    coderCompetition: makeCoderCompetition({ eligible: false }),
+    ...overrides,
+  });
+
+export const makeAppConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  tcUrl: '/content/pages/terms.html',
+  otpRequired: true,
+  showPromoScreen: true,
+  currentTime: '2026-11-21T09:30:00.000Z',
+  supportEmail: 'support@quest.example',
+  ...overrides,
+});
+
+export const makeBoard = (overrides: Partial<Board> = {}): Board => ({
+  boardId: 1,
+  boardName: 'CBSE',
+  ...overrides,
+});
+
+export const makeGrade = (overrides: Partial<Grade> = {}): Grade => ({
+  gradeId: 106,
+  gradeName: 'Grade 6',
+  boardId: 1,
+  ...overrides,
+});
+
+/** Boards CBSE, ICSE and State Board with grades 1–12 each (grade id = board × 100 + grade). */
+export const makeBoardGrade = (overrides: Partial<BoardGrade> = {}): BoardGrade => {
+  const boards = [
+    makeBoard(),
+    makeBoard({ boardId: 2, boardName: 'ICSE' }),
+    makeBoard({ boardId: 3, boardName: 'State Board' }),
+  ];
+  const grades = boards.flatMap((b) =>
+    Array.from({ length: 12 }, (_, i) =>
+      makeGrade({ gradeId: b.boardId * 100 + i + 1, gradeName: `Grade ${i + 1}`, boardId: b.boardId }),
+    ),
+  );
+  return { boards, grades, ...overrides };
+};
+
+export const makeProfile = (overrides: Partial<Profile> = {}): Profile => ({
+  userId: 1001,
+  firstName: 'Aarav',
+  emailId: 'aarav.sharma@quest.example',
+  cityName: 'New Delhi',
+  pincode: '110022',
+  ...overrides,
+});
+
+/** What the sign-up wizard sends (the cart form adds lastName and sends schoolName and cityName empty). */
+export const makeRegistrationDraft = (overrides: Partial<RegistrationDraft> = {}): RegistrationDraft => ({
+  userName: '9123456780',
+  password: 'Quest@123',
+  firstName: 'Ananya',
+  emailId: 'ananya.rao@quest.example',
+  contactNo: '9123456780',
+  cityName: 'Bengaluru',
+  pincode: '560001',
+  ...overrides,
+});
+
+export const makeUpdateUserInput = (overrides: Partial<UpdateUserInput> = {}): UpdateUserInput => ({
+  userId: 1002,
+  firstName: 'Diya',
+  boardId: 1,
+  gradeId: 106,
+  promoCode: '',
+  UTMData: { utm_source: 'play_store', utm_campaign: 'back_to_school' },
+  ...overrides,
+});
+
+// ——— handlers ———————————————————————————————————————————————————————————————————————————————————————
+
+/** One endpoint's bodies: ok (typical) and empty (the empty case the UI shows, or the minimal valid body). */
+function handlers<E extends AnyEndpoint>(
+  endpoint: E,
+  ok: MockBody<E>,
+  empty: MockBody<E> = ok,
+  errorMessage?: string,
+): AreaMocks {
+  const result = {} as AreaMocks;
+  for (const variant of mockVariants) {
+    result[variant] = [
+      mockEndpoint(endpoint, variant, variant === 'empty' ? empty : ok, errorMessage),
+    ] as HttpHandler[];
+  }
+  return result;
+}
+
+const message = (text: string) => ({ message: text });
+
+const all: AreaMocks[] = [
+  handlers(e.authenticateUser, { token: 'mock-session-token' }, undefined, 'Invalid username or password.'),
+  handlers(e.getCurrentUser, makeUserInfo(), makeNewUserInfo()),
+  handlers(e.logout, { success: true }),
+  handlers(e.getConfig, makeAppConfig(), makeAppConfig({ otpRequired: false, showPromoScreen: false })),
+  handlers(
+    e.changePassword,
+    message('Your password has been changed. Please Logout and Login with new password.'),
+    undefined,
+    'Current password is incorrect.',
+  ),
+  handlers(
+    e.resetVerifyUser,
+    message('OTP sent to your registered mobile number ending in 3210.'),
+    undefined,
+    'No account found with this username.',
+  ),
+  handlers(
+    e.resetValidateOtp,
+    message('OTP verified successfully. Please set your new password.'),
+    undefined,
+    'Invalid OTP. Please try again.',
+  ),
+  handlers(
+    e.resetChangePassword,
+    message('Your password has been reset. Please login with your new password.'),
+    undefined,
+    'Please verify the OTP sent to your mobile number first.',
+  ),
+  handlers(e.sendOtp, message('OTP sent successfully.'), undefined, 'Mobile number is already registered.'),
+  handlers(
+    e.validateOtp,
+    message('Your mobile number is verified'),
+    undefined,
+    'Invalid OTP. Please try again.',
+  ),
+  handlers(e.checkMobileNumber, { isRegistered: false }, { isRegistered: false }),
+  handlers(e.registerUser, { userId: 2001 }, undefined, 'Mobile number is already registered.'),
+  handlers(e.updateUser, { questId: 104, questname: 'Free Starter Quest' }, {}),
+  handlers(e.getProfile, makeProfile(), makeProfile({ emailId: '', cityName: '', pincode: '' })),
+  handlers(e.updateProfile, makeProfile(), makeProfile({ emailId: '', cityName: '', pincode: '' })),
+  handlers(
+    e.uploadProfilePic,
+    { profilePic: '/uploads/profile/1001-3f9a2b7c1d0e-aarav.png' },
+    undefined,
+    'Please choose an image file.',
+  ),
+  handlers(e.getBoardGrade, makeBoardGrade(), { boards: [], grades: [] }),
+];
 
 /** Mock handlers of the identity calls, per data state. */
-export const identityMocks: AreaMocks = { ok: [], empty: [], error: [], loading: [] };
+export const identityMocks: AreaMocks = {
+  ok: all.flatMap((m) => m.ok),
+  empty: all.flatMap((m) => m.empty),
+  error: all.flatMap((m) => m.error),
+  loading: all.flatMap((m) => m.loading),
+};
