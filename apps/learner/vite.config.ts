@@ -14,6 +14,13 @@ export default defineConfig({
       '/health': toApi,
       '/Quest': toApi,
       '/OnlineTest': toApi,
+      // The other backends' prefixes on the reference server, its media, uploads and content redirect.
+      '/location': toApi,
+      '/analytics': toApi,
+      '/masterclass': toApi,
+      '/media': toApi,
+      '/uploads': toApi,
+      '/content': toApi,
     },
   },
   build: {
