@@ -1,0 +1,58 @@
+import { masterclassUploadLimits, type MasterclassLink, type MasterclassUpload } from '@quest/api';
+import { fail } from '../../contract.ts';
+import type { Db } from '../../db.ts';
+import { istTimestamp } from './time.ts';
+import { cleanFileName, newStoredName, saveUpload } from './uploads.ts';
+import { hasZipMagic, readZipEntries, ZipFormatError } from './zip.ts';
+
+/** The success text of the upload area (learning-app.md §8). */
+export const UPLOAD_SUCCESS = 'Upload Successfully';
+
+export const uploadMessages = {
+  tooBig: 'The zip file must be 20 MB or smaller.',
+  notZip: 'Please upload a .zip file.',
+  damaged: 'The zip file is damaged or not supported.',
+  empty: 'The zip file has no files in it.',
+  tooMany: `The zip file may hold at most ${masterclassUploadLimits.maxFiles} files.`,
+} as const;
+
+export async function activeMasterclassLinks(db: Db): Promise<MasterclassLink[]> {
+  return db.query<MasterclassLink>(
+    `select masterclass_name, masterclass_link, is_live
+       from community_masterclass_links where is_active order by sequence_no, id`,
+  );
+}
+
+/** Checks the zip (magic bytes, size, number of files from its central directory) and stores it. */
+export async function storeMasterclassZip(
+  db: Db,
+  userId: number,
+  file: Blob,
+  now: Date,
+): Promise<MasterclassUpload> {
+  if (file.size > masterclassUploadLimits.maxBytes) throw fail(413, uploadMessages.tooBig);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!hasZipMagic(bytes)) throw fail(415, uploadMessages.notZip);
+  let fileCount: number;
+  try {
+    fileCount = readZipEntries(bytes).filter((entry) => !entry.isDirectory).length;
+  } catch (error) {
+    if (error instanceof ZipFormatError) throw fail(400, uploadMessages.damaged);
+    throw error;
+  }
+  if (fileCount === 0) throw fail(400, uploadMessages.empty);
+  if (fileCount > masterclassUploadLimits.maxFiles) throw fail(400, uploadMessages.tooMany);
+
+  const fileName = cleanFileName(file instanceof File ? file.name : '', 'files.zip');
+  const storedName = newStoredName('upload.zip');
+  await saveUpload('masterclass', storedName, bytes);
+  await db.query(
+    `insert into community_masterclass_uploads (user_id, file_name, file_size, file_count, stored_name, uploaded_on)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [userId, fileName, bytes.byteLength, fileCount, storedName, now],
+  );
+  return {
+    message: UPLOAD_SUCCESS,
+    payload: { fileName, fileSize: bytes.byteLength, fileCount, uploadedOn: istTimestamp(now) },
+  };
+}
