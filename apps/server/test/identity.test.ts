@@ -731,7 +731,7 @@ describe('config and terms', () => {
       uploadsDir: '/srv/quest/uploads',
     });
     expect(identitySettings(h.deps, { QUEST_DATA_DIR: '/srv/quest/pglite' }).uploadsDir).toBe(
-      '/srv/quest/uploads',
+      '/srv/quest/pglite-uploads',
     );
   });
 });

@@ -1,26 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defaultDataDir, repoRoot } from '../../paths.ts';
+import { uploadsDir } from '../../paths.ts';
 
 /** The folders of uploaded files: query attachments and masterclass zips. */
 export type UploadKind = 'messages' | 'masterclass';
 
-/**
- * Where uploaded files live: `QUEST_UPLOADS_DIR`, else next to the PGlite data directory
- * (`<data dir>-uploads`, e.g. `.data/pglite-uploads`), `.data/uploads` with `DATABASE_URL`, and a per-process
- * temporary folder for an in-memory database. Read on every call, so tests can point it at a temp folder.
- */
-export function uploadsDir(env: NodeJS.ProcessEnv = process.env): string {
-  const explicit = env.QUEST_UPLOADS_DIR?.trim();
-  if (explicit) return path.resolve(explicit);
-  if (env.DATABASE_URL?.trim()) return path.join(repoRoot, '.data', 'uploads');
-  const dataDir = env.QUEST_DATA_DIR?.trim() || defaultDataDir;
-  if (dataDir.startsWith('memory://')) return path.join(tmpdir(), `quest-uploads-${process.pid}`);
-  const resolved = path.resolve(dataDir);
-  return path.join(path.dirname(resolved), `${path.basename(resolved)}-uploads`);
-}
+export { uploadsDir } from '../../paths.ts';
 
 /** Stored names are ours, never the uploader's: 32 hex digits and an optional short extension. */
 const STORED_NAME = /^[a-f0-9]{32}(\.[a-z0-9]{1,10})?$/;

@@ -1,8 +1,6 @@
-import os from 'node:os';
-import path from 'node:path';
 import { contentOriginPages } from '@quest/api';
 import type { AppDeps } from '../../app.ts';
-import { defaultDataDir } from '../../paths.ts';
+import { uploadsDir } from '../../paths.ts';
 
 /**
  * Identity settings from the environment, read on every call (so a test or an operator can change them
@@ -11,8 +9,7 @@ import { defaultDataDir } from '../../paths.ts';
  * - QUEST_OTP_REQUIRED: registration needs a verified mobile number (default true)
  * - QUEST_SHOW_PROMO: the sign-up wizard shows its coupon step (default true)
  * - QUEST_SUPPORT_EMAIL: shown on the profile (default support@quest.example)
- * - QUEST_UPLOADS_DIR: where uploaded profile pictures go (default: `uploads` next to the PGlite data
- *   directory, i.e. `<repo>/.data/uploads`; a temporary directory when the database is in memory)
+ * - QUEST_UPLOADS_DIR: where uploads go (see `uploadsDir` in paths.ts)
  */
 export interface IdentitySettings {
   tcUrl: string;
@@ -28,14 +25,6 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(v)) return true;
   if (['0', 'false', 'no', 'off'].includes(v)) return false;
   return fallback;
-}
-
-export function uploadsDir(env: NodeJS.ProcessEnv = process.env): string {
-  const explicit = env.QUEST_UPLOADS_DIR?.trim();
-  if (explicit) return path.resolve(explicit);
-  const dataDir = env.QUEST_DATA_DIR?.trim();
-  if (dataDir?.startsWith('memory://')) return path.join(os.tmpdir(), 'quest-uploads');
-  return path.join(path.dirname(path.resolve(dataDir || defaultDataDir)), 'uploads');
 }
 
 /** The media area's terms page on the content origin; before the origin is known, its app-relative redirect. */
