@@ -8,7 +8,13 @@ import { mediaMocks } from './media.ts';
 import { storeMocks } from './store.ts';
 
 export * from './core.ts';
-export { assessmentMocks, communityMocks, identityMocks, learningMocks, mediaMocks, storeMocks };
+// Typed factories of every entity, for stories and component tests.
+export * from './identity.ts';
+export * from './learning.ts';
+export * from './media.ts';
+export * from './store.ts';
+export * from './assessment.ts';
+export * from './community.ts';
 
 export const areaMocks: Record<string, AreaMocks> = {
   identity: identityMocks,
