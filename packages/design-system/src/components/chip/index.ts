@@ -1,0 +1,1 @@
+export { Chip, GetOtpChip, type ChipProps, type GetOtpChipProps } from './chip';

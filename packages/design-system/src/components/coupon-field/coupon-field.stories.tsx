@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CouponField } from './coupon-field';
+
+const meta = {
+  title: 'Design System/Inputs/Coupon Field',
+  component: CouponField,
+  args: { label: 'Coupon code', onValueChange: fn(), onApply: fn(), onRemove: fn() },
+  argTypes: {
+    label: { table: { category: 'Content' } },
+    value: { control: 'text', table: { category: 'Content' } },
+    defaultValue: { control: 'text', table: { category: 'Content' } },
+    appliedCode: { control: 'text', table: { category: 'Content' } },
+    error: { control: 'text', table: { category: 'Content' } },
+    helperText: { control: 'text', table: { category: 'Content' } },
+    applyLabel: { table: { category: 'Content' } },
+    removeLabel: { table: { category: 'Content' } },
+    placeholder: { table: { category: 'Content' } },
+    loading: { table: { category: 'Behaviour' } },
+    disabled: { table: { category: 'Behaviour' } },
+    onValueChange: { table: { category: 'Events' } },
+    onApply: { table: { category: 'Events' } },
+    onRemove: { table: { category: 'Events' } },
+    id: { table: { category: 'Accessibility' } },
+  },
+} satisfies Meta<typeof CouponField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Driven by the controls: Apply (or Enter) sends the typed code; Apply waits for a code. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Coupon code' });
+    const apply = canvas.getByRole('button', { name: 'Apply' });
+    await expect(apply).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(input, 'save10');
+    await userEvent.click(apply);
+    await expect(args.onApply).toHaveBeenCalledWith('save10');
+    await userEvent.type(input, '{Enter}');
+    await expect(args.onApply).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** At most 6 characters: typing more changes nothing. The code is kept as typed. */
+export const CapsAtSix: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Coupon code' });
+    await userEvent.type(input, 'Diwali2025');
+    await expect(input).toHaveValue('Diwali');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Diwali');
+  },
+};
+
+/** Checking the code: Apply shows a spinner and ignores presses. */
+export const Loading: Story = {
+  args: { defaultValue: 'SAVE10', loading: true },
+  play: async ({ args, canvas }) => {
+    const apply = canvas.getByRole('button', { name: 'Apply' });
+    await expect(apply).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(apply);
+    await expect(args.onApply).not.toHaveBeenCalled();
+  },
+};
+
+/** The caller's error (the server's message), shown under the field. */
+export const WithError: Story = {
+  args: { defaultValue: 'OLD50', error: 'Coupon code is expired' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Coupon code' });
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Coupon code is expired');
+  },
+};
+
+/** Applied: "{code} coupon is applied" with a remove control; the input and Apply are disabled. */
+export const Applied: Story = {
+  args: { appliedCode: 'SAVE10' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('SAVE10 coupon is applied');
+    await expect(canvas.getByRole('textbox', { name: 'Coupon code' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The cart's round trip, with the caller holding the state: apply, then remove. */
+export const ApplyAndRemove: Story = {
+  render: function Render(args) {
+    const [code, setCode] = useState('');
+    const [applied, setApplied] = useState<string>();
+    return (
+      <CouponField
+        {...args}
+        value={code}
+        onValueChange={setCode}
+        appliedCode={applied}
+        onApply={(c) => {
+          setApplied(c);
+          setCode('');
+          args.onApply?.(c);
+        }}
+        onRemove={() => {
+          setApplied(undefined);
+          args.onRemove?.();
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Coupon code' });
+    await userEvent.type(input, 'SAVE10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('SAVE10 coupon is applied')).toBeVisible();
+    await expect(input).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(canvas.queryByText('SAVE10 coupon is applied')).toBeNull());
+    await expect(input).toBeEnabled();
+    await expect(args.onApply).toHaveBeenCalledWith('SAVE10');
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Every state on one sheet, for visual review and visual tests. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: () => (
+    <div data-testid="sheet" style={{ display: 'grid', gap: 24, maxWidth: 480 }}>
+      <CouponField label="Empty" />
+      <CouponField label="Typed" defaultValue="SAVE10" />
+      <CouponField label="Applying" defaultValue="SAVE10" loading />
+      <CouponField label="Error" defaultValue="OLD50" error="Coupon code is expired" />
+      <CouponField label="Applied" appliedCode="SAVE10" />
+      <CouponField label="Disabled" disabled />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(6);
+    await expect(canvas.getByText('SAVE10 coupon is applied')).toBeVisible();
+    const sheet = canvas.getByTestId('sheet');
+    sheet.style.width = '360px';
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+    sheet.style.width = '';
+  },
+};

@@ -1,0 +1,1 @@
+export { COUPON_MAX_LENGTH, CouponField, type CouponFieldProps } from './coupon-field';

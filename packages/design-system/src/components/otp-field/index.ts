@@ -1,0 +1,1 @@
+export { OTP_MAX_LENGTH, OtpField, type OtpFieldProps } from './otp-field';

@@ -1,0 +1,1 @@
+export { PINCODE_LENGTH, PincodeField, type PincodeFieldProps } from './pincode-field';

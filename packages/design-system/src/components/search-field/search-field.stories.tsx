@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SearchField } from './search-field';
+
+const meta = {
+  title: 'Design System/Inputs/Search Field',
+  component: SearchField,
+  args: {
+    label: 'Search quests',
+    hideLabel: true,
+    placeholder: 'Search',
+    onValueChange: fn(),
+    onClear: fn(),
+  },
+  argTypes: {
+    label: { table: { category: 'Content' } },
+    helperText: { control: 'text', table: { category: 'Content' } },
+    value: { control: 'text', table: { category: 'Content' } },
+    defaultValue: { control: 'text', table: { category: 'Content' } },
+    placeholder: { control: 'text', table: { category: 'Content' } },
+    disabled: { table: { category: 'Behaviour' } },
+    onValueChange: { table: { category: 'Events' } },
+    onClear: { table: { category: 'Events' } },
+    hideLabel: { table: { category: 'Accessibility' } },
+    clearLabel: { table: { category: 'Accessibility' } },
+  },
+} satisfies Meta<typeof SearchField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Driven by the controls: each keystroke is reported at once; the caller filters. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Search quests' });
+    await userEvent.type(box, 'sci');
+    await expect(args.onValueChange).toHaveBeenCalledTimes(3);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('sci');
+  },
+};
+
+/** The clear button (and Escape) empties the box and leaves focus in it. */
+export const Clear: Story = {
+  args: { defaultValue: 'Science' },
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Search quests' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(box).toHaveValue('');
+    await expect(box).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    await userEvent.type(box, 'Maths');
+    await userEvent.keyboard('{Escape}');
+    await expect(box).toHaveValue('');
+    await expect(args.onClear).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The caller filters a list case-insensitively as the learner types (the catalogue's search). */
+export const FilteringAList: Story = {
+  render: function Render(args) {
+    const quests = ['Class 8 Science', 'Class 8 Maths', 'Class 9 Science'];
+    const [query, setQuery] = useState('');
+    const shown = quests.filter((q) => q.toLowerCase().includes(query.toLowerCase()));
+    return (
+      <>
+        <SearchField {...args} value={query} onValueChange={setQuery} />
+        <ul aria-label="Quests">
+          {shown.map((q) => (
+            <li key={q}>{q}</li>
+          ))}
+        </ul>
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), 'SCIENCE');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** Not available: no clear button. */
+export const Disabled: Story = {
+  args: { defaultValue: 'Science', disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox')).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
+  },
+};
+
+/** Every state on one sheet, for visual review and visual tests. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: () => (
+    <div data-testid="sheet" style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
+      <SearchField label="Search quests" hideLabel placeholder="Search" />
+      <SearchField label="Search quests (filled)" hideLabel defaultValue="Class 8 Science" />
+      <SearchField label="With a visible label" placeholder="Quest name" />
+      <SearchField
+        label="Long query"
+        hideLabel
+        defaultValue="A very long search query that is cut off rather than pushing the page sideways"
+      />
+      <SearchField label="Disabled" hideLabel defaultValue="Science" disabled />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('searchbox')).toHaveLength(5);
+    await expect(canvas.getAllByRole('button', { name: 'Clear search' })).toHaveLength(2);
+    const sheet = canvas.getByTestId('sheet');
+    sheet.style.width = '360px';
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+    sheet.style.width = '';
+  },
+};
