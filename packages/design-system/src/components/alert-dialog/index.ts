@@ -1,0 +1,1 @@
+export { AlertDialog, type AlertDialogProps, type AlertDialogType } from './alert-dialog';

@@ -1,0 +1,1 @@
+export { Banner, type BannerCloseReason, type BannerProps, type BannerType } from './banner';

@@ -1,0 +1,378 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { tokens } from '../../tokens';
+import { Button } from '../button';
+import { Dialog } from './dialog';
+
+const meta = {
+  title: 'Design System/Feedback/Dialog',
+  component: Dialog,
+  args: {
+    open: false,
+    title: 'Trial Expired',
+    description: 'Your trial has been expired. Please buy the product to get access of contents.',
+    size: 'md',
+    align: 'start',
+    dismissible: true,
+    fullScreenOnSmall: false,
+    closeLabel: 'Close',
+    onClose: fn(),
+  },
+  argTypes: {
+    title: { control: 'text', table: { category: 'Content' } },
+    description: { control: 'text', table: { category: 'Content' } },
+    children: { control: false, table: { category: 'Content' } },
+    actions: { control: false, table: { category: 'Content' } },
+    media: { control: false, table: { category: 'Content' } },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'], table: { category: 'Appearance' } },
+    align: { control: 'inline-radio', options: ['start', 'center'], table: { category: 'Appearance' } },
+    fullScreenOnSmall: { table: { category: 'Appearance' } },
+    open: { control: false, table: { category: 'Behaviour' } },
+    closeButton: { table: { category: 'Appearance' } },
+    dismissible: { table: { category: 'Behaviour' } },
+    inline: { control: false, table: { category: 'Behaviour' } },
+    onClose: { table: { category: 'Events' } },
+    role: {
+      control: 'inline-radio',
+      options: ['dialog', 'alertdialog'],
+      table: { category: 'Accessibility' },
+    },
+    closeLabel: { table: { category: 'Accessibility' } },
+    headingLevel: { control: 'inline-radio', options: [2, 3], table: { category: 'Accessibility' } },
+  },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    const close = () => {
+      args.onClose?.();
+      setOpen(false);
+    };
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        <Dialog
+          {...args}
+          open={open}
+          onClose={close}
+          actions={
+            <>
+              <Button variant="secondary" onClick={close}>
+                Not now
+              </Button>
+              <Button onClick={close}>Buy now</Button>
+            </>
+          }
+        />
+      </>
+    );
+  },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Driven by the controls; opens from a button. Focus moves to the first action, the page stops scrolling, and
+ * the close button closes it and gives focus back to the opener.
+ */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
+
+    const dialog = await canvas.findByRole('dialog', { name: 'Trial Expired' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Your trial has been expired. Please buy the product to get access of contents.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Not now' })).toHaveFocus();
+    await expect(document.documentElement.style.overflow).toBe('hidden');
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(560);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(opener).toHaveFocus();
+    await expect(document.documentElement.style.overflow).toBe('');
+  },
+};
+
+/** Keyboard: Tab and Shift+Tab cycle inside the dialog, Escape closes it and focus returns to the opener. */
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+
+    const dialog = await canvas.findByRole('dialog', { name: 'Trial Expired' });
+    const notNow = within(dialog).getByRole('button', { name: 'Not now' });
+    const buyNow = within(dialog).getByRole('button', { name: 'Buy now' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await expect(notNow).toHaveFocus();
+
+    await userEvent.tab();
+    await expect(buyNow).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab();
+    await expect(notNow).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(buyNow).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(opener).toHaveFocus();
+  },
+};
+
+const backgroundAction = fn();
+
+/**
+ * The page behind an open dialog is inert: its controls cannot take focus, Tab never leaves the dialog, and a
+ * press where a background button shows lands on the backdrop (closing the dialog), never on the button.
+ */
+export const InertBackground: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    const close = () => {
+      args.onClose?.();
+      setOpen(false);
+    };
+    return (
+      <div style={{ display: 'grid', gap: tokens.space[4], justifyItems: 'start' }}>
+        <Button variant="secondary" onClick={backgroundAction}>
+          Background action
+        </Button>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        <Dialog {...args} open={open} onClose={close} actions={<Button onClick={close}>Ok</Button>} />
+      </div>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    backgroundAction.mockClear();
+    const canvas = within(canvasElement);
+    const background = canvas.getByRole('button', { name: 'Background action' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Trial Expired' });
+
+    background.focus();
+    await expect(background).not.toHaveFocus();
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    for (let i = 0; i < 5; i += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    for (let i = 0; i < 5; i += 1) {
+      await userEvent.tab({ shift: true });
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+
+    const box = background.getBoundingClientRect();
+    const point = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+    const hit = document.elementFromPoint(point.clientX, point.clientY)!;
+    await expect(background).not.toContainElement(hit as HTMLElement);
+    await expect(hit).toBe(dialog);
+
+    await userEvent.pointer({ keys: '[MouseLeft]', target: hit, coords: point });
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(backgroundAction).not.toHaveBeenCalled();
+  },
+};
+
+/** Must be answered: Escape and the backdrop do nothing and there is no close button; an action closes it. */
+export const NotDismissible: Story = {
+  args: {
+    dismissible: false,
+    title: 'Payment in progress',
+    description: 'Please wait while we confirm your payment.',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
+    const dialog = await canvas.findByRole('dialog', { name: 'Payment in progress' });
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.pointer({ keys: '[MouseLeft]', target: dialog, coords: { clientX: 4, clientY: 4 } });
+    await expect(dialog).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/** The OTP dialog: full screen below 576 px, focus starts in the code field. Shown here at phone width. */
+export const FullScreenOnSmall: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    title: 'Verification',
+    description: 'Enter the code we sent to +91 98765 43210.',
+    fullScreenOnSmall: true,
+  },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    const close = () => {
+      args.onClose?.();
+      setOpen(false);
+    };
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>GET OTP</Button>
+        <Dialog
+          {...args}
+          open={open}
+          onClose={close}
+          actions={
+            <>
+              <Button variant="text" onClick={close}>
+                Resend OTP
+              </Button>
+              <Button variant="secondary" onClick={close}>
+                Not now
+              </Button>
+              <Button onClick={close}>Verify</Button>
+            </>
+          }
+        >
+          <label style={{ display: 'grid', gap: tokens.space[2] }}>
+            Verification code
+            <input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              style={{ minHeight: 48, font: 'inherit', padding: `0 ${tokens.space[3]}` }}
+            />
+          </label>
+        </Dialog>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'GET OTP' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Verification' });
+    const field = within(dialog).getByRole('textbox', { name: 'Verification code' });
+    await expect(field).toHaveFocus();
+    await userEvent.type(field, '1234');
+    await expect(field).toHaveValue('1234');
+
+    const box = dialog.getBoundingClientRect();
+    await expect(box.width).toBe(window.innerWidth);
+    await expect(box.height).toBe(window.innerHeight);
+    await expect(window.innerWidth).toBeLessThan(576);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+const terms = Array.from(
+  { length: 12 },
+  (_, i) =>
+    `${i + 1}. Access to a quest lasts for the period of the plan you bought. Videos, activities and tests unlock mission by mission.`,
+);
+
+/** A long body scrolls inside the dialog; the dialog stays within the screen and the page does not move. */
+export const LongContent: Story = {
+  args: { title: 'Terms of the plan', description: undefined, size: 'lg' },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    const close = () => {
+      args.onClose?.();
+      setOpen(false);
+    };
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Read the terms</Button>
+        <Dialog {...args} open={open} onClose={close} actions={<Button onClick={close}>I agree</Button>}>
+          {terms.map((term) => (
+            <p key={term}>{term}</p>
+          ))}
+        </Dialog>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Read the terms' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Terms of the plan' });
+    const box = dialog.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    const panel = dialog.firstElementChild as HTMLElement;
+    await expect(panel.scrollHeight).toBeGreaterThan(panel.clientHeight);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I agree' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Every look on one sheet, drawn inline (not modal) for visual review; at 360 px nothing overflows. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: () => (
+    <div
+      data-testid="sheet"
+      style={{
+        display: 'grid',
+        gap: tokens.space[4],
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+        alignItems: 'start',
+      }}
+    >
+      <Dialog
+        inline
+        open
+        title="Trial Expired"
+        description="Your trial has been expired. Please buy the product to get access of contents."
+        onClose={() => undefined}
+        actions={
+          <>
+            <Button variant="secondary">Not now</Button>
+            <Button>Buy now</Button>
+          </>
+        }
+      />
+      <Dialog
+        inline
+        open
+        dismissible={false}
+        size="sm"
+        title="Question flag"
+        actions={
+          <>
+            <Button variant="secondary">Not now</Button>
+            <Button>Submit</Button>
+          </>
+        }
+      >
+        Tell us what is wrong with this question. A very long remark wraps inside the dialog without pushing
+        it sideways on a narrow phone screen.
+      </Dialog>
+      <Dialog
+        inline
+        open
+        align="center"
+        size="sm"
+        title="Registration completed successfully!"
+        onClose={() => undefined}
+        actions={<Button>Ok</Button>}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    await expect(within(sheet).getAllByRole('dialog')).toHaveLength(3);
+    await expect(sheet.clientWidth).toBeLessThanOrEqual(360);
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  },
+};

@@ -1,0 +1,275 @@
+import { useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { media, tokens } from '../../tokens';
+import { CloseButton } from '../snackbar/close-button';
+import { useModal } from './use-modal';
+
+export type DialogSize = 'sm' | 'md' | 'lg';
+
+export interface DialogProps {
+  /** Content: the heading that names the dialog (`aria-labelledby`). */
+  title: ReactNode;
+  /** Content: one explaining line under the title (`aria-describedby`). */
+  description?: ReactNode;
+  /** Content: the body: text, a form, a list. */
+  children?: ReactNode;
+  /** Content: the buttons at the bottom, given by the caller (least destructive first). */
+  actions?: ReactNode;
+  /** Content: a decorative picture above the title, hidden from screen readers (AlertDialog's icon). */
+  media?: ReactNode;
+  /** Appearance: the widest the dialog grows on large screens. */
+  size?: DialogSize;
+  /** Appearance: `center` for short alerts with a picture; `start` for forms and lists. */
+  align?: 'start' | 'center';
+  /** Appearance: fills the screen below the small breakpoint (576 px), e.g. the OTP dialog. */
+  fullScreenOnSmall?: boolean;
+  /** Behaviour: shown as a modal while true. The dialog is controlled: it asks to close through `onClose`. */
+  open: boolean;
+  /**
+   * Behaviour: Escape, a click on the backdrop and the close button ask to close. `false` for dialogs that need
+   * an answer from their actions (a running payment, a non-optional step).
+   */
+  dismissible?: boolean;
+  /**
+   * Layout: drawn open in the page flow, not modal, with no focus handling — only for design sheets and docs
+   * that show several dialogs at once. Never in the product.
+   */
+  inline?: boolean;
+  /**
+   * Events: asks to close (Escape, backdrop, close button) when dismissible. Focus returns to the element that
+   * had it when the dialog opened once `open` turns false.
+   */
+  onClose?: () => void;
+  /** Accessibility: `alertdialog` for messages that interrupt (errors, confirmations of risky actions). */
+  role?: 'dialog' | 'alertdialog';
+  /** Appearance: the × button in the corner (only when dismissible and `onClose` is given). */
+  closeButton?: boolean;
+  /** Accessibility: the name of the close button. */
+  closeLabel?: string;
+  /** Accessibility: the heading level of the title. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A modal dialog on the native `<dialog>` element: `showModal()` puts it in the top layer (over any layout, no
+ * portal needed) and makes the rest of the page inert. On open, focus moves to the element marked
+ * `data-autofocus`, else the first focusable element of the body and actions, else the close button, else the
+ * dialog; Tab and Shift+Tab cycle inside; on close focus returns to the opener. The page does not scroll
+ * behind it.
+ */
+export function Dialog({
+  title,
+  description,
+  children,
+  actions,
+  media: picture,
+  size = 'md',
+  align = 'start',
+  fullScreenOnSmall = false,
+  open,
+  dismissible = true,
+  inline = false,
+  onClose,
+  role = 'dialog',
+  closeButton = true,
+  closeLabel = 'Close',
+  headingLevel = 2,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useModal(ref, { open, inline, dismissible, onClose });
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const showClose = closeButton && dismissible && Boolean(onClose);
+
+  return (
+    <StyledDialog
+      ref={ref}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      tabIndex={-1}
+      open={inline && open ? true : undefined}
+      data-inline={inline || undefined}
+      data-size={size}
+      data-align={align}
+      data-full-screen-small={fullScreenOnSmall || undefined}
+    >
+      {open ? (
+        <Panel>
+          <Header data-has-close={showClose || undefined}>
+            {picture ? <Media aria-hidden="true">{picture}</Media> : null}
+            <Title as={Heading} id={titleId}>
+              {title}
+            </Title>
+            {showClose ? (
+              <CloseSlot data-close>
+                <CloseButton label={closeLabel} onClick={() => onClose?.()} />
+              </CloseSlot>
+            ) : null}
+          </Header>
+          {description ? <Description id={descriptionId}>{description}</Description> : null}
+          {children ? <Body data-content>{children}</Body> : null}
+          {actions ? <Actions data-content>{actions}</Actions> : null}
+        </Panel>
+      ) : null}
+    </StyledDialog>
+  );
+}
+
+const widths = (['sm', 'md', 'lg'] as const)
+  .map((s) => `&[data-size='${s}'] { width: min(100% - 2 * ${tokens.space[4]}, ${tokens.dialog.width[s]}); }`)
+  .join('\n');
+
+const StyledDialog = styled.dialog`
+  z-index: ${tokens.z.dialog};
+  box-sizing: border-box;
+  max-width: none;
+  max-height: calc(100% - 2 * ${tokens.space[4]});
+  margin: auto;
+  padding: 0;
+  border: 0;
+  border-radius: ${tokens.radius.lg};
+  background-color: ${tokens.color.surface.raised};
+  color: ${tokens.color.text.primary};
+  box-shadow: ${tokens.elevation.lg};
+  font-family: ${tokens.font.family.base};
+  overflow: hidden;
+
+  ${widths}
+
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+
+  &:focus,
+  &:focus-visible {
+    outline: none;
+  }
+
+  &::backdrop {
+    background-color: ${tokens.color.surface.overlay};
+  }
+
+  &[data-inline] {
+    position: relative;
+    inset: auto;
+    z-index: auto;
+    width: 100%;
+    max-height: none;
+    margin: 0;
+    border: ${tokens.borderWidth.thin} solid ${tokens.color.border.default};
+  }
+
+  &[data-inline][data-size='sm'] {
+    max-width: ${tokens.dialog.width.sm};
+  }
+  &[data-inline][data-size='md'] {
+    max-width: ${tokens.dialog.width.md};
+  }
+  &[data-inline][data-size='lg'] {
+    max-width: ${tokens.dialog.width.lg};
+  }
+
+  ${media.down('sm')} {
+    &[data-full-screen-small]:not([data-inline]) {
+      width: 100%;
+      height: 100%;
+      max-height: 100%;
+      margin: 0;
+      border-radius: 0;
+    }
+  }
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  gap: ${tokens.space[4]};
+  min-height: 0;
+  padding: ${tokens.space[6]} ${tokens.space[5]};
+  overflow-y: auto;
+  overflow-wrap: anywhere;
+
+  [data-align='center'] > & {
+    text-align: center;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${tokens.space[3]};
+
+  [data-align='center'] & {
+    flex-direction: column;
+    align-items: center;
+  }
+`;
+
+const Media = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+const Title = styled.h2`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  font-size: ${tokens.font.size.xl};
+  font-weight: ${tokens.font.weight.bold};
+  line-height: ${tokens.font.lineHeight.tight};
+
+  [data-align='center'] & {
+    align-self: stretch;
+  }
+
+  /* Centred titles keep clear of the corner close button on both sides, so they stay centred. */
+  [data-align='center'] [data-has-close] > & {
+    padding-inline: ${tokens.space[8]};
+  }
+`;
+
+const CloseSlot = styled.div`
+  flex-shrink: 0;
+  color: ${tokens.color.text.secondary};
+
+  [data-align='center'] & {
+    position: absolute;
+    inset-block-start: ${tokens.space[3]};
+    inset-inline-end: ${tokens.space[3]};
+    margin: ${tokens.space[2]};
+  }
+`;
+
+const Description = styled.p`
+  margin: 0;
+  font-size: ${tokens.font.size.md};
+  line-height: ${tokens.font.lineHeight.normal};
+  color: ${tokens.color.text.secondary};
+`;
+
+const Body = styled.div`
+  font-size: ${tokens.font.size.md};
+  line-height: ${tokens.font.lineHeight.normal};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${tokens.space[3]};
+  margin-block-start: ${tokens.space[2]};
+
+  [data-align='center'] & {
+    justify-content: center;
+  }
+
+  ${media.down('sm')} {
+    [data-full-screen-small]:not([data-inline]) & {
+      margin-block-start: auto;
+    }
+  }
+`;
