@@ -5,3 +5,90 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { StatusMessage, type StatusMessageProps } from './components/status-message';
 export * from './templates/not-found';
 export * from './templates/error-view';
+export {
+  IconButton,
+  type IconButtonProps,
+  type IconButtonSize,
+  type IconButtonVariant,
+} from './components/icon-button';
+export { Chip, GetOtpChip, type ChipProps, type GetOtpChipProps } from './components/chip';
+export { Link, type LinkProps } from './components/link';
+export {
+  Field,
+  Fieldset,
+  lengthMessage,
+  minLengthMessage,
+  type FieldControlProps,
+  type FieldProps,
+  type FieldsetProps,
+} from './components/field';
+export { TextField, type TextFieldProps } from './components/text-field';
+export { PhoneField, type PhoneFieldProps } from './components/phone-field';
+export { PasswordField, type PasswordFieldProps } from './components/password-field';
+export { OTP_MAX_LENGTH, OtpField, type OtpFieldProps } from './components/otp-field';
+export { PINCODE_LENGTH, PincodeField, type PincodeFieldProps } from './components/pincode-field';
+export { SearchField, type SearchFieldProps } from './components/search-field';
+export { Select, type SelectOption, type SelectProps } from './components/select';
+export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { CheckboxGroup, type CheckboxGroupProps, type ChoiceOption } from './components/checkbox-group';
+export { RadioGroup, type RadioGroupProps } from './components/radio-group';
+export { TextArea, type TextAreaProps } from './components/text-area';
+export { COUPON_MAX_LENGTH, CouponField, type CouponFieldProps } from './components/coupon-field';
+export {
+  FileDrop,
+  shortenFileName,
+  isImageFile,
+  type FileDropItem,
+  type FileDropMode,
+  type FileDropProps,
+} from './components/file-drop';
+export { Dialog, type DialogProps, type DialogSize } from './components/dialog';
+export { AlertDialog, type AlertDialogProps, type AlertDialogType } from './components/alert-dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export {
+  Snackbar,
+  createAutoHide,
+  systemClock,
+  type AutoHide,
+  type Clock,
+  type SnackbarCloseReason,
+  type SnackbarProps,
+  type SnackbarType,
+} from './components/snackbar';
+export { Banner, type BannerCloseReason, type BannerProps, type BannerType } from './components/banner';
+export {
+  Skeleton,
+  SkeletonGroup,
+  type SkeletonGroupProps,
+  type SkeletonProps,
+  type SkeletonVariant,
+} from './components/skeleton';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './components/spinner';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { Celebration, type CelebrationProps } from './components/celebration';
+export {
+  CountdownOverlay,
+  createCountdown,
+  type Countdown,
+  type CountdownOptions,
+  type CountdownOverlayProps,
+} from './components/countdown-overlay';
+export * from './components/top-bar';
+export * from './components/bottom-nav';
+export * from './components/back-header';
+export * from './components/tabs';
+export * from './components/wizard-stepper';
+export * from './components/question-stepper';
+export * from './components/pager';
+export * from './components/month-navigator';
+export * from './components/carousel';
+export * from './components/accordion';
+export * from './components/card';
+export * from './components/responsive-grid';
+export * from './components/page-layout';
+export * from './components/avatar';
+export * from './components/badge';
+export * from './components/progress-bar';
+export * from './components/expandable-text';
+export * from './components/tag';
+export * from './components/price';

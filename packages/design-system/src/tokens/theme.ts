@@ -45,7 +45,7 @@ export type Theme = {
   elevation: Slots<'none' | 'sm' | 'md' | 'lg'>;
   motion: {
     /** Set to 0ms under `prefers-reduced-motion: reduce`. */
-    duration: Slots<'fast' | 'normal' | 'slow' | 'spinner'>;
+    duration: Slots<'fast' | 'normal' | 'slow' | 'spinner' | 'shimmer'>;
     easing: Slots<'standard' | 'enter' | 'exit' | 'linear'>;
   };
   z: Slots<'base' | 'sticky' | 'dropdown' | 'overlay' | 'dialog' | 'toast' | 'tooltip'>;
@@ -61,4 +61,39 @@ export type Theme = {
     danger: ButtonColours;
     disabled: Slots<'background' | 'text' | 'border'>;
   };
+  /** Text fields, selects, text areas, checkboxes and radios. */
+  field: {
+    /** Same as the md button, so a field and the button beside it line up (coupon + Apply). */
+    height: string;
+    paddingX: string;
+    radius: string;
+    /** The box of a checkbox or radio. */
+    controlSize: string;
+    background: string;
+    /** Read-only and locked fields (the value is shown, not editable). */
+    backgroundReadOnly: string;
+    backgroundDisabled: string;
+    /** At least 3:1 against the background, as a control boundary must be. */
+    border: string;
+    borderHover: string;
+    borderInvalid: string;
+    text: string;
+    placeholder: string;
+    /** Prefixes like "+91" and the icons inside a field. */
+    adornment: string;
+    /** The fill of a checked checkbox or radio. */
+    checked: string;
+  };
+  /** Dialog widths on large screens (below them a dialog keeps a 16px margin each side). */
+  dialog: { width: Slots<'sm' | 'md' | 'lg'> };
+  /** The placeholder shapes of loading content and the light that sweeps over them. */
+  skeleton: Slots<'base' | 'highlight'>;
+  /** The like celebration and the like alert's icon (decorative graphics, ≥ 3:1 on the background). */
+  celebration: Slots<'icon' | 'background'>;
+  /** Avatar diameters; the picker around any size keeps a 44px touch target. */
+  avatar: { size: Slots<'sm' | 'md' | 'lg' | 'xl'> };
+  /** Tag text on a background chosen by content authors: the dark and the light choice (Tag picks by contrast). */
+  tag: Slots<'textOnLight' | 'textOnDark'>;
+  /** Page layout: the desktop side column and the widest the main column grows. */
+  layout: Slots<'asideWidth' | 'contentMaxWidth'>;
 };

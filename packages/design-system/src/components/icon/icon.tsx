@@ -14,12 +14,14 @@ import {
   CircleX,
   Clock,
   Download,
+  ExternalLink,
   Eye,
   EyeOff,
   File,
   Flag,
   Gauge,
   House,
+  ImageIcon,
   Info,
   LoaderCircle,
   Lock,
@@ -52,6 +54,9 @@ import {
   X,
   ZoomIn,
   ZoomOut,
+  Inbox,
+  Package,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -110,6 +115,11 @@ const icons = {
   menu: Menu,
   logout: LogOut,
   spinner: LoaderCircle,
+  'external-link': ExternalLink,
+  image: ImageIcon,
+  inbox: Inbox,
+  package: Package,
+  users: Users,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof icons;

@@ -68,7 +68,7 @@ export const light: Theme = {
     lg: `0 12px 24px ${p.ink.a16}, 0 4px 8px ${p.ink.a08}`,
   },
   motion: {
-    duration: { fast: '120ms', normal: '200ms', slow: '320ms', spinner: '900ms' },
+    duration: { fast: '120ms', normal: '200ms', slow: '320ms', spinner: '900ms', shimmer: '1400ms' },
     easing: {
       standard: 'cubic-bezier(0.2, 0, 0, 1)',
       enter: 'cubic-bezier(0, 0, 0.2, 1)',
@@ -120,4 +120,27 @@ export const light: Theme = {
     },
     disabled: { background: p.gray[100], text: p.gray[600], border: p.gray[300] },
   },
+  field: {
+    height: '48px',
+    paddingX: spaceScale[3],
+    radius: radius.md,
+    controlSize: '24px',
+    background: p.white,
+    backgroundReadOnly: p.gray[100],
+    backgroundDisabled: p.gray[100],
+    border: p.gray[500],
+    borderHover: p.gray[700],
+    borderInvalid: p.red[600],
+    text: p.gray[900],
+    placeholder: p.gray[600],
+    adornment: p.gray[600],
+    checked: action.primary,
+  },
+  dialog: { width: { sm: '400px', md: '560px', lg: '720px' } },
+  skeleton: { base: p.gray[200], highlight: p.gray[100] },
+  celebration: { icon: p.amber[600], background: p.amber[50] },
+  avatar: { size: { sm: '32px', md: '40px', lg: '64px', xl: '96px' } },
+  // Pure black, not gray-900: it is the only dark text that keeps 4.5:1 on every mid-tone an author may pick.
+  tag: { textOnLight: '#000000', textOnDark: p.white },
+  layout: { asideWidth: '320px', contentMaxWidth: '1200px' },
 };

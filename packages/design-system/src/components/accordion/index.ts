@@ -1,0 +1,1 @@
+export { Accordion, type AccordionItem, type AccordionProps } from './accordion';

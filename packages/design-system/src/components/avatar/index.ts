@@ -1,0 +1,2 @@
+export { Avatar, type AvatarProps, type AvatarSize } from './avatar';
+export { initialsOf } from './initials';

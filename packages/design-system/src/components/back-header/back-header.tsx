@@ -1,0 +1,66 @@
+import type { MouseEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { tokens } from '../../tokens';
+import { IconButton } from '../icon-button';
+
+/** Props of {@link BackHeader}. */
+export interface BackHeaderProps {
+  /** Content: the page title, e.g. the content's or mission's name. */
+  title: ReactNode;
+  /** Content: buttons at the end of the header (download, share, …). */
+  actions?: ReactNode;
+  /** Accessibility: the back button's name. */
+  backLabel?: string;
+  /** Accessibility: the title's heading level; 1 when the header heads the page. */
+  headingLevel?: 1 | 2;
+  /** Events: the back arrow was pressed; the app decides where back goes. */
+  onBack: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Appearance: a class for the caller's own layout (margins, grid placement). */
+  className?: string;
+}
+
+/** The header of every viewer: a back arrow, the page title and optional trailing actions. */
+export function BackHeader({
+  title,
+  actions,
+  backLabel = 'Back',
+  headingLevel = 1,
+  onBack,
+  className,
+}: BackHeaderProps) {
+  return (
+    <Root className={className}>
+      <IconButton icon="back" label={backLabel} onClick={onBack} />
+      <Title as={`h${headingLevel}`}>{title}</Title>
+      {actions && <Actions>{actions}</Actions>}
+    </Root>
+  );
+}
+
+const Root = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[2]};
+  min-height: 56px;
+  padding: ${tokens.space[1]} ${tokens.space[2]};
+  border-bottom: ${tokens.borderWidth.thin} solid ${tokens.color.border.default};
+  background-color: ${tokens.color.surface.raised};
+  color: ${tokens.color.text.primary};
+`;
+
+const Title = styled.h1`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  font-size: ${tokens.font.size.lg};
+  font-weight: ${tokens.font.weight.bold};
+  line-height: ${tokens.font.lineHeight.tight};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-shrink: 0;
+  align-items: center;
+  gap: ${tokens.space[1]};
+`;

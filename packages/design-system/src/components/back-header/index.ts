@@ -1,0 +1,1 @@
+export { BackHeader, type BackHeaderProps } from './back-header';

@@ -1,0 +1,7 @@
+export {
+  BottomNav,
+  type BottomNavHrefs,
+  type BottomNavItemId,
+  type BottomNavLinkProps,
+  type BottomNavProps,
+} from './bottom-nav';

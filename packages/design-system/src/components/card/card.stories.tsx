@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../button';
+import { Icon } from '../icon';
+import { Card } from './card';
+
+/** A stand-in illustration for media slots. */
+const illustration = (
+  <svg viewBox="0 0 16 9" role="img" aria-label="Illustration">
+    <rect width="16" height="9" fill="currentColor" opacity="0.15" />
+  </svg>
+);
+
+const meta = {
+  title: 'Design System/Layout/Card',
+  component: Card,
+  args: {
+    title: 'Light and shadows',
+    subtitle: '12 min · 20 Points',
+    children: 'How shadows form and why they change length during the day.',
+    headingLevel: 3,
+  },
+  argTypes: {
+    title: { control: 'text', table: { category: 'Content' } },
+    subtitle: { control: 'text', table: { category: 'Content' } },
+    headerEnd: { control: false, table: { category: 'Content' } },
+    media: { control: false, table: { category: 'Content' } },
+    children: { control: 'text', table: { category: 'Content' } },
+    actions: { control: false, table: { category: 'Content' } },
+    titleLines: { control: 'number', table: { category: 'Appearance' } },
+    href: { control: 'text', table: { category: 'Behaviour' } },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
+    onClick: { table: { category: 'Events' } },
+    className: { table: { disable: true } },
+  },
+  // A card-width column for the single stories; the state sheet uses the whole width.
+  decorators: [
+    (Story, { tags }) =>
+      tags.includes('state-sheet') ? (
+        <Story />
+      ) : (
+        <div style={{ maxWidth: 320 }}>
+          <Story />
+        </div>
+      ),
+  ],
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Driven by the controls: a plain surface with a heading. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article', { name: 'Light and shadows' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Light and shadows');
+  },
+};
+
+/** With media above and actions at the foot. */
+export const WithMediaAndActions: Story = {
+  args: {
+    media: illustration,
+    actions: (
+      <>
+        <Button size="sm">Launch</Button>
+        <Button size="sm" variant="text">
+          Details
+        </Button>
+      </>
+    ),
+  },
+};
+
+/** Interactive: the whole card is one button named by its title; a press anywhere on it counts. */
+export const Interactive: Story = {
+  args: {
+    onClick: fn(),
+    headerEnd: <Icon name="check-circle" label="Viewed" />,
+    titleLines: 2,
+    title: 'Light and shadows: how they form, why they change and what they tell us about the Sun',
+  },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: /^Light and shadows/ });
+    const body = canvas.getByText(/How shadows form/);
+    const box = body.getBoundingClientRect();
+    // The title's target is stretched over the card: the body's spot hits the same button.
+    await expect(document.elementFromPoint(box.left + 4, box.top + 4)).toBe(button);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Interactive as a link: the whole card goes to `href`. Actions inside stay separate targets. */
+export const InteractiveLink: Story = {
+  args: {
+    href: '#quest-details',
+    onClick: fn((event) => event.preventDefault()),
+    actions: <Button size="sm">Buy now</Button>,
+  },
+  play: async ({ args, canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Light and shadows' });
+    await expect(link).toHaveAttribute('href', '#quest-details');
+    const buy = canvas.getByRole('button', { name: 'Buy now' });
+    const box = buy.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.left + 4, box.top + 4)?.closest('button')).toBe(buy);
+    await userEvent.click(buy);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await userEvent.click(link);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Every arrangement: plain, with media, with actions, interactive and a long clamped title. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: () => (
+    <div
+      data-testid="sheet"
+      style={{
+        display: 'grid',
+        gap: 16,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+      }}
+    >
+      <Card title="Plain card" subtitle="Subtitle">
+        Body text of a plain card.
+      </Card>
+      <Card title="With media" media={illustration} headerEnd={<Icon name="check-circle" label="Viewed" />}>
+        Body under an illustration.
+      </Card>
+      <Card title="With actions" actions={<Button size="sm">Launch</Button>}>
+        Body with one action.
+      </Card>
+      <Card
+        title="Interactive card whose long title is clamped to two lines so the grid stays even"
+        titleLines={2}
+        subtitle="10 min · 5 Points"
+        onClick={() => {}}
+      />
+      <Card title="Body only">
+        Averyveryverylongwordwithoutanyspacethatmustwrapinsteadofpushingthecardsideways.
+      </Card>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    sheet.style.width = '360px';
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+    sheet.style.width = '';
+  },
+};

@@ -1,0 +1,2 @@
+export { Carousel, type CarouselProps } from './carousel';
+export { swipeDirection, visibleRange } from './carousel-window';

@@ -1,0 +1,1 @@
+export { MonthNavigator, type MonthNavigatorProps } from './month-navigator';

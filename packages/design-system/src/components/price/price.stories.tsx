@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { GST_NOTE, planPriceExcludingGst } from '../../format';
+import { Price } from './price';
+
+const meta = {
+  title: 'Design System/Display/Price',
+  component: Price,
+  args: { amount: 1499.99 },
+  argTypes: {
+    amount: { control: 'number', table: { category: 'Content' } },
+    originalAmount: { control: 'number', table: { category: 'Content' } },
+    note: { control: 'text', table: { category: 'Content' } },
+    decimals: { control: 'inline-radio', options: [0, 2], table: { category: 'Appearance' } },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'], table: { category: 'Appearance' } },
+    originalLabel: { table: { category: 'Accessibility' } },
+    className: { table: { disable: true } },
+  },
+} satisfies Meta<typeof Price>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Whole rupees by floor: 1499.99 shows as ₹1,499. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('₹1,499')).toBeVisible();
+  },
+};
+
+/** Indian digit grouping for large amounts. */
+export const LargeAmount: Story = {
+  args: { amount: 149999 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('₹1,49,999')).toBeVisible();
+  },
+};
+
+/** The cart total, to two decimals. */
+export const CartTotal: Story = {
+  args: { amount: 1271.186, decimals: 2, size: 'lg' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('₹1,271.19')).toBeVisible();
+  },
+};
+
+/** A discount: the original price is struck through and announced as such. */
+export const Discounted: Story = {
+  args: { amount: 999, originalAmount: 1499 },
+  play: async ({ canvas }) => {
+    const original = canvas.getByText('₹1,499');
+    await expect(original.tagName).toBe('DEL');
+    await expect(original).toHaveTextContent('Original price: ₹1,499');
+  },
+};
+
+/** A plan price shown without tax, floor(planPrice × 100 / 118), with the GST note. */
+export const PlanPriceWithoutGst: Story = {
+  args: { amount: planPriceExcludingGst(1180), note: GST_NOTE },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('₹1,000')).toBeVisible();
+    await expect(canvas.getByText('Plus 18% GST')).toBeVisible();
+  },
+};
+
+/** Free: zero rupees. */
+export const Free: Story = { args: { amount: 0 } };
+
+/** Every size with whole and two-decimal amounts, discounts and the GST note. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: () => (
+    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
+      {(['sm', 'md', 'lg'] as const).map((size) => (
+        <div key={size} style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'baseline' }}>
+          <Price size={size} amount={1499.99} />
+          <Price size={size} amount={1499.5} decimals={2} />
+          <Price size={size} amount={9999} originalAmount={14999} />
+          <Price size={size} amount={planPriceExcludingGst(11800)} note={GST_NOTE} />
+        </div>
+      ))}
+      <Price amount={12345678.9} originalAmount={99999999} decimals={2} size="lg" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    sheet.style.width = '360px';
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+    sheet.style.width = '';
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  QuestionStepper,
+  type QuestionMark,
+  type QuestionStepperLabels,
+  type QuestionStepperProps,
+} from './question-stepper';

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { QuestionStepper, type QuestionMark } from './question-stepper';
+
+const ten: QuestionMark[] = [
+  { answered: true },
+  { answered: true, flagged: true },
+  { skipped: true },
+  {},
+  { skipped: true, flagged: true },
+  {},
+  {},
+  {},
+  {},
+  {},
+];
+
+const twoHundred: QuestionMark[] = Array.from({ length: 200 }, (_, i) => ({
+  answered: i < 120 && i % 3 !== 0,
+  skipped: i < 120 && i % 3 === 0,
+  flagged: i % 17 === 0,
+}));
+
+const meta = {
+  title: 'Design System/Navigation/Question Stepper',
+  component: QuestionStepper,
+  args: { questions: ten, current: 3, onSelect: fn() },
+  argTypes: {
+    questions: { control: 'object', table: { category: 'Content' } },
+    current: { control: { type: 'number', min: 0 }, table: { category: 'Content' } },
+    labels: { control: 'object', table: { category: 'Content' } },
+    maxRows: { control: { type: 'number', min: 1 }, table: { category: 'Appearance' } },
+    showLegend: { table: { category: 'Appearance' } },
+    label: { table: { category: 'Accessibility' } },
+    onSelect: { table: { category: 'Events' } },
+    className: { table: { disable: true } },
+  },
+} satisfies Meta<typeof QuestionStepper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Driven by the controls: every mark is in words too, and a click jumps to that question. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Question 1, Answered' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Question 2, Answered, Flagged' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Question 3, Skipped' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Question 4, Not visited' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Question 5, Skipped, Flagged' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(4);
+  },
+};
+
+/** Keyboard: one Tab stop on the current number; arrows, Home and End move; Enter jumps. */
+export const Keyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /^Question 4,/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: /^Question 6,/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(5);
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('button', { name: /^Question 1,/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('button', { name: /^Question 1,/ })).toHaveFocus();
+    await userEvent.keyboard('{End} ');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(9);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /^Question 10,/ })).not.toHaveFocus();
+  },
+};
+
+/** The runner moving on (Next): the current mark and the Tab stop follow. */
+export const FollowsTheRunner: Story = {
+  render: function Render(args) {
+    const [current, setCurrent] = useState(0);
+    return (
+      <>
+        <QuestionStepper
+          {...args}
+          current={current}
+          onSelect={(index) => {
+            setCurrent(index);
+            args.onSelect(index);
+          }}
+        />
+        <button type="button" onClick={() => setCurrent((c) => Math.min(c + 1, args.questions.length - 1))}>
+          Next
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    const third = canvas.getByRole('button', { name: /^Question 3,/ });
+    await expect(third).toHaveAttribute('aria-current', 'step');
+    await expect(third).toHaveAttribute('tabindex', '0');
+    await userEvent.click(canvas.getByRole('button', { name: /^Question 8,/ }));
+    await expect(canvas.getByRole('button', { name: /^Question 8,/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+  },
+};
+
+/** 200 questions on a phone: the numbers wrap and scroll inside the stepper; the current one is scrolled into view. */
+export const TwoHundredQuestions: Story = {
+  args: { questions: twoHundred, current: 150 },
+  render: (args) => (
+    <div data-testid="phone" style={{ width: 360 }}>
+      <QuestionStepper {...args} />
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    const phone = canvas.getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    const list = canvas.getByRole('list');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    const current = canvas.getByRole('button', { name: /^Question 151,/ });
+    await waitFor(() => {
+      const box = current.getBoundingClientRect();
+      const view = list.getBoundingClientRect();
+      expect(box.top).toBeGreaterThanOrEqual(view.top);
+      expect(box.bottom).toBeLessThanOrEqual(view.bottom);
+    });
+    await userEvent.click(current);
+    await expect(args.onSelect).toHaveBeenCalledWith(150);
+  },
+};
+
+/** Without the legend, where the screen explains the marks elsewhere. */
+export const WithoutLegend: Story = { args: { showLegend: false } };
+
+/** Every mark, current on each kind, and 200 questions. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: () => (
+    <div data-testid="sheet" style={{ display: 'grid', gap: 24 }}>
+      <QuestionStepper label="Current on answered" questions={ten} current={0} onSelect={() => {}} />
+      <QuestionStepper
+        label="Current on skipped"
+        questions={ten}
+        current={2}
+        onSelect={() => {}}
+        showLegend={false}
+      />
+      <QuestionStepper
+        label="Current on flagged"
+        questions={ten}
+        current={4}
+        onSelect={() => {}}
+        showLegend={false}
+      />
+      <QuestionStepper
+        label="Two hundred"
+        questions={twoHundred}
+        current={0}
+        onSelect={() => {}}
+        maxRows={2}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    sheet.style.width = '360px';
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+    sheet.style.width = '';
+  },
+};

@@ -1,0 +1,304 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { tokens } from '../../tokens';
+import { Icon } from '../icon';
+
+/** What is known about one question in the runner. */
+export interface QuestionMark {
+  /** An answer is chosen. */
+  answered?: boolean;
+  /** Visited and left without an answer. */
+  skipped?: boolean;
+  /** Flagged for review. */
+  flagged?: boolean;
+}
+
+/** The words read for each mark; they also label the legend. */
+export interface QuestionStepperLabels {
+  question: string;
+  answered: string;
+  skipped: string;
+  flagged: string;
+  current: string;
+  notVisited: string;
+}
+
+const defaultLabels: QuestionStepperLabels = {
+  question: 'Question',
+  answered: 'Answered',
+  skipped: 'Skipped',
+  flagged: 'Flagged',
+  current: 'Current',
+  notVisited: 'Not visited',
+};
+
+/** Props of {@link QuestionStepper}. */
+export interface QuestionStepperProps {
+  /** Content: one entry per question, in order. */
+  questions: QuestionMark[];
+  /** Content: the question being shown, counted from 0. */
+  current: number;
+  /** Appearance: rows of numbers visible before the list scrolls inside itself. */
+  maxRows?: number;
+  /** Appearance: shows a legend explaining the marks. */
+  showLegend?: boolean;
+  /** Content: the words for the marks (also read by screen readers). */
+  labels?: Partial<QuestionStepperLabels>;
+  /** Accessibility: names the navigation. */
+  label?: string;
+  /** Events: a number was pressed (click, Enter or Space): jump to that question (counted from 0). */
+  onSelect: (index: number) => void;
+  /** Appearance: a class for the caller's own layout (margins, grid placement). */
+  className?: string;
+}
+
+const stateOf = (mark: QuestionMark) => (mark.answered ? 'answered' : mark.skipped ? 'skipped' : 'unvisited');
+
+/**
+ * The test runner's non-linear stepper: a numbered button per question with answered, skipped, flagged and current
+ * marks, each also in words (never colour alone). One Tab stop: arrow keys, Home and End move between numbers,
+ * Enter or Space jumps. Long tests scroll inside the stepper, never the page sideways.
+ */
+export function QuestionStepper({
+  questions,
+  current,
+  maxRows = 3,
+  showLegend = true,
+  labels: labelOverrides,
+  label = 'Questions',
+  onSelect,
+  className,
+}: QuestionStepperProps) {
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const [focusIndex, setFocusIndex] = useState(current);
+  const [trackedCurrent, setTrackedCurrent] = useState(current);
+  const scrollerRef = useRef<HTMLOListElement>(null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // The roving Tab stop follows the current question when the runner moves on (Next, Back).
+  if (trackedCurrent !== current) {
+    setTrackedCurrent(current);
+    setFocusIndex(current);
+  }
+
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    const button = buttons.current[current];
+    if (!scroller || !button) return;
+    // Scrolls only the stepper, never the page: the current number is brought into the stepper's view.
+    const top = button.offsetTop;
+    if (top < scroller.scrollTop) scroller.scrollTop = top;
+    else if (top + button.offsetHeight > scroller.scrollTop + scroller.clientHeight)
+      scroller.scrollTop = top + button.offsetHeight - scroller.clientHeight;
+  }, [current]);
+
+  const move = (index: number) => {
+    const next = Math.min(questions.length - 1, Math.max(0, index));
+    setFocusIndex(next);
+    buttons.current[next]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
+    const targets: Record<string, number> = {
+      ArrowRight: focusIndex + 1,
+      ArrowDown: focusIndex + 1,
+      ArrowLeft: focusIndex - 1,
+      ArrowUp: focusIndex - 1,
+      Home: 0,
+      End: questions.length - 1,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    move(target);
+  };
+
+  return (
+    <Root className={className}>
+      <nav aria-label={label}>
+        <Scroller
+          ref={scrollerRef}
+          onKeyDown={onKeyDown}
+          style={{ maxHeight: `calc(${maxRows} * 52px + 8px)` }}
+        >
+          {questions.map((mark, index) => {
+            const state = stateOf(mark);
+            const isCurrent = index === current;
+            const words = [
+              state === 'answered'
+                ? labels.answered
+                : state === 'skipped'
+                  ? labels.skipped
+                  : labels.notVisited,
+              mark.flagged ? labels.flagged : null,
+            ].filter(Boolean);
+            return (
+              <li key={index}>
+                <NumberButton
+                  ref={(node) => {
+                    buttons.current[index] = node;
+                  }}
+                  type="button"
+                  data-state={state}
+                  data-flagged={mark.flagged || undefined}
+                  aria-current={isCurrent ? 'step' : undefined}
+                  tabIndex={index === focusIndex ? 0 : -1}
+                  onFocus={() => setFocusIndex(index)}
+                  onClick={() => onSelect(index)}
+                >
+                  <span aria-hidden="true">{index + 1}</span>
+                  <span className="visually-hidden">{`${labels.question} ${index + 1}, ${words.join(', ')}`}</span>
+                  {mark.flagged && (
+                    <FlagMark aria-hidden="true">
+                      <Icon name="flag" size="sm" />
+                    </FlagMark>
+                  )}
+                </NumberButton>
+              </li>
+            );
+          })}
+        </Scroller>
+      </nav>
+      {showLegend && (
+        <Legend aria-hidden="true">
+          <LegendItem>
+            <Swatch data-state="answered" /> {labels.answered}
+          </LegendItem>
+          <LegendItem>
+            <Swatch data-state="skipped" /> {labels.skipped}
+          </LegendItem>
+          <LegendItem>
+            <Swatch data-state="unvisited" /> {labels.notVisited}
+          </LegendItem>
+          <LegendItem>
+            <Icon name="flag" size="sm" /> {labels.flagged}
+          </LegendItem>
+          <LegendItem>
+            <Swatch data-state="unvisited" data-current /> {labels.current}
+          </LegendItem>
+        </Legend>
+      )}
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${tokens.space[2]};
+  min-width: 0;
+`;
+
+const Scroller = styled.ol`
+  position: relative;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]};
+  margin: 0;
+  /* Room for the current ring and focus outline inside the scroll box. */
+  padding: ${tokens.space[1]};
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  list-style: none;
+`;
+
+const stateColours = `
+  &[data-state='answered'] {
+    border-color: ${tokens.color.action.primary};
+    background-color: ${tokens.color.action.primary};
+    color: ${tokens.color.text.inverse};
+  }
+  &[data-state='skipped'] {
+    border-style: dashed;
+    border-color: ${tokens.color.feedback.warning.text};
+    background-color: ${tokens.color.feedback.warning.background};
+    color: ${tokens.color.feedback.warning.text};
+  }
+  &[data-state='unvisited'] {
+    border-color: ${tokens.color.border.strong};
+    background-color: ${tokens.color.surface.raised};
+    color: ${tokens.color.text.primary};
+  }
+`;
+
+const NumberButton = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  margin: 0;
+  padding: 0;
+  border: ${tokens.borderWidth.thick} solid transparent;
+  border-radius: ${tokens.radius.md};
+  font: inherit;
+  font-size: ${tokens.font.size.sm};
+  font-weight: ${tokens.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  -webkit-tap-highlight-color: transparent;
+  ${stateColours}
+
+  /* The current question: a ring around the number and an underline, not a colour change alone. */
+  &[aria-current='step'] {
+    box-shadow:
+      0 0 0 2px ${tokens.color.surface.raised},
+      0 0 0 4px ${tokens.color.text.primary};
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 3px;
+  }
+
+  &:focus-visible {
+    outline: ${tokens.focusRing.width} solid ${tokens.color.focus.ring};
+    outline-offset: ${tokens.focusRing.offset};
+  }
+`;
+
+const FlagMark = styled.span`
+  position: absolute;
+  inset-block-start: -6px;
+  inset-inline-end: -6px;
+  display: inline-flex;
+  padding: 1px;
+  border-radius: ${tokens.radius.pill};
+  background-color: ${tokens.color.surface.raised};
+  color: ${tokens.color.feedback.error.text};
+  box-shadow: ${tokens.elevation.sm};
+
+  svg {
+    width: 12px;
+    height: 12px;
+  }
+`;
+
+const Legend = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[1]} ${tokens.space[3]};
+  font-size: ${tokens.font.size.xs};
+  color: ${tokens.color.text.secondary};
+
+  svg {
+    color: ${tokens.color.feedback.error.text};
+  }
+`;
+
+const LegendItem = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[1]};
+`;
+
+const Swatch = styled.span`
+  display: inline-block;
+  width: 14px;
+  height: 14px;
+  border: ${tokens.borderWidth.thick} solid transparent;
+  border-radius: ${tokens.radius.sm};
+  ${stateColours}
+
+  &[data-current] {
+    box-shadow: 0 0 0 2px ${tokens.color.text.primary};
+  }
+`;

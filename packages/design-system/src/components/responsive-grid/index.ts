@@ -1,0 +1,1 @@
+export { ResponsiveGrid, type ResponsiveGridProps } from './responsive-grid';

@@ -1,0 +1,2 @@
+export { Tag, type TagProps } from './tag';
+export { contrastRatio, parseHexColour, relativeLuminance, textToneOn } from './tag-colour';

@@ -1,0 +1,2 @@
+export { TopBar, type TopBarProps } from './top-bar';
+export { QuestLogo, type QuestLogoProps } from './quest-logo';

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { mediaQuery } from '../../tokens';
+import { QuestLogo } from './quest-logo';
+import { TopBar } from './top-bar';
+
+const meta = {
+  title: 'Design System/Navigation/Top Bar',
+  component: TopBar,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    firstName: 'Asha',
+    fullName: 'Asha Verma',
+    callHref: 'tel:+911800000000',
+    onLeaderboard: fn(),
+    onNotifications: fn(),
+    onShare: fn(),
+  },
+  argTypes: {
+    firstName: { table: { category: 'Content' } },
+    fullName: { table: { category: 'Content' } },
+    avatarSrc: { control: 'text', table: { category: 'Content' } },
+    greeting: { table: { category: 'Content' } },
+    callHref: { table: { category: 'Behaviour' } },
+    onLeaderboard: { table: { category: 'Events' } },
+    onNotifications: { table: { category: 'Events' } },
+    onShare: { table: { category: 'Events' } },
+    className: { table: { disable: true } },
+  },
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const isPhone = () => window.matchMedia(mediaQuery.mobile).matches;
+
+/** Driven by the controls: greeting, logo, and each button reports its press. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Quest' })).toBeVisible();
+    await expect(canvas.getByText('Hi, Asha')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Leaderboard' }));
+    await expect(args.onLeaderboard).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
+    await expect(args.onNotifications).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Small screens: a "Call us" link to the support number and a share-app button (both hidden from 960 px). */
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ args, canvas }) => {
+    await expect(isPhone()).toBe(true);
+    await expect(canvas.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', 'tel:+911800000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Share app' }));
+    await expect(args.onShare).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Large screens: one row, no call link or share button. */
+export const LargeScreen: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    await expect(isPhone()).toBe(false);
+    await expect(canvas.queryByRole('link', { name: 'Call us' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Share app' })).not.toBeInTheDocument();
+  },
+};
+
+/** Without a support number or share handler, only the common buttons show. */
+export const WithoutCallAndShare: Story = {
+  args: { callHref: undefined, onShare: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Call us' })).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('button')).toHaveLength(2);
+  },
+};
+
+/** A long first name is cut with an ellipsis rather than pushing the buttons away. */
+export const LongName: Story = {
+  args: { firstName: 'Venkatalakshminarasimhaswamy', fullName: 'Venkatalakshminarasimhaswamy Iyer' },
+};
+
+/** The logo alone. */
+export const Logo: Story = {
+  render: () => <QuestLogo height={48} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Quest' })).toBeVisible();
+  },
+};
+
+const noop = () => {};
+
+/** Full, minimal and long-name bars; at 360 px the greeting moves to a second row and nothing overflows. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  // Each bar sits in its own labelled section, so the sheet does not show several page banners at once.
+  render: () => (
+    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
+      <section aria-label="Full">
+        <TopBar
+          firstName="Asha"
+          fullName="Asha Verma"
+          callHref="tel:+911800000000"
+          onShare={noop}
+          onLeaderboard={noop}
+          onNotifications={noop}
+        />
+      </section>
+      <section aria-label="Minimal">
+        <TopBar firstName="Rahul" onLeaderboard={noop} onNotifications={noop} />
+      </section>
+      <section aria-label="Long name">
+        <TopBar
+          firstName="Venkatalakshminarasimhaswamy"
+          callHref="tel:+911800000000"
+          onShare={noop}
+          onLeaderboard={noop}
+          onNotifications={noop}
+        />
+      </section>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    sheet.style.width = '360px';
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+    for (const bar of within(sheet).getAllByRole('region')) {
+      await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+    }
+    sheet.style.width = '';
+  },
+};

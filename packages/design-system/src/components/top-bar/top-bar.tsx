@@ -1,0 +1,149 @@
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+import { media, tokens } from '../../tokens';
+import { Avatar } from '../avatar';
+import { Icon } from '../icon';
+import { IconButton } from '../icon-button';
+import { QuestLogo } from './quest-logo';
+
+/** Props of {@link TopBar}. */
+export interface TopBarProps {
+  /** Content: the learner's first name, shown after the greeting. */
+  firstName: string;
+  /** Content: the learner's full name, for the avatar's initials (the first name when left out). */
+  fullName?: string;
+  /** Content: the profile picture's address; initials show without one. */
+  avatarSrc?: string | null;
+  /** Content: the word before the name. */
+  greeting?: string;
+  /** Behaviour: the support number's `tel:` address; small screens show a "Call us" link to it. */
+  callHref?: string;
+  /** Events: the leaderboard button was pressed. */
+  onLeaderboard: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Events: the notifications button was pressed. */
+  onNotifications: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Events: the share-app button was pressed; small screens show the button when this is given. */
+  onShare?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Appearance: a class for the caller's own layout (margins, grid placement). */
+  className?: string;
+}
+
+/**
+ * The home shell's top bar: logo, "Hi," and the first name, the avatar, leaderboard and notifications. Below the
+ * 960 px mobile cutoff it adds a call link and a share-app button, and the greeting moves to a second row.
+ */
+export function TopBar({
+  firstName,
+  fullName,
+  avatarSrc,
+  greeting = 'Hi,',
+  callHref,
+  onLeaderboard,
+  onNotifications,
+  onShare,
+  className,
+}: TopBarProps) {
+  return (
+    <Root className={className}>
+      <LogoSlot>
+        <QuestLogo />
+      </LogoSlot>
+      <Greeting>
+        <Avatar name={fullName ?? firstName} src={avatarSrc} size="md" decorative />
+        <GreetingText>
+          {greeting} {firstName}
+        </GreetingText>
+      </Greeting>
+      <Actions>
+        {callHref && (
+          <CallLink href={callHref} aria-label="Call us" title="Call us" data-mobile-only>
+            <Icon name="phone" />
+          </CallLink>
+        )}
+        {onShare && (
+          <IconButton icon="share" label="Share app" onClick={onShare} size="sm" data-mobile-only />
+        )}
+        <IconButton icon="leaderboard" label="Leaderboard" onClick={onLeaderboard} size="sm" />
+        <IconButton icon="bell" label="Notifications" onClick={onNotifications} size="sm" />
+      </Actions>
+    </Root>
+  );
+}
+
+const Root = styled.header`
+  display: grid;
+  grid-template-areas:
+    'logo actions'
+    'greeting greeting';
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: center;
+  column-gap: ${tokens.space[2]};
+  row-gap: ${tokens.space[1]};
+  padding: ${tokens.space[2]} ${tokens.space[3]};
+  border-bottom: ${tokens.borderWidth.thin} solid ${tokens.color.border.default};
+  background-color: ${tokens.color.surface.raised};
+  color: ${tokens.color.text.primary};
+
+  ${media.desktop} {
+    grid-template-areas: 'logo greeting actions';
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    column-gap: ${tokens.space[4]};
+    padding-inline: ${tokens.space[6]};
+
+    [data-mobile-only] {
+      display: none;
+    }
+  }
+`;
+
+const LogoSlot = styled.div`
+  grid-area: logo;
+`;
+
+const Greeting = styled.div`
+  grid-area: greeting;
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[2]};
+  min-width: 0;
+
+  ${media.desktop} {
+    justify-content: flex-end;
+  }
+`;
+
+const GreetingText = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  font-weight: ${tokens.font.weight.bold};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Actions = styled.div`
+  grid-area: actions;
+  display: flex;
+  justify-content: flex-end;
+  gap: ${tokens.space[1]};
+`;
+
+const CallLink = styled.a`
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  justify-content: center;
+  width: ${tokens.button.height.sm};
+  height: ${tokens.button.height.sm};
+  border-radius: ${tokens.radius.pill};
+  color: ${tokens.button.text.text};
+  -webkit-tap-highlight-color: transparent;
+
+  &:hover {
+    background-color: ${tokens.button.text.backgroundHover};
+  }
+
+  &:focus-visible {
+    outline: ${tokens.focusRing.width} solid ${tokens.color.focus.ring};
+    outline-offset: ${tokens.focusRing.offset};
+  }
+`;

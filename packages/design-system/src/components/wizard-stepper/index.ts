@@ -1,0 +1,1 @@
+export { WizardStepper, type WizardStepperProps } from './wizard-stepper';
