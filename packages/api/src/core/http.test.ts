@@ -124,7 +124,9 @@ describe('createApiClient', () => {
 
   test('Scenario: an invalid query is a contract error before anything is sent', async () => {
     const { client, calls } = setup(() => json({ name: 'x' }));
-    await expect(client.call(getThing, { query: { ThingId: 'x' as unknown as number } })).rejects.toMatchObject({
+    await expect(
+      client.call(getThing, { query: { ThingId: 'x' as unknown as number } }),
+    ).rejects.toMatchObject({
       kind: 'contract',
     });
     expect(calls).toHaveLength(0);
