@@ -1,4 +1,3 @@
-import type { HttpHandler } from 'msw';
 import {
   communityEndpoints as e,
   type Friend,
@@ -17,8 +16,7 @@ import {
   type TrialSchedule,
   type TrialSchedules,
 } from '../areas/community.ts';
-import type { AnyEndpoint } from '../core/endpoint.ts';
-import { mockEndpoint, mockVariants, type AreaMocks, type MockBody } from './core.ts';
+import { areaMocksOf, endpointMocks, type AreaMocks } from './core.ts';
 
 // ——— factories ——————————————————————————————————————————————————————————————————————————————————————
 
@@ -281,23 +279,6 @@ export const makeMasterclassUpload = (overrides: Partial<MasterclassUpload> = {}
 
 // ——— handlers ——————————————————————————————————————————————————————————————————————————————————————
 
-type Body<E extends AnyEndpoint> = MockBody<E> | ((request: Request) => MockBody<E> | Promise<MockBody<E>>);
-
-/** ok, empty (what the screen shows when there is nothing), error (a server message), loading. */
-function handlers<E extends AnyEndpoint>(
-  endpoint: E,
-  ok: Body<E>,
-  empty: Body<E>,
-  errorMessage?: string,
-): Record<(typeof mockVariants)[number], HttpHandler> {
-  return Object.fromEntries(
-    mockVariants.map((variant) => [
-      variant,
-      mockEndpoint(endpoint, variant, variant === 'empty' ? empty : ok, errorMessage),
-    ]),
-  ) as Record<(typeof mockVariants)[number], HttpHandler>;
-}
-
 /** Sharing toggles the friend the request names, so a story shows the switch flipping. */
 const toggleSharing = async (request: Request): Promise<SharedData> => {
   const body = (await request.json().catch(() => ({}))) as { userId?: number; isShared?: boolean };
@@ -311,21 +292,25 @@ const toggleSharing = async (request: Request): Promise<SharedData> => {
 };
 
 const all = [
-  handlers(e.getLeaderBoard, makeLeaderboard(), []),
-  handlers(e.getNotification, { notificationList: makeNotifications() }, { notificationList: [] }),
-  handlers(e.getSharedData, makeSharedData(), { friendsList: [], sharedList: [] }),
-  handlers(e.postSharedData, toggleSharing, { friendsList: [], sharedList: [] }),
-  handlers(e.getCurrentUserSchedules, makeTodaySchedules(), []),
-  handlers(e.getTrialSchedules, makeTrialSchedules(), makeTrialSchedules({ schedules: [], operations: [] })),
-  handlers(e.getMessageList, makeQueryMessages(), []),
-  handlers(
+  endpointMocks(e.getLeaderBoard, makeLeaderboard(), []),
+  endpointMocks(e.getNotification, { notificationList: makeNotifications() }, { notificationList: [] }),
+  endpointMocks(e.getSharedData, makeSharedData(), { friendsList: [], sharedList: [] }),
+  endpointMocks(e.postSharedData, toggleSharing, { friendsList: [], sharedList: [] }),
+  endpointMocks(e.getCurrentUserSchedules, makeTodaySchedules(), []),
+  endpointMocks(
+    e.getTrialSchedules,
+    makeTrialSchedules(),
+    makeTrialSchedules({ schedules: [], operations: [] }),
+  ),
+  endpointMocks(e.getMessageList, makeQueryMessages(), []),
+  endpointMocks(
     e.insertUpdateMessage,
     makeQueryMessage(),
     makeQueryMessage({ attachmentList: [], chatList: [] }),
     'Please specify subject.',
   ),
-  handlers(e.getMasterclassLinks, makeMasterclassLinks(), []),
-  handlers(
+  endpointMocks(e.getMasterclassLinks, makeMasterclassLinks(), []),
+  endpointMocks(
     e.uploadMasterclassFiles,
     makeMasterclassUpload(),
     makeMasterclassUpload({
@@ -336,9 +321,4 @@ const all = [
 ];
 
 /** Mock handlers of the community calls, per data state. */
-export const communityMocks: AreaMocks = {
-  ok: all.map((m) => m.ok),
-  empty: all.map((m) => m.empty),
-  error: all.map((m) => m.error),
-  loading: all.map((m) => m.loading),
-};
+export const communityMocks: AreaMocks = areaMocksOf(all);

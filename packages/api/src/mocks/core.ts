@@ -45,3 +45,32 @@ export function mockEndpoint<E extends AnyEndpoint>(
 
 /** Handlers of one area: for every variant, one handler per endpoint. */
 export type AreaMocks = Record<MockVariant, HttpHandler[]>;
+
+/** A body, or a function of the request that returns one (e.g. to echo what a story posted). */
+export type MockAnswer<E extends AnyEndpoint> =
+  MockBody<E> | ((request: Request) => MockBody<E> | Promise<MockBody<E>>);
+
+/**
+ * Every data state of one endpoint: `ok` answers the typical body, `empty` the empty case the UI shows
+ * (the same as `ok` where a call has no meaningful empty), `error` the server's `{ error }`, `loading` nothing.
+ */
+export function endpointMocks<E extends AnyEndpoint>(
+  endpoint: E,
+  ok: MockAnswer<E>,
+  empty: MockAnswer<E> = ok,
+  errorMessage?: string,
+): AreaMocks {
+  return Object.fromEntries(
+    mockVariants.map((variant) => [
+      variant,
+      [mockEndpoint(endpoint, variant, variant === 'empty' ? empty : ok, errorMessage)],
+    ]),
+  ) as AreaMocks;
+}
+
+/** An area's handlers, per data state, from its endpoints' mocks. */
+export function areaMocksOf(list: AreaMocks[]): AreaMocks {
+  return Object.fromEntries(
+    mockVariants.map((variant) => [variant, list.flatMap((m) => m[variant])]),
+  ) as AreaMocks;
+}

@@ -1,4 +1,3 @@
-import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import {
   identityEndpoints as e,
@@ -11,8 +10,7 @@ import {
   type RegistrationDraft,
   type UpdateUserInput,
 } from '../areas/identity.ts';
-import type { AnyEndpoint } from '../core/endpoint.ts';
-import { mockEndpoint, mockVariants, type AreaMocks, type MockBody } from './core.ts';
+import { areaMocksOf, endpointMocks, type AreaMocks } from './core.ts';
 
 type UserInfoInput = z.input<typeof e.getCurrentUser.response>;
 type CurrentUserQuestInput = UserInfoInput['userQuestList'][number];
@@ -166,78 +164,67 @@ export const makeUpdateUserInput = (overrides: Partial<UpdateUserInput> = {}): U
 
 // ——— handlers ———————————————————————————————————————————————————————————————————————————————————————
 
-/** One endpoint's bodies: ok (typical) and empty (the empty case the UI shows, or the minimal valid body). */
-function handlers<E extends AnyEndpoint>(
-  endpoint: E,
-  ok: MockBody<E>,
-  empty: MockBody<E> = ok,
-  errorMessage?: string,
-): AreaMocks {
-  const result = {} as AreaMocks;
-  for (const variant of mockVariants) {
-    result[variant] = [
-      mockEndpoint(endpoint, variant, variant === 'empty' ? empty : ok, errorMessage),
-    ] as HttpHandler[];
-  }
-  return result;
-}
-
 const message = (text: string) => ({ message: text });
 
 const all: AreaMocks[] = [
-  handlers(e.authenticateUser, { token: 'mock-session-token' }, undefined, 'Invalid username or password.'),
-  handlers(e.getCurrentUser, makeUserInfo(), makeNewUserInfo()),
-  handlers(e.logout, { success: true }),
-  handlers(e.getConfig, makeAppConfig(), makeAppConfig({ otpRequired: false, showPromoScreen: false })),
-  handlers(
+  endpointMocks(
+    e.authenticateUser,
+    { token: 'mock-session-token' },
+    undefined,
+    'Invalid username or password.',
+  ),
+  endpointMocks(e.getCurrentUser, makeUserInfo(), makeNewUserInfo()),
+  endpointMocks(e.logout, { success: true }),
+  endpointMocks(e.getConfig, makeAppConfig(), makeAppConfig({ otpRequired: false, showPromoScreen: false })),
+  endpointMocks(
     e.changePassword,
     message('Your password has been changed. Please Logout and Login with new password.'),
     undefined,
     'Current password is incorrect.',
   ),
-  handlers(
+  endpointMocks(
     e.resetVerifyUser,
     message('OTP sent to your registered mobile number ending in 3210.'),
     undefined,
     'No account found with this username.',
   ),
-  handlers(
+  endpointMocks(
     e.resetValidateOtp,
     message('OTP verified successfully. Please set your new password.'),
     undefined,
     'Invalid OTP. Please try again.',
   ),
-  handlers(
+  endpointMocks(
     e.resetChangePassword,
     message('Your password has been reset. Please login with your new password.'),
     undefined,
     'Please verify the OTP sent to your mobile number first.',
   ),
-  handlers(e.sendOtp, message('OTP sent successfully.'), undefined, 'Mobile number is already registered.'),
-  handlers(
+  endpointMocks(
+    e.sendOtp,
+    message('OTP sent successfully.'),
+    undefined,
+    'Mobile number is already registered.',
+  ),
+  endpointMocks(
     e.validateOtp,
     message('Your mobile number is verified'),
     undefined,
     'Invalid OTP. Please try again.',
   ),
-  handlers(e.checkMobileNumber, { isRegistered: false }, { isRegistered: false }),
-  handlers(e.registerUser, { userId: 2001 }, undefined, 'Mobile number is already registered.'),
-  handlers(e.updateUser, { questId: 104, questname: 'Free Starter Quest' }, {}),
-  handlers(e.getProfile, makeProfile(), makeProfile({ emailId: '', cityName: '', pincode: '' })),
-  handlers(e.updateProfile, makeProfile(), makeProfile({ emailId: '', cityName: '', pincode: '' })),
-  handlers(
+  endpointMocks(e.checkMobileNumber, { isRegistered: false }, { isRegistered: false }),
+  endpointMocks(e.registerUser, { userId: 2001 }, undefined, 'Mobile number is already registered.'),
+  endpointMocks(e.updateUser, { questId: 104, questname: 'Free Starter Quest' }, {}),
+  endpointMocks(e.getProfile, makeProfile(), makeProfile({ emailId: '', cityName: '', pincode: '' })),
+  endpointMocks(e.updateProfile, makeProfile(), makeProfile({ emailId: '', cityName: '', pincode: '' })),
+  endpointMocks(
     e.uploadProfilePic,
     { profilePic: '/uploads/profile/1001-3f9a2b7c1d0e-aarav.png' },
     undefined,
     'Please choose an image file.',
   ),
-  handlers(e.getBoardGrade, makeBoardGrade(), { boards: [], grades: [] }),
+  endpointMocks(e.getBoardGrade, makeBoardGrade(), { boards: [], grades: [] }),
 ];
 
 /** Mock handlers of the identity calls, per data state. */
-export const identityMocks: AreaMocks = {
-  ok: all.flatMap((m) => m.ok),
-  empty: all.flatMap((m) => m.empty),
-  error: all.flatMap((m) => m.error),
-  loading: all.flatMap((m) => m.loading),
-};
+export const identityMocks: AreaMocks = areaMocksOf(all);

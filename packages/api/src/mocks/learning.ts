@@ -1,4 +1,3 @@
-import type { HttpHandler } from 'msw';
 import {
   learningEndpoints as e,
   type Content,
@@ -17,8 +16,7 @@ import {
   type Task,
   type UserProgress,
 } from '../areas/learning.ts';
-import type { AnyEndpoint } from '../core/endpoint.ts';
-import { mockEndpoint, mockVariants, type AreaMocks, type MockBody } from './core.ts';
+import { areaMocksOf, endpointMocks, type AreaMocks } from './core.ts';
 
 // ——— factories ——————————————————————————————————————————————————————————————————————————————————————
 
@@ -410,30 +408,15 @@ export const makeLocationContentStatus = (
 
 // ——— handlers ———————————————————————————————————————————————————————————————————————————————————————
 
-function handlers<E extends AnyEndpoint>(
-  endpoint: E,
-  ok: MockBody<E>,
-  empty: MockBody<E> = ok,
-  errorMessage?: string,
-): AreaMocks {
-  const result = {} as AreaMocks;
-  for (const variant of mockVariants) {
-    result[variant] = [
-      mockEndpoint(endpoint, variant, variant === 'empty' ? empty : ok, errorMessage),
-    ] as HttpHandler[];
-  }
-  return result;
-}
-
 const all: AreaMocks[] = [
-  handlers(e.getUserQuest, { questList: [makeQuestListItem()] }, { questList: [] }),
-  handlers(
+  endpointMocks(e.getUserQuest, { questList: [makeQuestListItem()] }, { questList: [] }),
+  endpointMocks(
     e.getContentList,
     makeContentList(),
     { missions: [], operations: [], tasks: [], questContents: [], isTrialOver: false },
     'This quest is not assigned to you.',
   ),
-  handlers(e.getUserProgress, makeUserProgress(), {
+  endpointMocks(e.getUserProgress, makeUserProgress(), {
     questId: 101,
     quest: {
       ...emptySummary(),
@@ -447,17 +430,17 @@ const all: AreaMocks[] = [
     missions: [],
     operations: [],
   }),
-  handlers(
+  endpointMocks(
     e.getContentRating,
     makeContentRating({ myRating: 5 }),
     makeContentRating({ likeCount: 0, disLikeCount: 0, viewCount: 0, myRating: null }),
   ),
-  handlers(
+  endpointMocks(
     e.setContentRating,
     makeContentRating({ likeCount: 129, myRating: 5 }),
     makeContentRating({ likeCount: 1, disLikeCount: 0, viewCount: 1, myRating: 5 }),
   ),
-  handlers(
+  endpointMocks(
     e.sendContentAccess,
     { pointCardSatus: makePointCardStatus() },
     {
@@ -465,20 +448,15 @@ const all: AreaMocks[] = [
     },
     'Play content is locked for your location.',
   ),
-  handlers(e.setContentDownload, { success: true }),
-  handlers(
+  endpointMocks(e.setContentDownload, { success: true }),
+  endpointMocks(
     e.getLocationContentStatus,
     { payload: makeLocationContentStatus() },
     { payload: makeLocationContentStatus({ Play: false }) },
   ),
-  handlers(e.setCrmData, { success: true }),
-  handlers(e.getLearningToolToken, { token: 'mock-learning-tool-token-5f2c9a7e1b3d4c6a' }),
+  endpointMocks(e.setCrmData, { success: true }),
+  endpointMocks(e.getLearningToolToken, { token: 'mock-learning-tool-token-5f2c9a7e1b3d4c6a' }),
 ];
 
 /** Mock handlers of the learning calls, per data state. */
-export const learningMocks: AreaMocks = {
-  ok: all.flatMap((m) => m.ok),
-  empty: all.flatMap((m) => m.empty),
-  error: all.flatMap((m) => m.error),
-  loading: all.flatMap((m) => m.loading),
-};
+export const learningMocks: AreaMocks = areaMocksOf(all);

@@ -1,4 +1,3 @@
-import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import {
   storeEndpoints as e,
@@ -16,8 +15,7 @@ import {
   type questAssignmentSchema,
   type questCategorySchema,
 } from '../areas/store.ts';
-import type { AnyEndpoint } from '../core/endpoint.ts';
-import { mockEndpoint, mockVariants, type AreaMocks, type MockBody } from './core.ts';
+import { areaMocksOf, endpointMocks, type AreaMocks } from './core.ts';
 
 type In<S extends z.ZodType> = z.input<S>;
 
@@ -276,26 +274,10 @@ export const makePaymentStatus = (
 
 // ——— handlers ———————————————————————————————————————————————————————————————————————————————————————
 
-/** One endpoint's bodies: ok (typical) and empty (the empty case the UI shows, or the minimal valid body). */
-function handlers<E extends AnyEndpoint>(
-  endpoint: E,
-  ok: MockBody<E>,
-  empty: MockBody<E> = ok,
-  errorMessage?: string,
-): AreaMocks {
-  const result = {} as AreaMocks;
-  for (const variant of mockVariants) {
-    result[variant] = [
-      mockEndpoint(endpoint, variant, variant === 'empty' ? empty : ok, errorMessage),
-    ] as HttpHandler[];
-  }
-  return result;
-}
-
 const emptyCart = { cartList: [], total: 0 };
 
 const all: AreaMocks[] = [
-  handlers(
+  endpointMocks(
     e.getQuestCategory,
     {
       lastViewed: makeCatalogueQuest({ isAssigned: true, viewedOn: '2026-11-20 18:45:10' }),
@@ -320,20 +302,20 @@ const all: AreaMocks[] = [
     },
     { lastViewed: null, questCategory: [] },
   ),
-  handlers(
+  endpointMocks(
     e.getProductCategory,
     { productCategory: [makeProductCategory(), freeCategory()] },
     { productCategory: [] },
     'Could not load the products. Please try again.',
   ),
-  handlers(
+  endpointMocks(
     e.getQuest,
     makeCatalogueQuest(),
     makeCatalogueQuest({ questDescription: '' }),
     'Quest not found.',
   ),
-  handlers(e.getProduct, makeProduct(), makeProduct({ productDescription: '' }), 'Product not found.'),
-  handlers(
+  endpointMocks(e.getProduct, makeProduct(), makeProduct({ productDescription: '' }), 'Product not found.'),
+  endpointMocks(
     e.getProductPlans,
     [
       makePlanProduct(),
@@ -353,7 +335,7 @@ const all: AreaMocks[] = [
     ],
     [],
   ),
-  handlers(
+  endpointMocks(
     e.getRaymondProducts,
     [
       makePartnerProduct(),
@@ -367,13 +349,13 @@ const all: AreaMocks[] = [
     ],
     [],
   ),
-  handlers(
+  endpointMocks(
     e.assignQuest,
     makeQuestAssignment(),
     undefined,
     'This quest is not free. Please buy it to start.',
   ),
-  handlers(
+  endpointMocks(
     e.assignTrialQuest,
     makeQuestAssignment({
       questId: 103,
@@ -384,7 +366,7 @@ const all: AreaMocks[] = [
     undefined,
     'You have already taken the trial of this quest.',
   ),
-  handlers(
+  endpointMocks(
     e.assignFreeProduct,
     makeProductAssignment({
       productId: 204,
@@ -397,27 +379,27 @@ const all: AreaMocks[] = [
     undefined,
     'This product is not free. Please buy it to start.',
   ),
-  handlers(
+  endpointMocks(
     e.assignTrialProduct,
     makeProductAssignment(),
     undefined,
     'You have already taken the trial of this product.',
   ),
-  handlers(e.addCart, makeCart(), makeCart({ cartList: [makeCartItem()] }), 'Product not found.'),
-  handlers(e.deleteCart, makeCart({ cartList: [makeCartItem()] }), emptyCart),
-  handlers(e.getCartDetails, makeCart(), emptyCart, 'Could not load your cart.'),
-  handlers(
+  endpointMocks(e.addCart, makeCart(), makeCart({ cartList: [makeCartItem()] }), 'Product not found.'),
+  endpointMocks(e.deleteCart, makeCart({ cartList: [makeCartItem()] }), emptyCart),
+  endpointMocks(e.getCartDetails, makeCart(), emptyCart, 'Could not load your cart.'),
+  endpointMocks(
     e.applyCoupon,
     makeCouponStatus(),
     makeCouponStatus({ isSuccess: false, discount: 0, message: 'Invalid coupon code.', totalAmount: 1948 }),
   ),
-  handlers(
+  endpointMocks(
     e.pgData,
     makePaymentGatewayResponse(),
     undefined,
     'Your cart has changed. Please review it and try again.',
   ),
-  handlers(
+  endpointMocks(
     e.checkPaymentStatus,
     makePaymentStatus(),
     makePaymentStatus({ status: 'pending', message: 'Your payment is being processed.' }),
@@ -425,9 +407,4 @@ const all: AreaMocks[] = [
 ];
 
 /** Mock handlers of the store calls, per data state. */
-export const storeMocks: AreaMocks = {
-  ok: all.flatMap((m) => m.ok),
-  empty: all.flatMap((m) => m.empty),
-  error: all.flatMap((m) => m.error),
-  loading: all.flatMap((m) => m.loading),
-};
+export const storeMocks: AreaMocks = areaMocksOf(all);

@@ -1,9 +1,9 @@
-import { useState, type FocusEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../tokens';
 import { Icon, type IconName } from '../icon';
 import { CloseButton } from '../snackbar/close-button';
-import { useAutoHide } from '../snackbar/use-auto-hide';
+import { usePausingAutoHide } from '../snackbar/use-auto-hide';
 
 export type BannerType = 'error' | 'info' | 'success' | 'warning';
 
@@ -53,23 +53,10 @@ export function Banner({
   onClose,
   closeLabel = 'Close',
 }: BannerProps) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  useAutoHide({ active: open, duration, paused: hovered || focused, onHide: () => onClose?.('timeout') });
-
-  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
+  const pauseWhileRead = usePausingAutoHide({ active: open, duration, onHide: () => onClose?.('timeout') });
 
   return (
-    <Root
-      data-type={type}
-      data-open={open || undefined}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={handleBlur}
-    >
+    <Root data-type={type} data-open={open || undefined} {...pauseWhileRead}>
       <Live role={type === 'error' ? 'alert' : 'status'} aria-atomic="true">
         {open ? (
           <>

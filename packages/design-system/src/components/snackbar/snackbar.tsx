@@ -1,9 +1,8 @@
-import { useState, type FocusEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { tokens } from '../../tokens';
 import { Icon, type IconName } from '../icon';
 import { CloseButton } from './close-button';
-import { useAutoHide } from './use-auto-hide';
+import { usePausingAutoHide } from './use-auto-hide';
 
 export type SnackbarType = 'success' | 'error' | 'info';
 
@@ -49,23 +48,14 @@ export function Snackbar({
   onClose,
   closeLabel = 'Close',
 }: SnackbarProps) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  useAutoHide({ active: open, duration, paused: hovered || focused, onHide: () => onClose?.('timeout') });
-
-  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
+  const pauseWhileRead = usePausingAutoHide({ active: open, duration, onHide: () => onClose?.('timeout') });
 
   return (
     <Root
       data-type={type}
       data-open={open || undefined}
       data-inline={inline || undefined}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={handleBlur}
+      {...pauseWhileRead}
     >
       <Live role={type === 'error' ? 'alert' : 'status'} aria-atomic="true">
         {open ? (

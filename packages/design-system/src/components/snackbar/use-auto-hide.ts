@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { createAutoHide, type AutoHide } from './auto-hide';
 
 export interface UseAutoHideOptions {
@@ -36,4 +36,22 @@ export function useAutoHide({ active, duration, paused = false, onHide }: UseAut
     if (paused) timer.current?.pause();
     else timer.current?.resume();
   }, [paused, active, duration]);
+}
+
+/**
+ * {@link useAutoHide} that stands still while the element is hovered or holds focus, so a reader has time
+ * (WCAG 2.2.1). Spread the returned handlers on the element that shows the message.
+ */
+export function usePausingAutoHide(options: Omit<UseAutoHideOptions, 'paused'>) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  useAutoHide({ ...options, paused: hovered || focused });
+  return {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
 }
