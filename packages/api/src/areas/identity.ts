@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint.ts';
 import { verb } from '../core/http.ts';
 import { idParam, isoDateTime, istTimestamp, ok } from '../core/schema.ts';
+import { questListItemSchema } from './learning.ts';
 
 /*
  * Identity: sign-in, sessions, app config, OTP, registration, password flows, the current user, profile and
@@ -55,13 +56,8 @@ export type MessageResponse = z.output<typeof messageResponse>;
 
 // ——— entities ———————————————————————————————————————————————————————————————————————————————————————
 
-/** A quest the user holds (learning-app.md §3 Quest; `isAssigned` is forced true as the spec says). */
-export const currentUserQuestSchema = z.object({
-  questId: z.number(),
-  questName: z.string(),
-  productId: z.number().nullable().default(null),
-  isTrialOver: z.boolean().default(false),
-  isOnTrial: z.boolean().default(false),
+/** A quest in the current user's userQuestList: `isAssigned` is forced true as the spec says (learning-app.md §3). */
+export const currentUserQuestSchema = questListItemSchema.extend({
   isAssigned: z
     .boolean()
     .optional()

@@ -46,14 +46,14 @@ const count = z.number().int().nonnegative();
 /** A percentage to two decimals (learning-app.md §9). */
 const percentage = z.number().min(0).max(100);
 
-/** A quest the user holds (the same shape as the current user's userQuestList). */
+/** A quest the user holds (GetUserQuest; the current user's userQuestList extends it). */
 export const questListItemSchema = z.object({
   questId: id,
   questName: z.string(),
-  productId: id.nullable(),
+  productId: id.nullable().default(null),
   /** True when a trial (not bought) has ended: the app blocks the content and shows "Trial Expired". */
-  isTrialOver: z.boolean(),
-  isOnTrial: z.boolean(),
+  isTrialOver: z.boolean().default(false),
+  isOnTrial: z.boolean().default(false),
   isAssigned: z.boolean(),
 });
 export type QuestListItem = z.output<typeof questListItemSchema>;

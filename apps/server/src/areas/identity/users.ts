@@ -2,6 +2,7 @@ import type { CoderCompetition, Profile, UserInfo } from '@quest/api';
 import type { z } from 'zod';
 import type { identityEndpoints } from '@quest/api';
 import type { AppDeps } from '../../app.ts';
+import { heldQuests } from '../learning/quests.ts';
 import { fail } from '../../contract.ts';
 import type { Db } from '../../db.ts';
 import { toIstTimestamp, publicUrl } from './format.ts';
@@ -37,15 +38,6 @@ interface UserRow {
   extraTimeFactor: number;
 }
 
-interface HeldRow {
-  questId: number;
-  questName: string;
-  productId: number | null;
-  isAssigned: boolean;
-  isOnTrial: boolean;
-  trialEndsAt: Date | null;
-}
-
 /** The user info of learning-app.md §3 (GetCurrentUser); 404 when the user no longer exists. */
 export async function currentUser(deps: AppDeps, userId: number): Promise<UserInfoBody> {
   const { db, clock, config } = deps;
@@ -69,14 +61,7 @@ export async function currentUser(deps: AppDeps, userId: number): Promise<UserIn
   );
   if (!row) throw fail(404, 'User not found.');
 
-  const held = await db.query<HeldRow>(
-    `select q.id as "questId", q.name as "questName", q.product_id as "productId",
-            uq.is_assigned as "isAssigned", uq.is_on_trial as "isOnTrial", uq.trial_ends_at as "trialEndsAt"
-       from user_quests uq join quests q on q.id = uq.quest_id
-      where uq.user_id = $1 and (uq.is_assigned or uq.is_on_trial or uq.is_trial_taken)
-      order by q.id`,
-    [userId],
-  );
+  const held = await heldQuests(deps, userId);
 
   const { userType, viewedOn, profilePic, ...fields } = row;
   return {
@@ -84,14 +69,7 @@ export async function currentUser(deps: AppDeps, userId: number): Promise<UserIn
     viewedOn: viewedOn ? toIstTimestamp(viewedOn) : null,
     profilePic: publicUrl(config.origins.app, profilePic),
     user_type: userType,
-    userQuestList: held.map((q) => ({
-      questId: q.questId,
-      questName: q.questName,
-      productId: q.productId,
-      isOnTrial: q.isOnTrial && !q.isAssigned,
-      isTrialOver: !q.isAssigned && q.trialEndsAt !== null && q.trialEndsAt.getTime() < now.getTime(),
-      isAssigned: q.isAssigned,
-    })),
+    userQuestList: held,
     coderCompetition: await coderCompetition(db, userId, now),
   };
 }
