@@ -58,10 +58,9 @@ export function FlowInspector({ title, controller }: { title: string; controller
       </p>
       <pre
         aria-label="Context"
-        tabIndex={0}
         style={{
-          maxWidth: '100%',
-          overflow: 'auto',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
           background: 'var(--q-color-surface-raised, #f6f7f9)',
           padding: 8,
         }}
