@@ -13,3 +13,18 @@ export function liveClassStatus(startMs: number, durationMinutes: number, nowMs:
   if (nowMs < startMs + durationMinutes * 60 * 1000) return 'join';
   return 'recording';
 }
+
+/**
+ * `liveClassStatus` from ISO date-times: the schedule's start and config `currentTime` (the server's clock).
+ * null when either date cannot be read, so the caller shows no button rather than a wrong one.
+ */
+export function sessionStatusFromServerClock(
+  startIso: string,
+  durationMinutes: number,
+  serverNowIso: string,
+): LiveClassStatus | null {
+  const start = Date.parse(startIso);
+  const now = Date.parse(serverNowIso);
+  if (Number.isNaN(start) || Number.isNaN(now) || !Number.isFinite(durationMinutes)) return null;
+  return liveClassStatus(start, durationMinutes, now);
+}
