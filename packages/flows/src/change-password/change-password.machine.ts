@@ -1,0 +1,168 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { MessageResponse } from '@quest/api';
+
+/** Texts of the Change Password dialog (learning-app.md §4, §5). */
+export const changePasswordTexts = {
+  currentPasswordRequired: 'Current Password required',
+  newPasswordRequired: 'New Password required',
+  confirmPasswordRequired: 'Confirm Password required',
+  passwordMismatch: 'Password not match.',
+  changed: 'Your password has been changed. Please Logout and Login with new password.',
+} as const;
+
+/** Toast time of the change-password result, error or success (learning-app.md §8, §9: 6 s). */
+export const changePasswordToastMs = 6000;
+
+export type ChangePasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
+export type ChangePasswordErrors = Partial<Record<ChangePasswordField, string>>;
+export type ChangePasswordValues = Record<ChangePasswordField, string>;
+
+export interface ChangePasswordToastRequest {
+  message: string;
+  type: 'error' | 'success';
+  durationMs: number;
+}
+
+export interface ChangePasswordContext extends ChangePasswordValues {
+  errors: ChangePasswordErrors;
+  /** The last server error (also shown as a 6 s red toast). */
+  error: string | null;
+  /** Set on success: the spec's message. */
+  success: string | null;
+}
+
+export type ChangePasswordEvent =
+  | { type: 'field.change'; field: ChangePasswordField; value: string }
+  /** Save; values given here replace the typed ones. */
+  | ({ type: 'password.submit' } & Partial<ChangePasswordValues>);
+
+/** All three required; "Password not match." on the confirmation when it differs from the new password. */
+export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
+  const errors: ChangePasswordErrors = {};
+  if (values.currentPassword === '') errors.currentPassword = changePasswordTexts.currentPasswordRequired;
+  if (values.newPassword === '') errors.newPassword = changePasswordTexts.newPasswordRequired;
+  if (values.confirmPassword === '') errors.confirmPassword = changePasswordTexts.confirmPasswordRequired;
+  else if (values.newPassword !== '' && values.newPassword !== values.confirmPassword) {
+    errors.confirmPassword = changePasswordTexts.passwordMismatch;
+  }
+  return errors;
+}
+
+type SubmitEvent = Extract<ChangePasswordEvent, { type: 'password.submit' }>;
+const valuesOf = (context: ChangePasswordContext, event: SubmitEvent): ChangePasswordValues => ({
+  currentPassword: event.currentPassword ?? context.currentPassword,
+  newPassword: event.newPassword ?? context.newPassword,
+  confirmPassword: event.confirmPassword ?? context.confirmPassword,
+});
+const errorMessage = (error: unknown) =>
+  error instanceof Error && error.message
+    ? error.message
+    : typeof error === 'string' && error
+      ? error
+      : 'Something went wrong';
+
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+  },
+  guards: {
+    valuesValid: ({ context, event }) =>
+      event.type === 'password.submit' &&
+      Object.keys(validateChangePassword(valuesOf(context, event))).length === 0,
+  },
+  actions: {
+    showToast: (_, _params: ChangePasswordToastRequest) => {},
+  },
+  actors: {
+    changePassword: fromPromise<MessageResponse, { oldPassword: string; newPassword: string }>(() =>
+      Promise.reject(new Error('changePassword not provided')),
+    ),
+  },
+}).createMachine({
+  id: 'changePassword',
+  initial: 'editing',
+  context: {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+    errors: {},
+    error: null,
+    success: null,
+  },
+  states: {
+    editing: {
+      on: {
+        'field.change': {
+          actions: assign(({ context, event }) => {
+            const errors = { ...context.errors };
+            delete errors[event.field];
+            return { [event.field]: event.value, errors } as Partial<ChangePasswordContext>;
+          }),
+        },
+        'password.submit': [
+          {
+            guard: 'valuesValid',
+            target: 'saving',
+            actions: assign(({ context, event }) => ({
+              ...valuesOf(context, event),
+              errors: {},
+              error: null,
+            })),
+          },
+          {
+            actions: assign(({ context, event }) => {
+              const values = valuesOf(context, event);
+              return { ...values, errors: validateChangePassword(values) };
+            }),
+          },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => ({
+          oldPassword: context.currentPassword,
+          newPassword: context.newPassword,
+        }),
+        onDone: {
+          target: 'done',
+          actions: [
+            assign({
+              success: changePasswordTexts.changed,
+              currentPassword: '',
+              newPassword: '',
+              confirmPassword: '',
+            }),
+            {
+              type: 'showToast',
+              params: {
+                message: changePasswordTexts.changed,
+                type: 'success',
+                durationMs: changePasswordToastMs,
+              },
+            },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            assign({ error: ({ event }) => errorMessage(event.error) }),
+            {
+              type: 'showToast',
+              params: ({ context }) => ({
+                message: context.error ?? 'Something went wrong',
+                type: 'error',
+                durationMs: changePasswordToastMs,
+              }),
+            },
+          ],
+        },
+      },
+    },
+    /** Success closes the dialog; the message is shown as a 6 s toast. */
+    done: { type: 'final' },
+  },
+});
