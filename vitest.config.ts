@@ -11,6 +11,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  * Test projects (run one with `--project NAME`):
  * - unit: Node tests for api, flows, server and the design system's pure modules.
  * - storybook: every story is a browser test; play functions and accessibility (violations fail).
+ * - hooks: the flows' hook façades rendered in headless Chromium (`*.test.tsx` beside them).
  * - visual: state-sheet stories captured at phone and desktop widths against committed baselines.
  * The canary check (tests/canaries) has its own config: it must fail, on purpose.
  */
@@ -39,6 +40,15 @@ export default defineConfig({
           name: 'storybook',
           browser: chromiumBrowser(),
           testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'hooks',
+          include: ['packages/*/src/**/*.test.tsx'],
+          browser: chromiumBrowser(),
+          testTimeout: 20_000,
         },
       },
       {

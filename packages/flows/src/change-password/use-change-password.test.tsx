@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { act, flush, renderHook } from '../testing/render-hook.tsx';
+import { changePasswordTexts } from './change-password.machine.ts';
+import { useChangePassword } from './use-change-password.ts';
+
+let cleanup: () => void = () => {};
+afterEach(() => cleanup());
+
+describe('useChangePassword', () => {
+  test('Scenario: empty fields give the spec texts; valid values save and the dialog is done', async () => {
+    const save = vi.fn(async () => ({ message: 'ok' }));
+    const showToast = vi.fn();
+    const { result, unmount } = renderHook(() =>
+      useChangePassword({
+        actors: { changePassword: fromPromise(({ input }) => save(input)) },
+        actions: { showToast },
+      }),
+    );
+    cleanup = unmount;
+
+    act(() => result.current.submit());
+    expect(result.current.errors).toEqual({
+      currentPassword: changePasswordTexts.currentPasswordRequired,
+      newPassword: changePasswordTexts.newPasswordRequired,
+      confirmPassword: changePasswordTexts.confirmPasswordRequired,
+    });
+
+    act(() =>
+      result.current.submit({ currentPassword: 'old1', newPassword: 'new1', confirmPassword: 'new2' }),
+    );
+    expect(result.current.errors.confirmPassword).toBe(changePasswordTexts.passwordMismatch);
+
+    act(() =>
+      result.current.submit({ currentPassword: 'old1', newPassword: 'new1', confirmPassword: 'new1' }),
+    );
+    expect(result.current.saving).toBe(true);
+    await flush();
+    expect(save).toHaveBeenCalledWith({ oldPassword: 'old1', newPassword: 'new1' });
+    expect(result.current).toMatchObject({ saving: false, done: true, success: changePasswordTexts.changed });
+  });
+
+  test('Scenario: a server error keeps the form open with the message', async () => {
+    const { result, unmount } = renderHook(() =>
+      useChangePassword({
+        actors: {
+          changePassword: fromPromise(async () => {
+            throw new Error('Current password is incorrect.');
+          }),
+        },
+      }),
+    );
+    cleanup = unmount;
+    act(() => result.current.submit({ currentPassword: 'x', newPassword: 'new1', confirmPassword: 'new1' }));
+    await flush();
+    expect(result.current).toMatchObject({ done: false, error: 'Current password is incorrect.' });
+    expect(result.current.values.currentPassword).toBe('x');
+  });
+});
