@@ -4,12 +4,14 @@ import { act, flush, renderHook } from '../testing/render-hook.tsx';
 import { changePasswordTexts } from './change-password.machine.ts';
 import { useChangePassword } from './use-change-password.ts';
 
+type Input = { oldPassword: string; newPassword: string };
+
 let cleanup: () => void = () => {};
 afterEach(() => cleanup());
 
 describe('useChangePassword', () => {
   test('Scenario: empty fields give the spec texts; valid values save and the dialog is done', async () => {
-    const save = vi.fn(async () => ({ message: 'ok' }));
+    const save = vi.fn(async (_input: Input) => ({ message: 'ok' }));
     const showToast = vi.fn();
     const { result, unmount } = renderHook(() =>
       useChangePassword({
@@ -44,7 +46,7 @@ describe('useChangePassword', () => {
     const { result, unmount } = renderHook(() =>
       useChangePassword({
         actors: {
-          changePassword: fromPromise(async () => {
+          changePassword: fromPromise<{ message: string }, Input>(async () => {
             throw new Error('Current password is incorrect.');
           }),
         },
