@@ -20,7 +20,6 @@ import { communityIds } from '../src/seed/community-ids.ts';
 import { communitySeeder } from '../src/seed/community.ts';
 import { demo } from '../src/seed/ids.ts';
 import { seeders } from '../src/seed/index.ts';
-import { makeTempDir } from './helpers.ts';
 import { createHarness, type Harness } from './support/harness.ts';
 
 const QUEST = 9201;
@@ -32,17 +31,12 @@ const NOON_IST = new Date('2025-03-14T06:30:00Z');
 const MINUTE = 60_000;
 
 let h: Harness;
-let uploads: Awaited<ReturnType<typeof makeTempDir>>;
-let previousUploadsDir: string | undefined;
 let student: number;
 let other: number;
 let friend: number;
 let stranger: number;
 
 beforeAll(async () => {
-  uploads = await makeTempDir('community-test-uploads');
-  previousUploadsDir = process.env.QUEST_UPLOADS_DIR;
-  process.env.QUEST_UPLOADS_DIR = uploads.dir;
   h = await createHarness();
   await h.db.exec(`
     insert into quests (id, name) values (${QUEST}, 'Grade 6 Quest');
@@ -67,9 +61,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h.close();
-  if (previousUploadsDir === undefined) delete process.env.QUEST_UPLOADS_DIR;
-  else process.env.QUEST_UPLOADS_DIR = previousUploadsDir;
-  await uploads.remove();
 });
 
 /** Pins the server's now, then signs in (so the session is valid at that now). */
@@ -372,7 +363,7 @@ describe('query box', () => {
       fileType: 'application/pdf',
     });
     const stored = attachment!.fileUrl.split('/').pop()!;
-    expect(await readdir(path.join(uploads.dir, 'messages'))).toContain(stored);
+    expect(await readdir(path.join(h.uploadsDir, 'messages'))).toContain(stored);
 
     const response = await h.app.request(attachment!.fileUrl, {
       headers: { Authorization: `Bearer ${token}` },
@@ -443,9 +434,9 @@ describe('masterclass upload', () => {
       status: 200,
       body: { message: 'Upload Successfully', payload: { fileCount: 2 } },
     });
-    const files = await readdir(path.join(uploads.dir, 'masterclass'));
+    const files = await readdir(path.join(h.uploadsDir, 'masterclass'));
     expect(files).toHaveLength(1);
-    expect(new Uint8Array(await readFile(path.join(uploads.dir, 'masterclass', files[0]!)))).toEqual(zip);
+    expect(new Uint8Array(await readFile(path.join(h.uploadsDir, 'masterclass', files[0]!)))).toEqual(zip);
   });
 
   test('not a zip, too many files, too big, damaged', async () => {

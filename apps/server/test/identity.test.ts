@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
   authenticateUser,
@@ -36,7 +35,6 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x
 
 /** Random codes (no demo OTP), read back from the server log like a developer would. */
 let h: Harness;
-let uploads: string;
 let log: MockInstance<typeof console.log>;
 let nextMobile = 8000000000;
 const freshMobile = () => String((nextMobile += 1));
@@ -57,8 +55,6 @@ const signIn = (username: string, password: string, client: ApiClient = h.client
   authenticateUser(client, {}, { credentials: { username, password } });
 
 beforeAll(async () => {
-  uploads = await mkdtemp(path.join(os.tmpdir(), 'quest-identity-'));
-  process.env.QUEST_UPLOADS_DIR = uploads;
   h = await createHarness({ demoOtp: null });
   await identitySeeder.run(h.db, h.deps);
   log = vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -70,8 +66,6 @@ afterEach(() => {
 afterAll(async () => {
   log.mockRestore();
   await h.close();
-  delete process.env.QUEST_UPLOADS_DIR;
-  await rm(uploads, { recursive: true, force: true });
 });
 
 /** The sign-up wizard's payload for a number. */
@@ -647,7 +641,7 @@ describe('current user', () => {
 });
 
 describe('profile picture', () => {
-  const stored = async () => readdir(path.join(uploads, 'profile')).catch(() => [] as string[]);
+  const stored = async () => readdir(path.join(h.uploadsDir, 'profile')).catch(() => [] as string[]);
 
   test('Scenario: a file that is not an image is refused and nothing is stored', async () => {
     const userId = await h.createUser();

@@ -14,7 +14,6 @@ import {
 } from '@quest/api';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { istYearMonth } from '../../src/areas/community/time.ts';
-import { makeTempDir } from '../helpers.ts';
 import { contractSuite } from '../support/contract.ts';
 import { createHarness, type Harness } from '../support/harness.ts';
 
@@ -23,16 +22,11 @@ const MISSION = 9111;
 const OPERATION = 91111;
 
 let h: Harness;
-let uploads: Awaited<ReturnType<typeof makeTempDir>>;
-let previousUploadsDir: string | undefined;
 let student: number;
 let classmate: number;
 let friend: number;
 
 beforeAll(async () => {
-  uploads = await makeTempDir('community-uploads');
-  previousUploadsDir = process.env.QUEST_UPLOADS_DIR;
-  process.env.QUEST_UPLOADS_DIR = uploads.dir;
   h = await createHarness();
   await h.db.exec(`
     insert into quests (id, name) values (${QUEST}, 'Grade 6 Quest');
@@ -59,9 +53,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h.close();
-  if (previousUploadsDir === undefined) delete process.env.QUEST_UPLOADS_DIR;
-  else process.env.QUEST_UPLOADS_DIR = previousUploadsDir;
-  await uploads.remove();
 });
 
 const asStudent = () => h.signInAs(student);

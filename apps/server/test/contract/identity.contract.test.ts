@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import {
   authenticateUser,
   changePassword,
@@ -32,20 +29,15 @@ const OTP = '123456'; // the harness's demo OTP
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
 let h: Harness;
-let uploads: string;
 let nextMobile = 7000000000;
 const freshMobile = () => String((nextMobile += 1));
 
 beforeAll(async () => {
-  uploads = await mkdtemp(path.join(os.tmpdir(), 'quest-identity-contract-'));
-  process.env.QUEST_UPLOADS_DIR = uploads;
   h = await createHarness();
   await identitySeeder.run(h.db, h.deps);
 });
 afterAll(async () => {
   await h.close();
-  delete process.env.QUEST_UPLOADS_DIR;
-  await rm(uploads, { recursive: true, force: true });
 });
 
 const student = demo.users.student;

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createApiClient, memorySessionStore, type ApiClient } from '@quest/api';
 import type { Hono } from 'hono';
 import { createApp, type AppDeps } from '../../src/app.ts';
@@ -10,6 +13,8 @@ import { migrate } from '../../src/migrate.ts';
 
 export interface Harness {
   db: Db;
+  /** This harness's own uploads folder (QUEST_UPLOADS_DIR while it is open; removed on close). */
+  uploadsDir: string;
   clock: TestClock;
   deps: AppDeps;
   app: Hono;
@@ -38,6 +43,9 @@ export async function createHarness(
   config: Partial<ServerConfig> = {},
   extraAreas: ReadonlyArray<(app: Hono, deps: AppDeps) => void> = [],
 ): Promise<Harness> {
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'quest-uploads-'));
+  const previousUploadsDir = process.env.QUEST_UPLOADS_DIR;
+  process.env.QUEST_UPLOADS_DIR = uploadsDir;
   const db = await openPglite('memory://');
   await migrate(db);
   const clock = createTestClock();
@@ -59,6 +67,7 @@ export async function createHarness(
   });
   return {
     db,
+    uploadsDir,
     clock,
     deps,
     app,
@@ -87,6 +96,11 @@ export async function createHarness(
       client.sessionStarted();
       return token;
     },
-    close: () => db.close(),
+    async close() {
+      await db.close();
+      if (previousUploadsDir === undefined) delete process.env.QUEST_UPLOADS_DIR;
+      else process.env.QUEST_UPLOADS_DIR = previousUploadsDir;
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
   };
 }
