@@ -16,13 +16,18 @@ export class ApiFailure extends Error {
 }
 export const fail = (status: ApiFailure['status'], message: string) => new ApiFailure(status, message);
 
+/** A student reads and writes only their own data: a `UserId` that is not the signed-in user's is a 403. */
+export function requireSelf(user: SessionUser, userId: number): void {
+  if (user.userId !== userId) throw fail(403, 'You can only see or change your own data.');
+}
+
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface HandlerContext<E extends AnyEndpoint> {
   query: Out<E['query']>;
   body: Out<E['body']>;
-  /** The signed-in user for bearer calls; null otherwise. */
-  user: E['auth'] extends 'bearer' ? SessionUser : null;
+  /** The signed-in user for bearer calls; for optional calls the user or null (a visitor); null otherwise. */
+  user: E['auth'] extends 'bearer' ? SessionUser : E['auth'] extends 'optional' ? SessionUser | null : null;
   /** Inside an idempotent call, `deps.db` is the transaction that also records the key. */
   deps: AppDeps;
   c: Context;
@@ -73,8 +78,11 @@ export function implement<E extends AnyEndpoint>(
   const method = endpoint.method === 'GET' ? 'get' : 'post';
   app[method](routePath(endpoint), async (c) => {
     try {
+      const authorization = c.req.header('Authorization');
       const user =
-        endpoint.auth === 'bearer' ? await userFromBearer(deps, c.req.header('Authorization')) : null;
+        endpoint.auth === 'bearer' || (endpoint.auth === 'optional' && authorization?.trim())
+          ? await userFromBearer(deps, authorization)
+          : null;
       const query = check(endpoint.query, c.req.query(), 'query');
       const body = check(endpoint.body, await readBody(c, endpoint), 'body');
       const run = (d: AppDeps) =>

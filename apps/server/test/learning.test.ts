@@ -347,7 +347,7 @@ describe('permissions', () => {
   test("Scenario: another user's UserId is refused with 403", async () => {
     const other = await studentWith(demo.quests.grade6);
     await studentWith(demo.quests.grade6);
-    const refused = { status: 403, message: 'You can only access your own data.' };
+    const refused = { status: 403, message: 'You can only see or change your own data.' };
     expect(await failure(getUserQuest(h.client, { query: { userId: other } }))).toMatchObject(refused);
     expect(
       await failure(getUserProgress(h.client, { query: { QuestId: demo.quests.grade6, UserId: other } })),

@@ -3,8 +3,11 @@ import type { z } from 'zod';
 /** Which backend a call goes to (learning-app.md §7, store-and-assessment.md §7). */
 export type ApiBase = 'main' | 'location' | 'analytics' | 'masterclass';
 
-/** How a call authenticates: nothing, basic credentials (sign-in), or the session's bearer token. */
-export type ApiAuth = 'none' | 'basic' | 'bearer';
+/**
+ * How a call authenticates: nothing, basic credentials (sign-in), the session's bearer token, or `optional` —
+ * the token when the student is signed in, nothing for a visitor (catalogues a visitor may browse).
+ */
+export type ApiAuth = 'none' | 'basic' | 'bearer' | 'optional';
 
 /** Where a call is written down: one of the spec's §7 tables, or chosen by us (listed in the package README). */
 export type ApiSource = 'learning-app §7' | 'store-and-assessment §7' | 'both §7' | 'not in spec';

@@ -111,9 +111,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers: Record<string, string> = { Accept: endpoint.binary ? '*/*' : 'application/json' };
     const appId = session.getAppId();
     if (appId) headers.AppId = appId;
-    if (endpoint.auth === 'bearer') {
-      const token = session.getToken();
-      if (token) headers.Authorization = `Bearer ${token}`;
+    const token = endpoint.auth === 'bearer' || endpoint.auth === 'optional' ? session.getToken() : null;
+    if (token) {
+      headers.Authorization = `Bearer ${token}`;
     } else if (endpoint.auth === 'basic' && callOptions.credentials) {
       headers.Authorization = `Basic ${encodeBasic(callOptions.credentials.username, callOptions.credentials.password)}`;
     }
@@ -146,7 +146,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw new ApiError(NETWORK_ERROR_MESSAGE, 'network', undefined, endpoint.name);
     }
 
-    if ((response.status === 401 || response.status === 405) && endpoint.auth === 'bearer') {
+    // A session call refused: the session is over. A visitor's call (no token sent) has no session to end.
+    if ((response.status === 401 || response.status === 405) && (endpoint.auth === 'bearer' || token)) {
       invalidate(response.status, endpoint.name);
     }
 

@@ -1,6 +1,3 @@
-import { fail } from '../../contract.ts';
-import type { SessionUser } from '../../identity/sessions.ts';
-
 /** How long after the deadline a submission still counts as on time (network, the 3 s time-out overlay). */
 export const SUBMIT_GRACE_SECONDS = 30;
 
@@ -12,9 +9,4 @@ export function round2(value: number): number {
 
 export function mean(values: readonly number[]): number {
   return values.length === 0 ? 0 : values.reduce((sum, v) => sum + v, 0) / values.length;
-}
-
-/** A student reads and writes only their own data. */
-export function ensureOwn(user: SessionUser, userId: number, what = 'tests'): void {
-  if (user.userId !== userId) throw fail(403, `You can only see your own ${what}.`);
 }

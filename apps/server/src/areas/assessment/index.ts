@@ -1,7 +1,7 @@
 import { assessmentEndpoints as e, type TestTabType } from '@quest/api';
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../app.ts';
-import { implement } from '../../contract.ts';
+import { implement, requireSelf } from '../../contract.ts';
 import {
   bloomAnalysis,
   dokAnalysis,
@@ -11,7 +11,6 @@ import {
   testDetail,
 } from './analytics.ts';
 import { startAttempt, submitAttempt, testHistory } from './attempts.ts';
-import { ensureOwn } from './common.ts';
 import { flagQuestion } from './flags.ts';
 import { testList } from './online-tests.ts';
 import { testReportPdf } from './report.ts';
@@ -24,18 +23,18 @@ export function registerAssessment(app: Hono, deps: AppDeps): void {
   );
 
   implement(app, deps, e.startTestAttempt, async ({ body, user, deps: d }) => {
-    ensureOwn(user, body.userId);
+    requireSelf(user, body.userId);
     return startAttempt(d, user.userId, await findTestByCode(d.db, body.testCode), body.contentId);
   });
 
   implement(app, deps, e.getTestHistory, async ({ query, user, deps: d }) => {
-    ensureOwn(user, query.UserId);
+    requireSelf(user, query.UserId);
     const test = await findTestByCode(d.db, query.TestCode);
     return testHistory(d.db, user.userId, test.id);
   });
 
   implement(app, deps, e.sendTestAttempt, async ({ body, user, deps: d }) => {
-    ensureOwn(user, Number(body.userId));
+    requireSelf(user, Number(body.userId));
     return submitAttempt(d, user.userId, await findTestByCode(d.db, body.testCode), body);
   });
 
@@ -44,32 +43,32 @@ export function registerAssessment(app: Hono, deps: AppDeps): void {
   );
 
   implement(app, deps, e.getTestList, ({ body, user, deps: d }) => {
-    ensureOwn(user, body.userId);
+    requireSelf(user, body.userId);
     return testList(d.db, d.clock.now(), { ...body, type: body.type as TestTabType, userId: user.userId });
   });
 
   implement(app, deps, e.getTestDetailByUserAndTestId, ({ body, user, deps: d }) => {
-    ensureOwn(user, body.userId, 'results');
+    requireSelf(user, body.userId);
     return testDetail(d.db, user.userId, body.testId, body.pageNumber, body.pageSize);
   });
 
   implement(app, deps, e.getTesBloomLevelAnalysis, async ({ body, user, deps: d }) => {
-    ensureOwn(user, body.userId, 'reports');
+    requireSelf(user, body.userId);
     return { data: bloomAnalysis(await loadReport(d.db, body.testId, user.userId)) };
   });
 
   implement(app, deps, e.getTesDifficultyAnalysis, async ({ body, user, deps: d }) => {
-    ensureOwn(user, body.userId, 'reports');
+    requireSelf(user, body.userId);
     return { data: effortAnalysis(await loadReport(d.db, body.testId, user.userId)) };
   });
 
   implement(app, deps, e.getTestDOKLevelAnalysis, async ({ body, user, deps: d }) => {
-    ensureOwn(user, body.userId, 'reports');
+    requireSelf(user, body.userId);
     return { data: dokAnalysis(await loadReport(d.db, body.testId, user.userId)) };
   });
 
   implement(app, deps, e.getQuestionWiseTestAnalysis, async ({ body, user, deps: d }) => {
-    ensureOwn(user, body.userId, 'reports');
+    requireSelf(user, body.userId);
     return { data: questionWiseAnalysis(await loadReport(d.db, body.testId, user.userId)) };
   });
 

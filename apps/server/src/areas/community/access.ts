@@ -1,11 +1,5 @@
 import { fail } from '../../contract.ts';
 import type { Db } from '../../db.ts';
-import type { SessionUser } from '../../identity/sessions.ts';
-
-/** A learner reads and writes only their own data: a `UserId` that is not the signed-in user's is a 403. */
-export function requireSelf(user: SessionUser, userId: number): void {
-  if (user.userId !== userId) throw fail(403, 'You can only see or change your own data.');
-}
 
 export async function requireQuest(db: Db, questId: number): Promise<void> {
   const [quest] = await db.query('select 1 from quests where id = $1', [questId]);

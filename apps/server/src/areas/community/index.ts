@@ -2,9 +2,8 @@ import { communityEndpoints, masterclassUploadLimits, messageAttachmentLimits } 
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../../app.ts';
-import { ApiFailure, implement, routePath } from '../../contract.ts';
+import { ApiFailure, implement, requireSelf, routePath } from '../../contract.ts';
 import { userFromBearer } from '../../identity/sessions.ts';
-import { requireSelf } from './access.ts';
 import { leaderboard, setSharing, sharedData } from './leaderboard.ts';
 import { activeMasterclassLinks, storeMasterclassZip, uploadMessages } from './masterclass.ts';
 import { attachmentFor, attachmentRoute, queryThreads, saveMessage } from './messages.ts';

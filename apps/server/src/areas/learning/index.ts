@@ -1,18 +1,12 @@
 import type { Hono } from 'hono';
 import { learningEndpoints as e } from '@quest/api';
 import type { AppDeps } from '../../app.ts';
-import { fail, implement } from '../../contract.ts';
+import { fail, implement, requireSelf } from '../../contract.ts';
 import { recordContentAccess } from './content-access.ts';
 import { buildContentList } from './content-list.ts';
 import { issueLearningToolToken } from './learning-tool.ts';
 import { locationContentStatus } from './location.ts';
-import {
-  heldQuests,
-  requireContent,
-  requireHeldQuest,
-  requireSelf,
-  TRIAL_EXPIRED_MESSAGE,
-} from './quests.ts';
+import { heldQuests, requireContent, requireHeldQuest, TRIAL_EXPIRED_MESSAGE } from './quests.ts';
 import { ratingSummary, setRating } from './rating.ts';
 import { buildUserProgress } from './user-progress.ts';
 

@@ -2,18 +2,12 @@ import type { QuestListItem } from '@quest/api';
 import type { AppDeps } from '../../app.ts';
 import { fail } from '../../contract.ts';
 import type { Db } from '../../db.ts';
-import type { SessionUser } from '../../identity/sessions.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
 /** The spec's "Trial Expired" text (learning-app.md §2), used when a write needs a live trial. */
 export const TRIAL_EXPIRED_MESSAGE =
   'Your trial has been expired. Please buy the product to get access of contents.';
-
-/** A student may only read and write their own data. */
-export function requireSelf(user: SessionUser, userId: number): void {
-  if (user.userId !== userId) throw fail(403, 'You can only access your own data.');
-}
 
 interface HeldRow {
   questId: number;

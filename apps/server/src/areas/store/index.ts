@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import { storeEndpoints as e } from '@quest/api';
 import type { AppDeps } from '../../app.ts';
-import { fail, implement } from '../../contract.ts';
+import { fail, implement, requireSelf } from '../../contract.ts';
 import { storeDemo } from '../../seed/store-ids.ts';
-import { optionalUser, publicRead, requireSelf, viewerFor } from './access.ts';
+import { viewerFor } from './access.ts';
 import { claimFreeProduct, claimFreeQuest, startProductTrial, startQuestTrial } from './assign.ts';
 import { addToCart, cartRows, cartTotalPaise, readCart, removeFromCart } from './cart.ts';
 import {
@@ -24,8 +24,8 @@ import { paymentReturnRoute } from './payment-return.ts';
 /** Serves the store calls of the contract, and the gateway's return post. */
 export function registerStore(app: Hono, deps: AppDeps): void {
   // ── Catalogue: open to visitors (ADR 0025) ──
-  implement(app, deps, publicRead(e.getQuestCategory), async ({ query, c }) => {
-    const viewer = await viewerFor(deps, c, query.UserId);
+  implement(app, deps, e.getQuestCategory, async ({ query, user }) => {
+    const viewer = viewerFor(user, query.UserId);
     const now = deps.clock.now();
     const quests = await loadQuests(deps.db, viewer, now);
     return {
@@ -34,34 +34,31 @@ export function registerStore(app: Hono, deps: AppDeps): void {
     };
   });
 
-  implement(app, deps, publicRead(e.getProductCategory), async ({ query, c }) => {
-    const viewer = await viewerFor(deps, c, query.UserId);
+  implement(app, deps, e.getProductCategory, async ({ query, user }) => {
+    const viewer = viewerFor(user, query.UserId);
     const quests = await loadQuests(deps.db, viewer, deps.clock.now());
     return { productCategory: await productCategories(deps.db, quests) };
   });
 
-  implement(app, deps, publicRead(e.getQuest), async ({ query, c }) => {
-    const user = await optionalUser(deps, c);
+  implement(app, deps, e.getQuest, async ({ query, user }) => {
     const quest = (await loadQuests(deps.db, user?.userId ?? null, deps.clock.now())).get(query.QuestId);
     if (!quest) throw fail(404, 'Quest not found.');
     return quest;
   });
 
-  implement(app, deps, publicRead(e.getProduct), async ({ query, c }) => {
-    const user = await optionalUser(deps, c);
+  implement(app, deps, e.getProduct, async ({ query, user }) => {
     const record = await productRecord(deps.db, query.ProductId);
     if (!record) throw fail(404, 'Product not found.');
     return productView(record, await loadQuests(deps.db, user?.userId ?? null, deps.clock.now()));
   });
 
-  implement(app, deps, publicRead(e.getProductPlans), async ({ query, c }) => {
-    await optionalUser(deps, c);
+  implement(app, deps, e.getProductPlans, async ({ query }) => {
     if (!(await productRecord(deps.db, query.ProductId))) throw fail(404, 'Product not found.');
     return productPlans(deps.db, query.ProductId);
   });
 
-  implement(app, deps, publicRead(e.getRaymondProducts), async ({ query, c }) => {
-    await viewerFor(deps, c, query.UserId);
+  implement(app, deps, e.getRaymondProducts, async ({ query, user }) => {
+    viewerFor(user, query.UserId);
     return partnerProducts(deps.db, storeDemo.partner);
   });
 
