@@ -15,7 +15,8 @@ const config: StorybookConfig = {
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  staticDirs: ['./public'],
+  // Demo media of the reference server (HLS stream and key, PDFs, images) for the player and viewer stories.
+  staticDirs: ['./public', { from: '../apps/server/media', to: '/demo-media' }],
   typescript: { reactDocgen: 'react-docgen-typescript' },
 };
 
