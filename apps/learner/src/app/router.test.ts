@@ -44,3 +44,33 @@ describe('route tree', () => {
     expect(ids).toEqual(['app', 'homeShell', 'homeProfile']);
   });
 });
+
+describe('entry guard', () => {
+  const visit = async (href: string, signedIn: boolean) => {
+    const router = createMemoryRouter(createRoutes({ isSignedIn: () => signedIn }), {
+      initialEntries: [href],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { pathname, search } = router.state.location;
+    router.dispose();
+    return pathname + search;
+  };
+
+  it('sends a visitor on a guarded route to / keeping the query string', async () => {
+    expect(await visit('/task?actionType=schedule', false)).toBe('/?actionType=schedule');
+    expect(await visit('/home/profile', false)).toBe('/');
+    expect(await visit('/some/unknown?x=1', false)).toBe('/?x=1');
+  });
+
+  it.each(routeKeys.filter((key) => paths[key].public))(
+    'lets a visitor open the public route %s',
+    async (key) => {
+      const href = sampleHref(key);
+      expect(await visit(href, false)).toBe(href);
+    },
+  );
+
+  it('lets a signed-in student open guarded routes', async () => {
+    expect(await visit('/task?actionType=schedule', true)).toBe('/task?actionType=schedule');
+  });
+});

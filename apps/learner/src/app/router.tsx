@@ -1,5 +1,12 @@
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import { homeChildKeys, paths, routeKeys, type RouteKey } from '../routes/paths';
+import {
+  createBrowserRouter,
+  Outlet,
+  redirect,
+  ScrollRestoration,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { homeChildKeys, isPublicPath, paths, routeKeys, type RouteKey } from '../routes/paths';
 import { NotFoundRoute } from './not-found-route';
 import { RouteErrorView } from './route-error-view';
 import { layouts, screens, type ScreenDeclaration } from './screens';
@@ -35,8 +42,25 @@ function RootLayout() {
   );
 }
 
+export interface RouterDeps {
+  /** True when a session token is stored (the entry guard's question). */
+  isSignedIn: () => boolean;
+}
+
+/**
+ * Entry guard (learning-app.md §2): with no session token, every route except the public ones a visitor needs
+ * sends the student to `/`, keeping the query string (e.g. `/task?actionType=schedule` → `/?actionType=schedule`).
+ */
+export function entryGuard({ isSignedIn }: RouterDeps) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    if (!isSignedIn() && !isPublicPath(url.pathname)) throw redirect(`/${url.search}`);
+    return null;
+  };
+}
+
 /** The whole route tree; exported so tests can mount it in a memory router. */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(deps: RouterDeps = { isSignedIn: () => true }): RouteObject[] {
   const topLevel = routeKeys
     .filter((key) => !homeChildren.has(key))
     .map((key): RouteObject => ({ path: paths[key].path, ...screenFields(key) }));
@@ -56,6 +80,9 @@ export function createRoutes(): RouteObject[] {
     {
       id: 'app',
       Component: RootLayout,
+      loader: entryGuard(deps),
+      // The guard asks again on every navigation, not only when the search changes.
+      shouldRevalidate: () => true,
       errorElement: <RouteErrorView />,
       HydrateFallback: () => null,
       children: [
@@ -68,6 +95,6 @@ export function createRoutes(): RouteObject[] {
 }
 
 /** The app's browser router (created by main.tsx, so importing this module has no side effects). */
-export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+export function createAppRouter(deps: RouterDeps) {
+  return createBrowserRouter(createRoutes(deps));
 }
