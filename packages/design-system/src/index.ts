@@ -92,3 +92,4 @@ export * from './components/progress-bar';
 export * from './components/expandable-text';
 export * from './components/tag';
 export * from './components/price';
+export * from './templates/sign-in';

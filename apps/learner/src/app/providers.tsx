@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { AppErrorBoundary } from './app-error-boundary';
 import { MAX_RETRIES, retryDelay, shouldRetry } from './should-retry';
+import { ToastProvider } from './toast';
 
 /**
  * Data defaults for cheap phones on flaky networks: no refetch on every tab focus, requests deduplicated for
@@ -24,12 +25,14 @@ export const swrConfig: SWRConfiguration = {
   },
 };
 
-/** Everything the app needs above the router: theme, a last-resort error boundary, data defaults. */
+/** Everything the app needs above the router: theme, a last-resort error boundary, data defaults, the toast. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <AppErrorBoundary>
-        <SWRConfig value={swrConfig}>{children}</SWRConfig>
+        <SWRConfig value={swrConfig}>
+          <ToastProvider>{children}</ToastProvider>
+        </SWRConfig>
       </AppErrorBoundary>
     </ThemeProvider>
   );

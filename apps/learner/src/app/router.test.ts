@@ -50,7 +50,9 @@ describe('entry guard', () => {
     const router = createMemoryRouter(createRoutes({ isSignedIn: () => signedIn }), {
       initialEntries: [href],
     });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Wait until the guard and any lazy screen module have settled.
+    for (let i = 0; i < 200 && (!router.state.initialized || router.state.navigation.state !== 'idle'); i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     const { pathname, search } = router.state.location;
     router.dispose();
     return pathname + search;

@@ -16,7 +16,12 @@ export type ScreenDeclaration = Pick<
  * Screens by route key. A route without an entry renders the Not Found page until its screen is built.
  * Example: `cart: { lazy: () => import('../features/cart/routes/cart-route') }`.
  */
-export const screens: Partial<Record<RouteKey, ScreenDeclaration>> = {};
+const signIn: ScreenDeclaration = { lazy: () => import('../features/identity/routes/sign-in-route') };
+
+export const screens: Partial<Record<RouteKey, ScreenDeclaration>> = {
+  root: signIn,
+  signIn,
+};
 
 /** Layout routes that wrap children (the home shell wraps /home and /home/*). Without one, children render bare. */
 export const layouts: { homeShell?: ScreenDeclaration } = {};

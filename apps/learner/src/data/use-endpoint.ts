@@ -1,0 +1,46 @@
+import useSWR, { type SWRConfiguration } from 'swr';
+import type { AnyEndpoint, EndpointInput, EndpointResult } from '@quest/api';
+import { useServices } from '../app/services';
+
+/** The three states every data hook reports (screens render one view per state). */
+export type DataState = 'loading' | 'loaded' | 'failed';
+
+export interface EndpointData<T> {
+  state: DataState;
+  data: T | undefined;
+  error: Error | undefined;
+  /** True while a request is in flight (also during a background revalidation). */
+  validating: boolean;
+  /** Fetches again (a failed state's Retry button). */
+  retry: () => void;
+  /** Replaces the cached value (after a write whose response is the new value), or refetches. */
+  mutate: (data?: T) => Promise<T | undefined>;
+}
+
+/**
+ * One SWR-cached read of one endpoint. `input === null` waits (a dependent request whose input is not known
+ * yet). The cache key is the endpoint name and its input, so two screens asking the same thing share one request.
+ * Each request file (`use-current-user.ts`, …) is a one-line call to this.
+ */
+export function useEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E> | null,
+  config?: SWRConfiguration<EndpointResult<E>, Error>,
+): EndpointData<EndpointResult<E>> {
+  const { api } = useServices();
+  const key = input === null ? null : ([endpoint.name, input] as const);
+  const swr = useSWR<EndpointResult<E>, Error>(
+    key,
+    () => api.call(endpoint, input as EndpointInput<E>),
+    config,
+  );
+  const state: DataState = swr.data !== undefined ? 'loaded' : swr.error ? 'failed' : 'loading';
+  return {
+    state,
+    data: swr.data,
+    error: swr.error,
+    validating: swr.isValidating,
+    retry: () => void swr.mutate(),
+    mutate: (data) => (data === undefined ? swr.mutate() : swr.mutate(data, { revalidate: false })),
+  };
+}

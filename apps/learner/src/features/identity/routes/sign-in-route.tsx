@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { fromPromise } from 'xstate';
+import { SignInView } from '@quest/design-system';
+import { useSignIn, type SignInImplementations } from '@quest/flows';
+import { identityEndpoints, learningEndpoints, type UserInfo } from '@quest/api';
+import { useServices, type AppServices } from '../../../app/services';
+import { useToast, type ToastRequest } from '../../../app/toast';
+import { paths } from '../../../routes/paths';
+import { useAppConfig } from '../data/use-app-config';
+
+/** The CRM call's query for a new user (fire and forget; failures are only logged — learning-app.md §8). */
+function crmQuery(user: UserInfo) {
+  return {
+    phone: user.contactNo || user.userName,
+    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    product_name: user.lastQuestName ?? '',
+  };
+}
+
+/** The sign-in flow's effects on the app's services: session storage, the native host, the API. */
+export function signInImplementations(
+  { session, bridge, api }: AppServices,
+  showToast: (toast: ToastRequest) => void,
+): SignInImplementations {
+  return {
+    actions: {
+      storeSession: (_, { token }) => {
+        session.start({ token, appId: session.getAppId() ?? '1' });
+        api.sessionStarted();
+      },
+      rememberUser: (_, { userName }) => session.remember(userName, true),
+      rememberCredentialsInHost: (_, { userName, password }) => {
+        if (bridge.inWrapper) bridge.rememberMe(userName, password);
+      },
+      showToast: (_, toast) => showToast(toast),
+      clearUserInfo: () => void session.clear(),
+      sendCrmData: (_, { user }) => {
+        api
+          .call(learningEndpoints.setCrmData, { query: crmQuery(user) })
+          .catch((error: unknown) => console.warn('CRM call failed', error));
+        api
+          .call(identityEndpoints.updateUser, { body: { userId: user.userId, user_type: 'ExistingUser' } })
+          .catch((error: unknown) => console.warn('user type update failed', error));
+      },
+      markExistingUser: () => session.setUserType('ExistingUser'),
+    },
+    actors: {
+      authenticate: fromPromise(({ input }) =>
+        api.call(identityEndpoints.authenticateUser, {}, { credentials: input }),
+      ),
+      loadCurrentUser: fromPromise(() => api.call(identityEndpoints.getCurrentUser, {})),
+      loadQuestList: fromPromise(async ({ input }) => {
+        const { questList } = await api.call(learningEndpoints.getUserQuest, {
+          query: { userId: input.user.userId },
+        });
+        return questList;
+      }),
+    },
+  };
+}
+
+/**
+ * Sign-in (/ and /signin): the sign-in flow fed into SignInView. A student who already has a session goes to
+ * /home. On `/` a visitor is offered Explore (the visitor catalogue) and Sign Up; on /signin (reached from a
+ * store action) only Back to `/` (ADR 0043).
+ */
+export function Component() {
+  const services = useServices();
+  const { session, bridge } = services;
+  const showToast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const config = useAppConfig();
+  // Decided once: a token stored by this very sign-in must not short-cut the post-login redirect.
+  const [signedInOnArrival] = useState(() => session.isSignedIn());
+  const signIn = useSignIn(signInImplementations(services, showToast), {
+    actionType: search.get('actionType'),
+    username: session.rememberedUserName(),
+    rememberMe: session.rememberFlag(),
+  });
+
+  useEffect(() => {
+    if (signIn.redirectTo) void navigate(signIn.redirectTo, { replace: true });
+  }, [signIn.redirectTo, navigate]);
+
+  if (signedInOnArrival) return <Navigate to={paths.home.getHref()} replace />;
+
+  const openTerms = () => {
+    if (config.data?.tcUrl) bridge.openUrl(config.data.tcUrl);
+  };
+  const isStart = location.pathname === paths.root.path;
+  return (
+    <SignInView
+      username={signIn.username}
+      password={signIn.password}
+      rememberMe={signIn.rememberMe}
+      errors={signIn.errors}
+      busy={signIn.busy || signIn.step === 'signedIn'}
+      onFieldChange={signIn.setField}
+      onRememberMeChange={(value) => {
+        signIn.setRememberMe(value);
+        if (!value) session.remember('', false);
+      }}
+      onSubmit={signIn.submit}
+      onForgotPassword={() => void navigate({ search: withDialog(search, 'forgot-password') })}
+      onBack={
+        isStart ? undefined : () => void navigate({ pathname: paths.root.path, search: search.toString() })
+      }
+      onExplore={isStart ? () => void navigate(paths.category.getHref()) : undefined}
+      onSignUp={isStart ? () => void navigate(paths.signUp.getHref()) : undefined}
+      onPrivacyPolicy={openTerms}
+      onTerms={openTerms}
+    />
+  );
+}
+
+function withDialog(search: URLSearchParams, dialog: string) {
+  const next = new URLSearchParams(search);
+  next.set('dialog', dialog);
+  return `?${next}`;
+}

@@ -1,0 +1,1 @@
+export { SignInView, signInViewTexts, type SignInViewProps } from './sign-in-view';
