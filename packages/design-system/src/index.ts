@@ -93,3 +93,4 @@ export * from './components/expandable-text';
 export * from './components/tag';
 export * from './components/price';
 export * from './templates/sign-in';
+export * from './components/verification-dialog';

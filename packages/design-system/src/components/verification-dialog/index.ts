@@ -1,0 +1,5 @@
+export {
+  VerificationDialog,
+  verificationDialogTexts,
+  type VerificationDialogProps,
+} from './verification-dialog';
