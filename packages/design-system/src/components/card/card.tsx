@@ -47,15 +47,21 @@ export function Card({
 }: CardProps) {
   const titleId = useId();
   const interactive = href !== undefined || onClick !== undefined;
-  const clamp = titleLines ? { style: { WebkitLineClamp: titleLines } } : {};
+  // The clamp sits on the element that holds the text: the heading, or the span inside an interactive title.
+  const clamp = titleLines && !interactive ? { style: { WebkitLineClamp: titleLines } } : {};
+  const targetText = titleLines ? (
+    <Clamped style={{ WebkitLineClamp: titleLines }}>{title}</Clamped>
+  ) : (
+    title
+  );
   const titleContent = interactive ? (
     href !== undefined ? (
       <Target as="a" href={href} onClick={onClick}>
-        {title}
+        {targetText}
       </Target>
     ) : (
       <Target as="button" type="button" onClick={onClick}>
-        {title}
+        {targetText}
       </Target>
     )
   ) : (
@@ -76,7 +82,7 @@ export function Card({
               <Title
                 as={`h${headingLevel}`}
                 id={titleId}
-                data-clamped={titleLines ? true : undefined}
+                data-clamped={titleLines && !interactive ? true : undefined}
                 {...clamp}
               >
                 {titleContent}
@@ -154,6 +160,12 @@ const Title = styled.h3`
     -webkit-box-orient: vertical;
     overflow: hidden;
   }
+`;
+
+const Clamped = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
 `;
 
 const Target = styled.a`
