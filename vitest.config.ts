@@ -44,6 +44,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // The reference server's demo media (HLS stream, key) as static files for the player's browser test.
+        publicDir: 'apps/server/media',
         test: {
           name: 'hooks',
           include: ['packages/*/src/**/*.test.tsx'],

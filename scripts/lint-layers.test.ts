@@ -44,4 +44,12 @@ describe('layer arrows are enforced by lint', () => {
     );
     expect(result!.messages.map((m) => m.ruleId)).toContain('no-restricted-syntax');
   });
+
+  test('Scenario: not even the RichText engine may use dangerouslySetInnerHTML (it inserts sanitized nodes)', async () => {
+    const [result] = await eslint.lintText(
+      'export const X = () => <div dangerouslySetInnerHTML={{ __html: "x" }} />;\n',
+      { filePath: 'packages/design-system/src/components/rich-text/rich-text-engine.tsx' },
+    );
+    expect(result!.messages.map((m) => m.ruleId)).toContain('no-restricted-syntax');
+  });
 });

@@ -31,3 +31,25 @@ export {
   type MonthValue,
   type SessionDateParts,
 } from './date';
+export {
+  formatCount,
+  formatFileSize,
+  formatFileType,
+  formatMinutesLabel,
+  formatPoints,
+  formatScore,
+  onlineTestFactParts,
+  type OnlineTestFacts,
+} from './units';
+export {
+  DIFFICULTY_LABELS,
+  IMAGE_QUESTION_LABEL,
+  difficultyLabel,
+  formatAverage,
+  levelName,
+  questionLabel,
+  roundTo2,
+  type DifficultyLevel,
+  type QuestionLabel,
+} from './report';
+export { formatPlaybackPosition, formatSpeed } from './playback';

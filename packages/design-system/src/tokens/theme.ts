@@ -29,7 +29,27 @@ export type Theme = {
     progress: Slots<'low' | 'mid' | 'high' | 'track'>;
     /** Content kinds; white text on these meets AA. */
     category: Slots<'watch' | 'think' | 'solve' | 'play'>;
-    chart: Slots<'skip' | 'correct' | 'incorrect' | 'watch' | 'think' | 'solve' | 'play' | 'axis' | 'grid'>;
+    /**
+     * Chart marks (each ≥ 3:1 on the raised surface, except `remaining`, a track drawn with an `outline`) and
+     * chart furniture: `axis` for axis lines and tick text (≥ 4.5:1), `grid` for the light guide lines.
+     */
+    chart: Slots<
+      | 'skip'
+      | 'correct'
+      | 'incorrect'
+      | 'watch'
+      | 'think'
+      | 'solve'
+      | 'play'
+      | 'axis'
+      | 'grid'
+      | 'bar'
+      | 'barSelected'
+      | 'completed'
+      | 'remaining'
+      | 'outline'
+      | 'line'
+    >;
   };
   font: {
     family: Slots<'base' | 'mono'>;
@@ -96,4 +116,27 @@ export type Theme = {
   tag: Slots<'textOnLight' | 'textOnDark'>;
   /** Page layout: the desktop side column and the widest the main column grows. */
   layout: Slots<'asideWidth' | 'contentMaxWidth'>;
+  /**
+   * Video player chrome drawn over the frame. `text` and `popoverText` keep 4.5:1 on `scrim` laid over a white
+   * frame, on `surface` and on the popover colours; `focusRing` with its `focusHalo` stays visible on light and
+   * dark frames; `trackFilled`, `thumb` and `bookmark` keep 3:1 on `surface`.
+   */
+  player: Slots<
+    | 'surface'
+    | 'scrim'
+    | 'text'
+    | 'textDisabled'
+    | 'controlHover'
+    | 'controlActive'
+    | 'focusRing'
+    | 'focusHalo'
+    | 'track'
+    | 'trackFilled'
+    | 'thumb'
+    | 'bookmark'
+    | 'popoverBackground'
+    | 'popoverText'
+    | 'popoverHover'
+    | 'watermark'
+  >;
 };

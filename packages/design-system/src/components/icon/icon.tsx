@@ -57,6 +57,13 @@ import {
   Inbox,
   Package,
   Users,
+  Timer,
+  ClipboardCheck,
+  Globe,
+  Puzzle,
+  RotateCwSquare,
+  RotateCcwSquare,
+  ClipboardList,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -120,6 +127,14 @@ const icons = {
   inbox: Inbox,
   package: Package,
   users: Users,
+  timer: Timer,
+  'content-test': ClipboardCheck,
+  'content-web': Globe,
+  'content-activity': Puzzle,
+  replay: RotateCcw,
+  landscape: RotateCwSquare,
+  portrait: RotateCcwSquare,
+  'take-test': ClipboardList,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof icons;

@@ -1,0 +1,247 @@
+import styled from 'styled-components';
+import {
+  difficultyLabel,
+  formatAverage,
+  formatPercent,
+  questionLabel,
+  type DifficultyLevel,
+} from '../../format';
+import { tokens } from '../../tokens';
+import { Icon } from '../icon';
+import type { AnalysisTableBaseProps } from './analysis-table';
+import { DataTable, type DataTableColumn } from './data-table';
+
+/** How the student did on a question in their first attempt. */
+export type QuestionResult = 'correct' | 'incorrect' | 'unanswered';
+
+/** One question of the question-wise analysis. Percentages and times are shown to 2 decimals. */
+export interface QuestionAnalysisRow {
+  /** Which question (reported by `onQuestionSelect`). */
+  id: string | number;
+  /** The question as plain text (markup removed); cut to 50 characters on screen, the full text kept for
+   * screen readers and as a tooltip. Empty for a question that is only an image. */
+  questionText: string;
+  /** The question is an image: it is labelled "Image Question". */
+  image?: boolean;
+  /** 1 Low, 2 Medium, 3 High. */
+  difficulty: DifficultyLevel;
+  /** Share of students who attempted it, in %. */
+  attemptPercentage: number;
+  /** Share of students who answered it right, in %. */
+  rightPercentage: number;
+  /** Share of students who answered it wrong, in %. */
+  wrongPercentage: number;
+  /** The student's result. */
+  result: QuestionResult;
+  /** Seconds the student spent on it; null when they did not answer it. */
+  timeSpent: number | null;
+  /** Average seconds of all students. */
+  averageTimeAll: number;
+  /** Average seconds of the top 10 percentile of students. */
+  averageTimeTop10: number;
+}
+
+/** Props of {@link QuestionAnalysisTable}. */
+export interface QuestionAnalysisTableProps extends AnalysisTableBaseProps {
+  /** Content: one row per question, in test order (numbered from 1). */
+  rows: readonly QuestionAnalysisRow[];
+  /** Events: a question was chosen, to open its detail dialog. Without it the question text is plain text. */
+  onQuestionSelect?: (id: string | number) => void;
+}
+
+const results: Record<QuestionResult, { text: string; icon: 'check-circle' | 'close-circle' | 'minus' }> = {
+  correct: { text: 'Correct', icon: 'check-circle' },
+  incorrect: { text: 'Incorrect', icon: 'close-circle' },
+  unanswered: { text: 'Not answered', icon: 'minus' },
+};
+
+const isFiniteNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+
+/** Whether a question row can be drawn: text, a difficulty of 1–3, a known result and finite numbers. */
+export function isQuestionRowValid(row: QuestionAnalysisRow): boolean {
+  return (
+    typeof row.questionText === 'string' &&
+    difficultyLabel(row.difficulty) !== undefined &&
+    Object.hasOwn(results, row.result) &&
+    (row.timeSpent === null || isFiniteNumber(row.timeSpent)) &&
+    [
+      row.attemptPercentage,
+      row.rightPercentage,
+      row.wrongPercentage,
+      row.averageTimeAll,
+      row.averageTimeTop10,
+    ].every(isFiniteNumber)
+  );
+}
+
+function QuestionLabelText({ text, image }: { text: string; image?: boolean }) {
+  const { label, full, truncated, image: isImage } = questionLabel(text, image);
+  if (isImage) {
+    return (
+      <Label>
+        <Icon name="image" size="sm" />
+        {label}
+      </Label>
+    );
+  }
+  if (!truncated) return <Label>{label}</Label>;
+  return (
+    <Label title={full}>
+      <span aria-hidden="true">{label}</span>
+      <span className="visually-hidden">{full}</span>
+    </Label>
+  );
+}
+
+function columns(onQuestionSelect?: (id: string | number) => void): DataTableColumn<QuestionAnalysisRow>[] {
+  return [
+    { key: 'number', header: 'No.', rowHeader: true, numeric: true, cell: (_, index) => String(index + 1) },
+    {
+      key: 'question',
+      header: 'Question',
+      wrap: true,
+      cell: (row) =>
+        onQuestionSelect ? (
+          <QuestionButton type="button" aria-haspopup="dialog" onClick={() => onQuestionSelect(row.id)}>
+            <QuestionLabelText text={row.questionText} image={row.image} />
+          </QuestionButton>
+        ) : (
+          <QuestionLabelText text={row.questionText} image={row.image} />
+        ),
+    },
+    { key: 'difficulty', header: 'Difficulty', cell: (row) => difficultyLabel(row.difficulty) },
+    {
+      key: 'attempted',
+      header: 'Attempted',
+      numeric: true,
+      cell: (row) => formatPercent(row.attemptPercentage),
+    },
+    { key: 'right', header: 'Right', numeric: true, cell: (row) => formatPercent(row.rightPercentage) },
+    { key: 'wrong', header: 'Wrong', numeric: true, cell: (row) => formatPercent(row.wrongPercentage) },
+    {
+      key: 'result',
+      header: 'Your result',
+      cell: (row) => {
+        const { text, icon } = results[row.result];
+        return (
+          <Result data-result={row.result}>
+            <Icon name={icon} size="sm" />
+            {text}
+          </Result>
+        );
+      },
+    },
+    {
+      key: 'time',
+      header: 'Your time (s)',
+      numeric: true,
+      cell: (row) =>
+        row.timeSpent === null ? (
+          <>
+            <span aria-hidden="true">–</span>
+            <span className="visually-hidden">Not answered</span>
+          </>
+        ) : (
+          formatAverage(row.timeSpent)
+        ),
+    },
+    {
+      key: 'average',
+      header: 'Average time (s)',
+      numeric: true,
+      cell: (row) => formatAverage(row.averageTimeAll),
+    },
+    {
+      key: 'top10',
+      header: 'Top 10% time (s)',
+      numeric: true,
+      cell: (row) => formatAverage(row.averageTimeTop10),
+    },
+  ];
+}
+
+/**
+ * The question-wise analysis of a test (store-and-assessment.md §2.12, §3): per question its text (cut to 50
+ * characters, or "Image Question"), difficulty (Low, Medium, High), how many students attempted it and got it
+ * right or wrong, the student's result and time, and the average times. Pages of 10 with 5/10/25 rows per page.
+ * With `onQuestionSelect` the question text is a button that opens the question's detail.
+ */
+export function QuestionAnalysisTable({
+  rows,
+  onQuestionSelect,
+  status = 'ready',
+  caption = 'Question-wise Analysis',
+  loadingText = 'Loading QuestionWise data...',
+  errorText = 'Failed to fetch QuestionWise data',
+  emptyText,
+  onRowError,
+  className,
+}: QuestionAnalysisTableProps) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns(onQuestionSelect)}
+      rows={rows}
+      rowKey={(row, index) => `${index}:${String(row.id)}`}
+      isRowValid={isQuestionRowValid}
+      loading={status === 'loading'}
+      loadingText={loadingText}
+      error={status === 'error' ? errorText : undefined}
+      emptyText={emptyText}
+      onRowError={onRowError}
+      className={className}
+    />
+  );
+}
+
+const Label = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[1]};
+
+  svg {
+    flex-shrink: 0;
+    color: ${tokens.color.text.secondary};
+  }
+`;
+
+const QuestionButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-block: calc(-1 * ${tokens.space[2]});
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${tokens.color.text.link};
+  font: inherit;
+  text-align: start;
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: ${tokens.focusRing.width} solid ${tokens.color.focus.ring};
+    outline-offset: ${tokens.focusRing.offset};
+  }
+
+  svg {
+    color: currentColor;
+  }
+`;
+
+const Result = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[1]};
+
+  &[data-result='correct'] {
+    color: ${tokens.color.feedback.success.text};
+  }
+  &[data-result='incorrect'] {
+    color: ${tokens.color.feedback.error.text};
+  }
+  &[data-result='unanswered'] {
+    color: ${tokens.color.text.secondary};
+  }
+`;

@@ -1,0 +1,1 @@
+export { CartItemCard, type CartItemCardProps } from './cart-item-card';

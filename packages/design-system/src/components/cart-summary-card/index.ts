@@ -1,0 +1,1 @@
+export { CartSummaryCard, type CartSummaryCardProps, type CartSummaryLabels } from './cart-summary-card';

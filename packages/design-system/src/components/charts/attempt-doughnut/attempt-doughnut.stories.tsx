@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AttemptDoughnut } from './attempt-doughnut';
+import { AttemptDoughnutEngine } from './attempt-doughnut-engine';
+
+const meta = {
+  title: 'Design System/Charts/Attempt Doughnut',
+  component: AttemptDoughnut,
+  // Fetch the visx engine before the story renders, so tests and docs see the drawn chart quickly.
+  loaders: [
+    async () => {
+      await AttemptDoughnut.preload();
+      return {};
+    },
+  ],
+  args: { title: 'Current Attempt', correct: 6, incorrect: 3, skipped: 1, scoreObtained: 6, scoreTotal: 10 },
+  argTypes: {
+    correct: { table: { category: 'Content' } },
+    incorrect: { table: { category: 'Content' } },
+    skipped: { table: { category: 'Content' } },
+    scoreObtained: { table: { category: 'Content' } },
+    scoreTotal: { table: { category: 'Content' } },
+    emptyMessage: { control: 'text', table: { category: 'Content' } },
+    size: { control: { type: 'range', min: 120, max: 320, step: 20 }, table: { category: 'Appearance' } },
+    showTitle: { table: { category: 'Appearance' } },
+    className: { table: { category: 'Appearance' } },
+    loading: { table: { category: 'Behaviour' } },
+    title: { control: 'text', table: { category: 'Accessibility' } },
+  },
+} satisfies Meta<typeof AttemptDoughnut>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Driven by the controls: Skip grey, Correct green, Incorrect red, the score obtained/total in the centre. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const correct = await canvas.findByRole('img', { name: 'Correct: 6' }, { timeout: 10_000 });
+    await expect(canvas.getByText('6/10', { selector: 'text' })).toBeInTheDocument();
+    await expect(canvas.getByText('Score', { selector: 'text' })).toBeInTheDocument();
+
+    await userEvent.hover(correct);
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Correct6');
+    await userEvent.unhover(correct);
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('img', { name: 'Skip: 1' })).toHaveFocus();
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Skip1');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('img', { name: 'Incorrect: 3' })).toHaveFocus();
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Incorrect3');
+
+    const table = within(canvas.getByRole('table', { name: 'Current Attempt' }));
+    for (const [label, value] of [
+      ['Skip', '1'],
+      ['Correct', '6'],
+      ['Incorrect', '3'],
+      ['Score', '6/10'],
+    ]) {
+      await expect(table.getByRole('rowheader', { name: label }).closest('tr')).toHaveTextContent(
+        `${label}${value}`,
+      );
+    }
+  },
+};
+
+/** A perfect attempt: one green ring; Skip and Incorrect show 0 in the legend. */
+export const AllCorrect: Story = {
+  args: { correct: 10, incorrect: 0, skipped: 0, scoreObtained: 10, scoreTotal: 10 },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('img', { name: 'Correct: 10' }, { timeout: 10_000 });
+    await expect(canvas.getAllByRole('img')).toHaveLength(1);
+  },
+};
+
+/** While the result loads: a circle skeleton of the chart's size. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading chart…')).toBeInTheDocument();
+  },
+};
+
+/** No answers to count: the empty message instead of a chart. */
+export const Empty: Story = {
+  args: { correct: 0, incorrect: 0, skipped: 0, scoreObtained: 0, scoreTotal: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No data available')).toBeVisible();
+  },
+};
+
+/** Every state in one frame for the visual tests (the engine is rendered directly, so the sheet is drawn at once). */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: () => (
+    <div
+      data-testid="sheet"
+      style={{
+        display: 'grid',
+        gap: 24,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+      }}
+    >
+      <AttemptDoughnutEngine
+        title="Current Attempt"
+        showTitle
+        correct={6}
+        incorrect={3}
+        skipped={1}
+        scoreObtained={6}
+        scoreTotal={10}
+        size={160}
+      />
+      <AttemptDoughnutEngine
+        title="Best Attempt"
+        showTitle
+        correct={10}
+        incorrect={0}
+        skipped={0}
+        scoreObtained={10}
+        scoreTotal={10}
+        size={160}
+      />
+      <AttemptDoughnutEngine
+        title="Mostly skipped"
+        showTitle
+        correct={1}
+        incorrect={0}
+        skipped={9}
+        scoreObtained={2.5}
+        scoreTotal={25}
+        size={160}
+      />
+      <AttemptDoughnut
+        title="Loading"
+        correct={0}
+        incorrect={0}
+        skipped={0}
+        scoreObtained={0}
+        scoreTotal={0}
+        loading
+        size={160}
+      />
+      <AttemptDoughnut
+        title="No answers"
+        showTitle
+        correct={0}
+        incorrect={0}
+        skipped={0}
+        scoreObtained={0}
+        scoreTotal={0}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    await expect(within(sheet).getAllByRole('figure')).toHaveLength(4);
+    sheet.style.width = '360px';
+    await waitFor(() => expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth));
+    sheet.style.width = '';
+  },
+};

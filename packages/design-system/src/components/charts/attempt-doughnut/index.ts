@@ -1,0 +1,1 @@
+export { AttemptDoughnut, type AttemptDoughnutProps } from './attempt-doughnut';

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleLinear } from '@visx/scale';
+import { Line, LinePath } from '@visx/shape';
+import { tokens } from '../../../tokens';
+import { formatScore } from '../../../format';
+import { ChartDataTable, ChartFrame, ChartTooltip, Plot, ScrollStrip } from '../shared/chart-frame';
+import { MIN_BAND_WIDTH, integerTicks } from '../shared/chart-scales';
+import { useChartMarks } from '../shared/use-chart-marks';
+import { useElementWidth } from '../shared/use-element-width';
+import { LINE_CHART_HEIGHT, type AttemptsLineChartProps } from './attempts-line-chart';
+
+const AXIS_WIDTH = 52;
+const TOP = 16;
+const BOTTOM = 44;
+/** A y tick label needs about this much height not to touch the next one. */
+const TICK_SPACING = 18;
+
+/** The drawn {@link AttemptsLineChart} (visx). Import it only through `AttemptsLineChart`, which loads it lazily. */
+export function AttemptsLineChartEngine({
+  title,
+  showTitle,
+  className,
+  attempts,
+  totalMarks,
+  height = LINE_CHART_HEIGHT,
+}: AttemptsLineChartProps) {
+  const [plotRef, width] = useElementWidth<HTMLDivElement>();
+  const [scrollLeft, setScrollLeft] = useState(0);
+  const points = [...attempts].sort((a, b) => a.attempt - b.attempt);
+  const { active, markProps } = useChartMarks(points.length);
+
+  const available = Math.max(0, width - AXIS_WIDTH);
+  const step = Math.max(MIN_BAND_WIDTH, points.length ? available / points.length : 0);
+  const svgWidth = Math.max(available, points.length * step);
+  const svgHeight = TOP + height + BOTTOM;
+  const yMax = Math.max(1, totalMarks + 1);
+  const y = scaleLinear<number>({ domain: [0, yMax], range: [height, 0] });
+  const ticks = integerTicks(yMax, Math.floor(height / TICK_SPACING) + 1);
+  const xOf = (i: number) => i * step + step / 2;
+  const yOf = (marks: number) => y(Math.min(yMax, Math.max(0, Number.isFinite(marks) ? marks : 0)));
+  const score = (marks: number) => formatScore(marks, totalMarks);
+  const activePoint = active !== null ? points[active] : undefined;
+
+  return (
+    <ChartFrame
+      title={title}
+      showTitle={showTitle}
+      className={className}
+      table={
+        <ChartDataTable
+          title={title}
+          columns={['Attempt', 'Marks']}
+          rows={points.map((p) => [String(p.attempt), score(p.marks)] as const)}
+        />
+      }
+    >
+      <Plot ref={plotRef} style={{ display: 'flex', minHeight: svgHeight }}>
+        {width > 0 && (
+          <>
+            <svg width={AXIS_WIDTH} height={svgHeight} aria-hidden="true" style={{ flexShrink: 0 }}>
+              <text
+                data-axis-label=""
+                transform={`translate(12, ${TOP + height / 2}) rotate(-90)`}
+                textAnchor="middle"
+              >
+                Marks
+              </text>
+              <AxisLeft
+                top={TOP}
+                left={AXIS_WIDTH - 1}
+                scale={y}
+                tickValues={ticks}
+                tickLength={4}
+                tickLabelProps={{ textAnchor: 'end', dx: '-0.25em', dy: '0.33em' }}
+              />
+            </svg>
+            <ScrollStrip onScroll={(event) => setScrollLeft(event.currentTarget.scrollLeft)}>
+              <svg width={svgWidth} height={svgHeight} role="group" aria-label={title}>
+                <Group top={TOP}>
+                  <g data-grid="" aria-hidden="true">
+                    {ticks.map((t) => (
+                      <Line key={t} from={{ x: 0, y: y(t) }} to={{ x: svgWidth, y: y(t) }} />
+                    ))}
+                  </g>
+                  <Line
+                    className="visx-axis-line"
+                    from={{ x: 0, y: height }}
+                    to={{ x: svgWidth, y: height }}
+                    aria-hidden="true"
+                  />
+                  <LinePath
+                    data={points}
+                    x={(_, i) => xOf(i)}
+                    y={(p) => yOf(p.marks)}
+                    aria-hidden="true"
+                    style={{ fill: 'none', stroke: tokens.color.chart.line, strokeWidth: 2 }}
+                  />
+                  {points.map((p, i) => (
+                    <g
+                      key={p.attempt}
+                      role="img"
+                      aria-label={`Attempt ${p.attempt}: ${score(p.marks)}`}
+                      transform={`translate(${xOf(i)}, 0)`}
+                      {...markProps(i)}
+                    >
+                      <rect data-hit="" x={-step / 2} y={-TOP} width={step} height={TOP + height + 24} />
+                      <circle
+                        cy={yOf(p.marks)}
+                        r={5}
+                        style={{
+                          fill: tokens.color.chart.line,
+                          stroke: tokens.color.surface.raised,
+                          strokeWidth: 2,
+                        }}
+                      />
+                      <circle data-focus-ring="" cy={yOf(p.marks)} r={10} />
+                      <text data-tick-label="" aria-hidden="true" y={height + 18} textAnchor="middle">
+                        {p.attempt}
+                      </text>
+                    </g>
+                  ))}
+                  <text
+                    data-axis-label=""
+                    aria-hidden="true"
+                    x={svgWidth / 2}
+                    y={height + 40}
+                    textAnchor="middle"
+                  >
+                    Attempt
+                  </text>
+                </Group>
+              </svg>
+            </ScrollStrip>
+            {activePoint && active !== null && (
+              <ChartTooltip
+                key={active}
+                x={AXIS_WIDTH + xOf(active) - scrollLeft}
+                y={TOP + yOf(activePoint.marks)}
+                bounds={width}
+                label={`Attempt ${activePoint.attempt}`}
+                value={score(activePoint.marks)}
+              />
+            )}
+          </>
+        )}
+      </Plot>
+    </ChartFrame>
+  );
+}

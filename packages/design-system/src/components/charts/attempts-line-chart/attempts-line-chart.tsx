@@ -1,0 +1,64 @@
+import { lazyEngine } from '../../../internal/lazy-engine';
+import { ChartEmpty, ChartSkeleton, type ChartBaseProps } from '../shared/chart-frame';
+
+/** One attempt of a test. */
+export interface AttemptMarks {
+  /** The attempt number (1, 2, …), the x axis. */
+  attempt: number;
+  /** Marks obtained in that attempt. */
+  marks: number;
+}
+
+/** Props of {@link AttemptsLineChart}. */
+export interface AttemptsLineChartProps extends ChartBaseProps {
+  /** Content: marks per attempt number, in any order (drawn by attempt number). */
+  attempts: readonly AttemptMarks[];
+  /** Content: the test's total marks; the y axis runs to total + 1 in steps of 1 (thinned when long). */
+  totalMarks: number;
+  /** Appearance: height in px of the plotting area (axis labels add to it). */
+  height?: number;
+}
+
+export const LINE_CHART_HEIGHT = 200;
+/** What the axis labels add to the plotting height (the skeleton's extra height). */
+export const LINE_LABEL_ALLOWANCE = 60;
+
+const LazyAttemptsLineChart = lazyEngine<AttemptsLineChartProps>(
+  () => import('./attempts-line-chart-engine').then((m) => m.AttemptsLineChartEngine),
+  (props) => (
+    <ChartSkeleton
+      height={(props.height ?? LINE_CHART_HEIGHT) + LINE_LABEL_ALLOWANCE}
+      className={props.className}
+    />
+  ),
+);
+
+/**
+ * Score-All Attempts: marks per attempt number as a line with a point per attempt (store-and-assessment.md: y
+ * maximum total marks + 1, step 1). Tab reaches the chart once, the arrow keys move between attempts and show
+ * their marks. Drawn with visx, loaded on first render.
+ */
+export function AttemptsLineChart(props: AttemptsLineChartProps) {
+  if (props.loading) {
+    return (
+      <ChartSkeleton
+        height={(props.height ?? LINE_CHART_HEIGHT) + LINE_LABEL_ALLOWANCE}
+        className={props.className}
+      />
+    );
+  }
+  if (props.attempts.length === 0) {
+    return (
+      <ChartEmpty
+        title={props.title}
+        showTitle={props.showTitle}
+        message={props.emptyMessage}
+        className={props.className}
+      />
+    );
+  }
+  return <LazyAttemptsLineChart {...props} />;
+}
+
+/** Starts fetching the chart engine before the chart renders. */
+AttemptsLineChart.preload = LazyAttemptsLineChart.preload;

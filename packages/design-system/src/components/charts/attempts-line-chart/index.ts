@@ -1,0 +1,1 @@
+export { AttemptsLineChart, type AttemptMarks, type AttemptsLineChartProps } from './attempts-line-chart';

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CategoryBarChart } from './category-bar-chart';
+import { CategoryBarChartEngine } from './category-bar-chart-engine';
+
+const meta = {
+  title: 'Design System/Charts/Category Bar Chart',
+  component: CategoryBarChart,
+  // Fetch the visx engine before the story renders, so tests and docs see the drawn chart quickly.
+  loaders: [
+    async () => {
+      await CategoryBarChart.preload();
+      return {};
+    },
+  ],
+  args: { title: 'Progress by category', watch: 75, think: 40, solve: 12.5, play: 100 },
+  argTypes: {
+    watch: { control: { type: 'range', min: 0, max: 100 }, table: { category: 'Content' } },
+    think: { control: { type: 'range', min: 0, max: 100 }, table: { category: 'Content' } },
+    solve: { control: { type: 'range', min: 0, max: 100 }, table: { category: 'Content' } },
+    play: { control: { type: 'range', min: 0, max: 100 }, table: { category: 'Content' } },
+    emptyMessage: { control: 'text', table: { category: 'Content' } },
+    height: { control: { type: 'range', min: 120, max: 320, step: 20 }, table: { category: 'Appearance' } },
+    showTitle: { table: { category: 'Appearance' } },
+    className: { table: { category: 'Appearance' } },
+    loading: { table: { category: 'Behaviour' } },
+    title: { control: 'text', table: { category: 'Accessibility' } },
+  },
+} satisfies Meta<typeof CategoryBarChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Driven by the controls: Watch, Think, Solve and Play on the Completed(%) axis, 0–100 in steps of 20. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const watch = await canvas.findByRole('img', { name: 'Watch: 75%' }, { timeout: 10_000 });
+    for (const name of ['Think: 40%', 'Solve: 12.5%', 'Play: 100%'])
+      await expect(canvas.getByRole('img', { name })).toBeInTheDocument();
+    await expect(canvas.getByText('Completed(%)', { selector: 'text' })).toBeInTheDocument();
+    for (const tick of ['0', '20', '40', '60', '80', '100'])
+      await expect(canvas.getByText(tick, { selector: 'tspan, text' })).toBeInTheDocument();
+    await expect(canvas.queryByText('120', { selector: 'tspan, text' })).not.toBeInTheDocument();
+
+    await userEvent.hover(watch);
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Watch75%');
+    await userEvent.unhover(watch);
+
+    await userEvent.tab();
+    await expect(watch).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('img', { name: 'Play: 100%' })).toHaveFocus();
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Play100%');
+
+    const table = within(canvas.getByRole('table', { name: 'Progress by category' }));
+    await expect(table.getByRole('columnheader', { name: 'Completed(%)' })).toBeInTheDocument();
+    for (const [label, value] of [
+      ['Watch', '75%'],
+      ['Think', '40%'],
+      ['Solve', '12.5%'],
+      ['Play', '100%'],
+    ]) {
+      const row = table.getByRole('rowheader', { name: label }).closest('tr')!;
+      await expect(row).toHaveTextContent(`${label}${value}`);
+    }
+  },
+};
+
+/** While the progress loads: a skeleton of the chart's size. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading chart…')).toBeInTheDocument();
+  },
+};
+
+/** Nothing started in any category: the empty message instead of four empty bars. */
+export const Empty: Story = {
+  args: { watch: 0, think: 0, solve: 0, play: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No data available')).toBeVisible();
+  },
+};
+
+/** Every state in one frame for the visual tests (the engine is rendered directly, so the sheet is drawn at once). */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: () => (
+    <div
+      data-testid="sheet"
+      style={{
+        display: 'grid',
+        gap: 24,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))',
+      }}
+    >
+      <CategoryBarChartEngine
+        title="Progress by category"
+        showTitle
+        watch={75}
+        think={40}
+        solve={12.5}
+        play={100}
+      />
+      <CategoryBarChartEngine
+        title="Just started"
+        showTitle
+        watch={5}
+        think={0}
+        solve={0}
+        play={0}
+        height={160}
+      />
+      <CategoryBarChart title="Loading" watch={0} think={0} solve={0} play={0} loading height={160} />
+      <CategoryBarChart title="Nothing yet" showTitle watch={0} think={0} solve={0} play={0} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    await expect(within(sheet).getAllByRole('figure')).toHaveLength(3);
+    sheet.style.width = '360px';
+    await waitFor(() => expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth));
+    sheet.style.width = '';
+  },
+};

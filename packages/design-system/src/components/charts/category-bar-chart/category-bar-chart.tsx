@@ -1,0 +1,56 @@
+import { lazyEngine } from '../../../internal/lazy-engine';
+import { ChartEmpty, ChartSkeleton, type ChartBaseProps } from '../shared/chart-frame';
+import { BAR_CHART_HEIGHT, BAR_LABEL_ALLOWANCE } from '../shared/chart-scales';
+
+/** Props of {@link CategoryBarChart}. */
+export interface CategoryBarChartProps extends ChartBaseProps {
+  /** Content: completed percentage (0–100) of Watch content. */
+  watch: number;
+  /** Content: completed percentage (0–100) of Think content. */
+  think: number;
+  /** Content: completed percentage (0–100) of Solve content. */
+  solve: number;
+  /** Content: completed percentage (0–100) of Play content. */
+  play: number;
+  /** Appearance: height in px of the bars' area (axis labels add to it). */
+  height?: number;
+}
+
+const LazyCategoryBarChart = lazyEngine<CategoryBarChartProps>(
+  () => import('./category-bar-chart-engine').then((m) => m.CategoryBarChartEngine),
+  (props) => (
+    <ChartSkeleton
+      height={(props.height ?? BAR_CHART_HEIGHT) + BAR_LABEL_ALLOWANCE}
+      className={props.className}
+    />
+  ),
+);
+
+/**
+ * Quest progress by content category: one bar each for Watch, Think, Solve and Play in the category colours, on
+ * the dashboard's Completed(%) axis (0–110, step 20). Drawn with visx, loaded on first render.
+ */
+export function CategoryBarChart(props: CategoryBarChartProps) {
+  if (props.loading) {
+    return (
+      <ChartSkeleton
+        height={(props.height ?? BAR_CHART_HEIGHT) + BAR_LABEL_ALLOWANCE}
+        className={props.className}
+      />
+    );
+  }
+  if ([props.watch, props.think, props.solve, props.play].every((v) => !(v > 0))) {
+    return (
+      <ChartEmpty
+        title={props.title}
+        showTitle={props.showTitle}
+        message={props.emptyMessage}
+        className={props.className}
+      />
+    );
+  }
+  return <LazyCategoryBarChart {...props} />;
+}
+
+/** Starts fetching the chart engine before the chart renders. */
+CategoryBarChart.preload = LazyCategoryBarChart.preload;

@@ -1,0 +1,1 @@
+export { CategoryBarChart, type CategoryBarChartProps } from './category-bar-chart';

@@ -1,0 +1,1 @@
+export { MissionBarChart, type MissionBarChartProps } from './mission-bar-chart';

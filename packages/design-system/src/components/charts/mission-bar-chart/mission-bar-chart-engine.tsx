@@ -1,0 +1,27 @@
+import { BAR_CHART_HEIGHT } from '../shared/chart-scales';
+import { PercentBarChart } from '../shared/percent-bar-chart';
+import type { MissionBarChartProps } from './mission-bar-chart';
+
+/** The drawn {@link MissionBarChart} (visx). Import it only through `MissionBarChart`, which loads it lazily. */
+export function MissionBarChartEngine({
+  title,
+  showTitle,
+  className,
+  missions,
+  selectedMissionId,
+  onSelect,
+  height = BAR_CHART_HEIGHT,
+}: MissionBarChartProps) {
+  return (
+    <PercentBarChart
+      title={title}
+      showTitle={showTitle}
+      className={className}
+      height={height}
+      categoryHeading="Mission"
+      data={missions}
+      selectedId={selectedMissionId}
+      onSelect={onSelect}
+    />
+  );
+}

@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MissionBarChart, type MissionBarChartProps } from './mission-bar-chart';
+import { MissionBarChartEngine } from './mission-bar-chart-engine';
+
+const missions = [
+  { id: 'm1', label: 'Light and shadows: reflection and refraction', value: 80 },
+  { id: 'm2', label: 'Magnetism', value: 40 },
+  { id: 'm3', label: 'Forces and pressure in fluids', value: 100 },
+  { id: 'm4', label: 'Sound', value: 0 },
+  { id: 'm5', label: 'Electricity and circuits', value: 62.5 },
+];
+
+const manyMissions = [
+  'Crop production',
+  'Microorganisms: friend and foe',
+  'Coal and petroleum',
+  'Combustion and flame',
+  'Conservation of plants and animals',
+  'Reproduction in animals',
+  'Reaching the age of adolescence',
+  'Force and pressure',
+  'Friction',
+  'Chemical effects of electric current',
+  'Some natural phenomena',
+  'Stars and the solar system',
+].map((label, i) => ({ id: `c${i + 1}`, label, value: (i * 37) % 101 }));
+
+/** The chart with the selection kept in state, as a screen does: clicking a bar picks that mission. */
+function SelectableMissionBarChart(args: MissionBarChartProps) {
+  const [selected, setSelected] = useState(args.selectedMissionId);
+  return (
+    <MissionBarChart
+      {...args}
+      selectedMissionId={selected}
+      onSelect={(id) => {
+        setSelected(id);
+        args.onSelect?.(id);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Design System/Charts/Mission Bar Chart',
+  component: MissionBarChart,
+  // Fetch the visx engine before the story renders, so tests and docs see the drawn chart quickly.
+  loaders: [
+    async () => {
+      await MissionBarChart.preload();
+      return {};
+    },
+  ],
+  render: (args) => <SelectableMissionBarChart {...args} />,
+  args: { title: 'Progress by mission', missions, selectedMissionId: 'm1', onSelect: fn() },
+  argTypes: {
+    missions: { table: { category: 'Content' } },
+    emptyMessage: { control: 'text', table: { category: 'Content' } },
+    height: { control: { type: 'range', min: 120, max: 320, step: 20 }, table: { category: 'Appearance' } },
+    showTitle: { table: { category: 'Appearance' } },
+    className: { table: { category: 'Appearance' } },
+    selectedMissionId: {
+      control: 'select',
+      options: [undefined, ...missions.map((m) => m.id)],
+      table: { category: 'Behaviour' },
+    },
+    loading: { table: { category: 'Behaviour' } },
+    onSelect: { table: { category: 'Events' } },
+    title: { control: 'text', table: { category: 'Accessibility' } },
+  },
+} satisfies Meta<typeof MissionBarChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Driven by the controls. Clicking a bar picks its mission (pressed, darker, bold label); names are cut at 20
+ * characters under the bars and whole in the tooltip and the table.
+ */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const first = await canvas.findByRole(
+      'button',
+      { name: 'Light and shadows: reflection and refraction: 80%' },
+      { timeout: 10_000 },
+    );
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Light and shadows: r…', { selector: 'text' })).toBeInTheDocument();
+    await expect(
+      canvas.queryByText('Light and shadows: reflection and refraction', { selector: 'text' }),
+    ).toBeNull();
+
+    const magnetism = canvas.getByRole('button', { name: 'Magnetism: 40%' });
+    await userEvent.click(magnetism);
+    await expect(args.onSelect).toHaveBeenCalledWith('m2');
+    await expect(magnetism).toHaveAttribute('aria-pressed', 'true');
+    await expect(first).toHaveAttribute('aria-pressed', 'false');
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Magnetism40%');
+
+    await userEvent.hover(first);
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(
+      'Light and shadows: reflection and refraction80%',
+    );
+
+    const table = within(canvas.getByRole('table', { name: 'Progress by mission' }));
+    for (const mission of missions) {
+      const row = table.getByRole('rowheader', { name: mission.label }).closest('tr')!;
+      await expect(row).toHaveTextContent(`${mission.label}${mission.value}%`);
+    }
+  },
+};
+
+/** Tab reaches the chart once (on the chosen bar); arrows move between bars; Enter or Space picks one. */
+export const Keyboard: Story = {
+  args: { selectedMissionId: 'm2' },
+  play: async ({ args, canvas }) => {
+    const magnetism = await canvas.findByRole('button', { name: 'Magnetism: 40%' }, { timeout: 10_000 });
+    await userEvent.tab();
+    await expect(magnetism).toHaveFocus();
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Magnetism40%');
+
+    await userEvent.keyboard('{ArrowRight}');
+    const forces = canvas.getByRole('button', { name: 'Forces and pressure in fluids: 100%' });
+    await expect(forces).toHaveFocus();
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Forces and pressure in fluids100%');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith('m3');
+    await expect(forces).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.keyboard('{ArrowRight}');
+    const sound = canvas.getByRole('button', { name: 'Sound: 0%' });
+    await expect(sound).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onSelect).toHaveBeenLastCalledWith('m4');
+    await expect(sound).toHaveAttribute('aria-pressed', 'true');
+    await expect(forces).toHaveAttribute('aria-pressed', 'false');
+
+    // Leaving and coming back lands on the last focused bar: the chart is one stop in the tab order.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(sound).toHaveFocus();
+  },
+};
+
+/** A quest with many missions: on a phone the bars keep their width and scroll sideways; labels turn 45°. */
+export const ManyMissions: Story = {
+  args: { missions: manyMissions, selectedMissionId: 'c3' },
+  render: (args) => (
+    <div data-testid="phone" style={{ width: 328 }}>
+      <SelectableMissionBarChart {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Crop production: 0%' }, { timeout: 10_000 });
+    await expect(canvas.getAllByRole('button')).toHaveLength(manyMissions.length);
+    const phone = canvas.getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    await expect(canvas.getByText('Chemical effects of…', { selector: 'text' })).toBeInTheDocument();
+    // The last bar is reachable: End focuses it and scrolls it into view.
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('button', { name: 'Stars and the solar system: 3%' });
+    await expect(last).toHaveFocus();
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Stars and the solar system3%');
+  },
+};
+
+/** While the missions load: a skeleton of the chart's size. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading chart…')).toBeInTheDocument();
+  },
+};
+
+/** No missions in the quest: the empty message instead of a chart. */
+export const Empty: Story = {
+  args: { missions: [], selectedMissionId: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No data available')).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** Every state in one frame for the visual tests (the engine is rendered directly, so the sheet is drawn at once). */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: () => (
+    <div
+      data-testid="sheet"
+      style={{
+        display: 'grid',
+        gap: 24,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 520px), 1fr))',
+      }}
+    >
+      <MissionBarChartEngine
+        title="Selected mission"
+        showTitle
+        missions={missions}
+        selectedMissionId="m2"
+        onSelect={() => {}}
+        height={160}
+      />
+      <MissionBarChartEngine
+        title="Many missions"
+        showTitle
+        missions={manyMissions}
+        selectedMissionId="c3"
+        onSelect={() => {}}
+        height={160}
+      />
+      <MissionBarChart title="Loading" missions={[]} loading height={160} />
+      <MissionBarChart title="No missions" showTitle missions={[]} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    await expect(within(sheet).getAllByRole('figure')).toHaveLength(3);
+    sheet.style.width = '360px';
+    await waitFor(() => expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth));
+    sheet.style.width = '';
+  },
+};

@@ -1,0 +1,1 @@
+export { OperationBarChart, type OperationBarChartProps } from './operation-bar-chart';

@@ -1,0 +1,23 @@
+import { BAR_CHART_HEIGHT } from '../shared/chart-scales';
+import { PercentBarChart } from '../shared/percent-bar-chart';
+import type { OperationBarChartProps } from './operation-bar-chart';
+
+/** The drawn {@link OperationBarChart} (visx). Import it only through `OperationBarChart`, which loads it lazily. */
+export function OperationBarChartEngine({
+  title,
+  showTitle,
+  className,
+  operations,
+  height = BAR_CHART_HEIGHT,
+}: OperationBarChartProps) {
+  return (
+    <PercentBarChart
+      title={title}
+      showTitle={showTitle}
+      className={className}
+      height={height}
+      categoryHeading="Operation"
+      data={operations}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { ProgressPie, type ProgressPieProps } from './progress-pie';

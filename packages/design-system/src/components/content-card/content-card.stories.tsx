@@ -1,0 +1,206 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Skeleton, SkeletonGroup } from '../skeleton';
+import { ContentCard } from './content-card';
+import { storyImages } from './story-image';
+
+const meta = {
+  title: 'Design System/Cards/Content Card',
+  component: ContentCard,
+  args: {
+    name: 'Parts of a whole',
+    contentType: 'video',
+    imageUrl: storyImages.watch,
+    durationSeconds: 420,
+    points: 20,
+    completed: false,
+    locked: false,
+    onOpen: fn(),
+  },
+  argTypes: {
+    name: { control: 'text', table: { category: 'Content' } },
+    contentType: {
+      control: 'inline-radio',
+      options: ['video', 'pdf', 'web', 'test', 'activity'],
+      table: { category: 'Content' },
+    },
+    imageUrl: { control: 'text', table: { category: 'Content' } },
+    durationSeconds: { control: 'number', table: { category: 'Content' } },
+    points: { control: 'number', table: { category: 'Content' } },
+    completed: { control: 'boolean', table: { category: 'Appearance' } },
+    locked: { control: 'boolean', table: { category: 'Behaviour' } },
+    onOpen: { table: { category: 'Events' } },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
+    timeLabel: { table: { category: 'Accessibility' } },
+    completedLabel: { table: { category: 'Accessibility' } },
+    lockedLabel: { table: { category: 'Accessibility' } },
+    className: { table: { disable: true } },
+  },
+  // Two cards per row on a phone: the single stories show one card at that width.
+  decorators: [
+    (Story, { tags }) =>
+      tags.includes('state-sheet') ? (
+        <Story />
+      ) : (
+        <div style={{ maxWidth: 200 }}>
+          <Story />
+        </div>
+      ),
+  ],
+} satisfies Meta<typeof ContentCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Driven by the controls: the whole card is one button named by the content; a press opens it. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('button', { name: 'Parts of a whole' });
+    await expect(card).toHaveAccessibleDescription('Time: 07:00 20 Points');
+    await userEvent.click(card);
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Keyboard: Tab reaches the card, Enter and Space open it. */
+export const Keyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    const card = canvas.getByRole('button', { name: 'Parts of a whole' });
+    await expect(card).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onOpen).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A press anywhere on the card (here: on the image) opens it; the target is at least 44 px tall. */
+export const WholeCardTarget: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const card = canvas.getByRole('button', { name: 'Parts of a whole' });
+    const image = canvasElement.querySelector('img')!;
+    const box = image.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + 8, box.top + 8) as HTMLElement;
+    await expect(hit).toBe(card);
+    await userEvent.click(hit);
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+    await expect(card.closest('article')!.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** Opened before (access count above 0): a check mark, announced as completed. */
+export const Completed: Story = {
+  args: { completed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Parts of a whole' })).toHaveAccessibleDescription(
+      'Time: 07:00 20 Points Completed',
+    );
+  },
+};
+
+/** Locked (its kind is locked at this location, or the trial is over): a lock, announced; presses are ignored. */
+export const Locked: Story = {
+  args: { locked: true, contentType: 'test', imageUrl: undefined, name: 'Fractions quiz' },
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('button', { name: 'Fractions quiz' });
+    await expect(card).toHaveAttribute('aria-disabled', 'true');
+    await expect(card).toHaveAccessibleDescription(/Locked$/);
+    await userEvent.click(card);
+    card.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
+/** No image: the design system's default tile for the kind (here a PDF). */
+export const NoImage: Story = {
+  args: { contentType: 'pdf', imageUrl: undefined, name: 'Fraction worksheet', durationSeconds: 600 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('[data-tone="think"] svg')).not.toBeNull();
+  },
+};
+
+/** A broken image falls back to the default tile. */
+export const BrokenImage: Story = {
+  args: { imageUrl: 'data:image/png;base64,broken', name: 'Fractions around us' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+    await expect(canvasElement.querySelector('[data-tone="watch"] svg')).not.toBeNull();
+  },
+};
+
+/** A long name is clamped to 2 lines; the full name is still the accessible name and the tooltip. */
+export const LongName: Story = {
+  args: {
+    name: 'Equivalent fractions: why one half, two quarters and four eighths are the same amount of pizza',
+    durationSeconds: 3725,
+    points: 1250,
+  },
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('button', { name: args.name });
+    await expect(card).toHaveAttribute('title', args.name);
+    const text = card.firstElementChild!;
+    await expect(text.scrollHeight).toBeGreaterThan(text.clientHeight);
+    await expect(canvas.getByText('01:02:05')).toBeVisible();
+    await expect(canvas.getByText('1,250 Points')).toBeVisible();
+  },
+};
+
+/** While the list loads: card-shaped skeletons, announced once as loading. */
+export const Loading: Story = {
+  render: () => (
+    <SkeletonGroup label="Loading contents…">
+      <Skeleton variant="card" height={96} />
+    </SkeletonGroup>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading contents…')).toBeInTheDocument();
+  },
+};
+
+/** Every kind's default tile, with image, completed, locked, long name and loading, two per row on a phone. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: () => (
+    <div
+      data-testid="sheet"
+      style={{
+        display: 'grid',
+        gap: 12,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 140px), 1fr))',
+      }}
+    >
+      <ContentCard
+        name="Parts of a whole"
+        contentType="video"
+        imageUrl={storyImages.watch}
+        durationSeconds={420}
+        points={20}
+      />
+      <ContentCard name="Fractions video" contentType="video" durationSeconds={360} points={10} completed />
+      <ContentCard name="Worksheet" contentType="pdf" durationSeconds={600} points={5} />
+      <ContentCard name="Fractions on the web" contentType="web" durationSeconds={300} points={5} completed />
+      <ContentCard name="Fractions quiz" contentType="test" durationSeconds={900} points={30} locked />
+      <ContentCard name="Pizza party" contentType="activity" durationSeconds={180} points={15} />
+      <ContentCard
+        name="Equivalent fractions: why one half, two quarters and four eighths are the same amount"
+        contentType="activity"
+        imageUrl={storyImages.play}
+        durationSeconds={3725}
+        points={1250}
+        completed
+        locked
+      />
+      <SkeletonGroup label="Loading contents…">
+        <Skeleton variant="card" height={80} />
+      </SkeletonGroup>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    sheet.style.width = '360px';
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+    sheet.style.width = '';
+  },
+};

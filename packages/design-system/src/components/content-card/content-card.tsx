@@ -1,0 +1,219 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { formatDuration, formatPoints } from '../../format';
+import { tokens } from '../../tokens';
+import { Card } from '../card';
+import { Icon, type IconName } from '../icon';
+import { CardImage, type CardImageTone } from './card-image';
+
+/** What a content item is; picks the default image. Callers map type codes (01–03 video, 04–05 pdf, 06–07 web,
+ * 08–09 test, 10 activity). */
+export type ContentType = 'video' | 'pdf' | 'web' | 'test' | 'activity';
+
+const defaults: Record<ContentType, { icon: IconName; tone: CardImageTone }> = {
+  video: { icon: 'play', tone: 'watch' },
+  pdf: { icon: 'file', tone: 'think' },
+  web: { icon: 'content-web', tone: 'think' },
+  test: { icon: 'content-test', tone: 'solve' },
+  activity: { icon: 'content-activity', tone: 'play' },
+};
+
+/** Props of {@link ContentCard}. */
+export interface ContentCardProps {
+  /** Content: the display name. Clamped to 2 lines; the full name stays the card's accessible name and tooltip. */
+  name: string;
+  /** Content: the kind of content; without an image, the card shows this kind's default tile. */
+  contentType: ContentType;
+  /** Content: the content's image; when absent or broken the kind's default tile shows. */
+  imageUrl?: string | null;
+  /** Content: how long the content takes, in seconds (shown as mm:ss, or hh:mm:ss from an hour). */
+  durationSeconds: number;
+  /** Content: the points it earns, shown as "{points} Points". */
+  points: number;
+  /** Appearance: opened at least once (the access count is above 0): shows a check mark, announced as done. */
+  completed?: boolean;
+  /** Behaviour: the content cannot be opened (its kind is locked, or the trial is over): a lock shows and
+   * presses are ignored; the card stays focusable and is announced as locked. */
+  locked?: boolean;
+  /** Events: the card was pressed (click, Enter or Space); never while locked. */
+  onOpen?: () => void;
+  /** Accessibility: the heading level of the name. */
+  headingLevel?: 2 | 3 | 4;
+  /** Accessibility: the hidden label of the duration. */
+  timeLabel?: string;
+  /** Accessibility: what a screen reader hears for the check mark. */
+  completedLabel?: string;
+  /** Accessibility: what a screen reader hears for the lock. */
+  lockedLabel?: string;
+  /** Appearance: a class for the caller's own layout (margins, grid placement). */
+  className?: string;
+}
+
+/**
+ * One item of a content list: image (or the kind's default), name, time, points and a check mark once opened.
+ * The whole card is one button named by the content; a locked card says so and ignores presses.
+ */
+export function ContentCard({
+  name,
+  contentType,
+  imageUrl,
+  durationSeconds,
+  points,
+  completed = false,
+  locked = false,
+  onOpen,
+  headingLevel = 3,
+  timeLabel = 'Time',
+  completedLabel = 'Completed',
+  lockedLabel = 'Locked',
+  className,
+}: ContentCardProps) {
+  const metaId = useId();
+  const { icon, tone } = defaults[contentType];
+  const status = [completed && completedLabel, locked && lockedLabel].filter(Boolean).join(', ');
+
+  return (
+    <Root
+      className={className}
+      headingLevel={headingLevel}
+      media={
+        <MediaBox>
+          <CardImage src={imageUrl} icon={icon} tone={tone} />
+          {locked && (
+            <LockBadge>
+              <Icon name="lock" size="md" />
+            </LockBadge>
+          )}
+        </MediaBox>
+      }
+      headerEnd={completed ? <Done name="check-circle" size="lg" /> : undefined}
+      title={
+        <Target
+          type="button"
+          title={name}
+          aria-disabled={locked || undefined}
+          aria-describedby={metaId}
+          onClick={() => {
+            if (!locked) onOpen?.();
+          }}
+        >
+          <Clamp>{name}</Clamp>
+        </Target>
+      }
+      subtitle={
+        <Meta id={metaId}>
+          <MetaItem>
+            <Icon name="clock" size="sm" />
+            <span className="visually-hidden">{timeLabel}: </span>
+            {formatDuration(durationSeconds)}
+          </MetaItem>
+          <MetaItem>
+            <Icon name="star" size="sm" />
+            {formatPoints(points)}
+          </MetaItem>
+          {status && <span className="visually-hidden">{status}</span>}
+        </Meta>
+      }
+    />
+  );
+}
+
+const Root = styled(Card)`
+  height: 100%;
+  cursor: pointer;
+
+  &:hover {
+    box-shadow: ${tokens.elevation.md};
+  }
+
+  &:has(:focus-visible) {
+    outline: ${tokens.focusRing.width} solid ${tokens.color.focus.ring};
+    outline-offset: ${tokens.focusRing.offset};
+  }
+
+  /* Card forwards no data attributes, so the locked look keys off the target's own state. */
+  &:has([aria-disabled='true']) {
+    cursor: not-allowed;
+    background-color: ${tokens.color.surface.sunken};
+    box-shadow: none;
+  }
+
+  &:has([aria-disabled='true']) [data-shape] {
+    filter: grayscale(1);
+  }
+`;
+
+const MediaBox = styled.span`
+  position: relative;
+  display: block;
+`;
+
+const LockBadge = styled.span`
+  position: absolute;
+  inset-block-start: ${tokens.space[2]};
+  inset-inline-end: ${tokens.space[2]};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${tokens.space[2]};
+  border-radius: ${tokens.radius.pill};
+  background-color: ${tokens.color.surface.raised};
+  color: ${tokens.color.text.primary};
+  box-shadow: ${tokens.elevation.sm};
+
+  && > svg {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+const Done = styled(Icon)`
+  color: ${tokens.color.feedback.success.text};
+`;
+
+const Target = styled.button`
+  display: block;
+  width: 100%;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: inherit;
+  cursor: inherit;
+  -webkit-tap-highlight-color: transparent;
+
+  /* Stretched over the card (Card's root is the positioned box): the card is one target named by the title. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const Clamp = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+`;
+
+const Meta = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${tokens.space[3]};
+  row-gap: ${tokens.space[1]};
+`;
+
+const MetaItem = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[1]};
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;

@@ -1,0 +1,1 @@
+export { ContentCard, type ContentCardProps, type ContentType } from './content-card';

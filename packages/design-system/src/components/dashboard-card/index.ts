@@ -1,0 +1,1 @@
+export { DashboardCard, type DashboardCardProps, type DashboardCardState } from './dashboard-card';

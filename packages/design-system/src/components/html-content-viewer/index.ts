@@ -1,0 +1,1 @@
+export { HtmlContentViewer, type HtmlContentViewerProps } from './html-content-viewer';

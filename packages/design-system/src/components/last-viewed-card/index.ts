@@ -1,0 +1,1 @@
+export { LastViewedCard, type LastViewedCardProps } from './last-viewed-card';

@@ -1,0 +1,120 @@
+import { memo, type CSSProperties } from 'react';
+import styled from 'styled-components';
+import { formatNumber, formatPoints } from '../../format';
+import { tokens } from '../../tokens';
+import { RowName, RowRoot, RowsSkeleton, type RowsSkeletonProps } from './row-parts';
+
+/** The empty text of the leaderboard (learning-app.md §2 "Leaderboard dialog"). */
+export const LEADERBOARD_EMPTY_MESSAGE = 'Leader board list not available!';
+
+/** Props of {@link LeaderboardRow}. */
+export interface LeaderboardRowProps {
+  /** Content: the position in the list, from 1. The first three are marked. */
+  rank: number;
+  /** Content: the learner's name. */
+  name: string;
+  /** Content: the score, shown as "{score} Points". */
+  score: number;
+  /** Appearance: highlights the signed-in learner's own row and adds the `currentUserLabel` tag. */
+  isCurrentUser?: boolean;
+  /** Content: the tag on the learner's own row. */
+  currentUserLabel?: string;
+  /** Behaviour: `li` inside a list; `div` (with role listitem) for virtualized lists that position rows. */
+  as?: 'li' | 'div';
+  /** Appearance: inline style, for a virtualizer's position and size. */
+  style?: CSSProperties;
+  /** Appearance: a class for the caller's own layout. */
+  className?: string;
+}
+
+/**
+ * One learner on the leaderboard: rank, name and "{score} Points". Static styles, no state and no effects, and
+ * memoised: built to be rendered by the thousand in a virtualized list.
+ */
+export const LeaderboardRow = memo(function LeaderboardRow({
+  rank,
+  name,
+  score,
+  isCurrentUser = false,
+  currentUserLabel = 'You',
+  as = 'li',
+  style,
+  className,
+}: LeaderboardRowProps) {
+  return (
+    <Root
+      as={as}
+      role={as === 'div' ? 'listitem' : undefined}
+      style={style}
+      className={className}
+      data-current={isCurrentUser || undefined}
+    >
+      <Rank data-top={rank >= 1 && rank <= 3 ? rank : undefined}>
+        <span className="visually-hidden">Rank </span>
+        {formatNumber(rank)}
+      </Rank>
+      <RowName>
+        {name}
+        {isCurrentUser && <You>{currentUserLabel}</You>}
+      </RowName>
+      <Score>{formatPoints(score)}</Score>
+    </Root>
+  );
+});
+
+/** Props of {@link LeaderboardRowsSkeleton}. */
+export type LeaderboardRowsSkeletonProps = RowsSkeletonProps;
+
+/** Placeholder rows while the leaderboard loads. */
+export function LeaderboardRowsSkeleton(props: LeaderboardRowsSkeletonProps) {
+  return <RowsSkeleton {...props} />;
+}
+
+const Root = styled(RowRoot)`
+  &[data-current] {
+    background-color: ${tokens.color.feedback.info.background};
+    box-shadow: inset ${tokens.borderWidth.thick} 0 0 ${tokens.color.action.primary};
+  }
+`;
+
+const Rank = styled.span`
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  justify-content: center;
+  min-width: 32px;
+  height: 32px;
+  padding-inline: ${tokens.space[1]};
+  box-sizing: border-box;
+  border-radius: ${tokens.radius.pill};
+  background-color: ${tokens.color.surface.sunken};
+  color: ${tokens.color.text.primary};
+  font-size: ${tokens.font.size.sm};
+  font-weight: ${tokens.font.weight.bold};
+
+  &[data-top] {
+    background-color: ${tokens.celebration.background};
+    color: ${tokens.color.feedback.warning.text};
+    box-shadow: inset 0 0 0 ${tokens.borderWidth.thick} ${tokens.celebration.icon};
+  }
+`;
+
+const You = styled.span`
+  display: inline-block;
+  margin-inline-start: ${tokens.space[2]};
+  padding: 0 ${tokens.space[2]};
+  border-radius: ${tokens.radius.sm};
+  background-color: ${tokens.color.action.primary};
+  color: ${tokens.color.text.inverse};
+  font-size: ${tokens.font.size.xs};
+  font-weight: ${tokens.font.weight.bold};
+  line-height: ${tokens.font.lineHeight.normal};
+  vertical-align: middle;
+`;
+
+const Score = styled.span`
+  flex-shrink: 0;
+  font-size: ${tokens.font.size.sm};
+  font-weight: ${tokens.font.weight.bold};
+  color: ${tokens.color.text.primary};
+`;

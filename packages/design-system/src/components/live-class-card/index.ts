@@ -1,0 +1,8 @@
+export {
+  CLASS_STATUS_LABELS,
+  LiveClassCard,
+  LiveClassCardSkeleton,
+  type ClassStatus,
+  type LiveClassCardProps,
+  type LiveClassCardSkeletonProps,
+} from './live-class-card';

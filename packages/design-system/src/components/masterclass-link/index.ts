@@ -1,0 +1,1 @@
+export { MasterclassLink, type MasterclassLinkProps } from './masterclass-link';

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MasterclassLink } from './masterclass-link';
+
+const meta = {
+  title: 'Design System/Cards/Masterclass Link',
+  component: MasterclassLink,
+  args: {
+    name: 'Build your first game in Scratch',
+    href: 'https://masterclass.example.org/scratch-games',
+    live: false,
+    external: true,
+    // Stories never leave the page.
+    onOpen: fn((event) => event.preventDefault()),
+  },
+  argTypes: {
+    name: { table: { category: 'Content' } },
+    liveLabel: { table: { category: 'Content' } },
+    live: { table: { category: 'Appearance' } },
+    href: { table: { category: 'Behaviour' } },
+    external: { table: { category: 'Behaviour' } },
+    onOpen: { table: { category: 'Events' } },
+    className: { table: { disable: true } },
+  },
+  decorators: [
+    (Story, { tags }) =>
+      tags.includes('state-sheet') ? (
+        <Story />
+      ) : (
+        <div style={{ maxWidth: 400 }}>
+          <Story />
+        </div>
+      ),
+  ],
+} satisfies Meta<typeof MasterclassLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Driven by the controls: a link that opens the masterclass in a new tab. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const link = canvas.getByRole('link', { name: /^Build your first game in Scratch/ });
+    await expect(link).toHaveAttribute('href', 'https://masterclass.example.org/scratch-games');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.queryByText('Live')).toBeNull();
+    await userEvent.click(link);
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** On now: the "Live" badge, read as part of the link's name. Opens with Enter too. */
+export const Live: Story = {
+  args: { live: true },
+  play: async ({ args, canvas }) => {
+    const link = canvas.getByRole('link', {
+      name: 'Build your first game in Scratch , Live (opens in a new tab)',
+    });
+    await expect(canvas.getByText('Live')).toBeVisible();
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A long name wraps; the badge follows it. */
+export const LongText: Story = {
+  args: {
+    live: true,
+    name: 'Artificial intelligence for young makers: train an image classifier and put it in a web page',
+  },
+  play: async ({ canvasElement }) => {
+    const root = within(canvasElement).getByRole('link').parentElement!;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** Live and not live, short and long names. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: (args) => (
+    <div
+      data-testid="sheet"
+      style={{
+        display: 'grid',
+        gap: 12,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+      }}
+    >
+      <MasterclassLink {...args} live />
+      <MasterclassLink {...args} name="Python for beginners" />
+      <MasterclassLink
+        {...args}
+        live
+        name="Artificial intelligence for young makers: train an image classifier and put it in a web page"
+      />
+      <MasterclassLink {...args} name="Averyveryverylongmasterclassnamewithoutanyspacethatmustwrap" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    sheet.style.width = '360px';
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+    sheet.style.width = '';
+  },
+};

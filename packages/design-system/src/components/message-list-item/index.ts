@@ -1,0 +1,6 @@
+export {
+  MessageListItem,
+  MessageListItemSkeleton,
+  type MessageListItemProps,
+  type MessageListItemSkeletonProps,
+} from './message-list-item';

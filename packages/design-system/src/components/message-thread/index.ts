@@ -1,0 +1,6 @@
+export {
+  MessageThread,
+  type MessageAttachment,
+  type MessageReply,
+  type MessageThreadProps,
+} from './message-thread';

@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { EmptyState } from '../empty-state';
+import { NOTIFICATIONS_EMPTY_MESSAGE, NotificationCard, NotificationCardSkeleton } from './notification-card';
+
+const long =
+  'The live class on Light and Shadows has moved to Saturday at 10:00 AM. Please join five minutes early so ' +
+  'that your teacher can check attendance. Bring a torch, a sheet of white paper and a small toy for the ' +
+  'shadow experiment. The recording will be available under Live classes after the session ends.';
+
+const meta = {
+  title: 'Design System/Cards/Notification Card',
+  component: NotificationCard,
+  args: {
+    date: new Date('2026-11-21T04:30:00Z'),
+    text: long,
+    lines: 2,
+    onExpandedChange: fn(),
+    headingLevel: 3,
+  },
+  argTypes: {
+    date: { control: 'date', table: { category: 'Content' } },
+    text: { control: 'text', table: { category: 'Content' } },
+    moreLabel: { table: { category: 'Content' } },
+    lessLabel: { table: { category: 'Content' } },
+    lines: { control: { type: 'number', min: 1 }, table: { category: 'Appearance' } },
+    defaultExpanded: { table: { category: 'Behaviour' } },
+    onExpandedChange: { table: { category: 'Events' } },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
+    className: { table: { disable: true } },
+  },
+  decorators: [
+    (Story, { tags }) =>
+      tags.includes('state-sheet') ? (
+        <Story />
+      ) : (
+        <div style={{ maxWidth: 360 }}>
+          <Story />
+        </div>
+      ),
+  ],
+} satisfies Meta<typeof NotificationCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Driven by the controls: the date (India time) names the card; the text is clamped to two lines. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: '21 Nov 2026' });
+    await expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('21 Nov 2026');
+    await expect(await canvas.findByRole('button', { name: 'Show more' })).toBeVisible();
+  },
+};
+
+/** A long text: Show more opens it, Show less closes it again; works with the keyboard. */
+export const LongText: Story = {
+  play: async ({ args, canvas }) => {
+    const more = await canvas.findByRole('button', { name: 'Show more' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    const less = canvas.getByRole('button', { name: 'Show less' });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.onExpandedChange).toHaveBeenLastCalledWith(true);
+    less.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Show more' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onExpandedChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** A short text fits in two lines: no toggle. */
+export const ShortText: Story = {
+  args: { text: 'Your Science quest has a new mission: Electricity.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/new mission/)).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** While the month's notifications load. */
+export const Loading: Story = {
+  render: () => <NotificationCardSkeleton />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading…')).toBeInTheDocument();
+  },
+};
+
+/** A month without notifications: the list shows the spec's empty text instead of cards. */
+export const Empty: Story = {
+  render: () => <EmptyState icon="bell" size="sm" message={NOTIFICATIONS_EMPTY_MESSAGE} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Notification not available.')).toBeVisible();
+  },
+};
+
+/** Collapsed with a toggle, expanded, short, a long unbroken word, the loading shape and the empty list. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: (args) => (
+    <div
+      data-testid="sheet"
+      style={{
+        display: 'grid',
+        gap: 16,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+      }}
+    >
+      <NotificationCard {...args} />
+      <NotificationCard {...args} date={new Date('2026-11-18T09:00:00Z')} defaultExpanded />
+      <NotificationCard
+        {...args}
+        date={new Date('2026-11-02T09:00:00Z')}
+        text="Your Science quest has a new mission: Electricity."
+      />
+      <NotificationCard
+        {...args}
+        date={new Date('2026-11-01T09:00:00Z')}
+        text="Averyveryverylongwordwithoutanyspacethatmustwrapinsteadofpushingthecardsideways."
+      />
+      <NotificationCardSkeleton />
+      <EmptyState icon="bell" size="sm" message={NOTIFICATIONS_EMPTY_MESSAGE} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    sheet.style.width = '360px';
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+    sheet.style.width = '';
+  },
+};

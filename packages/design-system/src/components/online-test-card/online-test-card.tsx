@@ -1,0 +1,194 @@
+import { Fragment, useId } from 'react';
+import styled from 'styled-components';
+import { formatDateTime, onlineTestFactParts } from '../../format';
+import { tokens } from '../../tokens';
+import { Button } from '../button';
+import { Card } from '../card';
+import { Icon } from '../icon';
+import { CardSkeleton, MetaList } from '../live-class-card/card-parts';
+
+/** Where an online test stands for the learner; the caller decides it from the tab and the attempts. */
+export type OnlineTestStatus = 'start' | 'upcoming' | 'not-attempted' | 'attempted';
+
+/** The status texts, spelled as the product spells them (store-and-assessment.md §2.11). */
+export const ONLINE_TEST_STATUS_LABELS: Record<OnlineTestStatus, string> = {
+  start: 'Start Test',
+  upcoming: 'Upcoming',
+  'not-attempted': 'Not Attempted',
+  attempted: 'Attempted Scussfully',
+};
+
+/** Props of {@link OnlineTestCard}. */
+export interface OnlineTestCardProps {
+  /** Content: the test's alternate name; the card's heading. */
+  name: string;
+  /** Content: the test type's name, first in the facts line. */
+  typeName: string;
+  /** Content: how many questions. */
+  questionCount: number;
+  /** Content: the total marks. */
+  totalMarks: number;
+  /** Content: the test's duration in minutes. */
+  durationMinutes: number;
+  /** Content: when the assignment opens (shown in India time). */
+  assignStart: Date | number;
+  /** Content: when the assignment closes (shown in India time). */
+  assignEnd: Date | number;
+  /** Behaviour: `start` (ongoing: the Start Test button), `upcoming` (an unavailable Upcoming button), and for
+   * past tests `not-attempted` or `attempted` (a status, not an action). */
+  status: OnlineTestStatus;
+  /** Behaviour: shows View Report (the diagnostic report is viewable and attempts exist). */
+  showViewReport?: boolean;
+  /** Behaviour: shows Download Report (the report is generated and attempts exist). */
+  showDownloadReport?: boolean;
+  /** Behaviour: the report is downloading: Download Report shows a spinner and ignores presses. */
+  downloadingReport?: boolean;
+  /** Events: the learner pressed Start Test. */
+  onStart?: () => void;
+  /** Events: the learner pressed View Report. */
+  onViewReport?: () => void;
+  /** Events: the learner pressed Download Report. */
+  onDownloadReport?: () => void;
+  /** Accessibility: the heading level of the test name. */
+  headingLevel?: 2 | 3 | 4;
+  /** Appearance: a class for the caller's own layout (margins, grid placement). */
+  className?: string;
+}
+
+/** One test of the Ongoing / Upcoming / Past lists: its facts, assignment window, status and report actions. */
+export function OnlineTestCard({
+  name,
+  typeName,
+  questionCount,
+  totalMarks,
+  durationMinutes,
+  assignStart,
+  assignEnd,
+  status,
+  showViewReport = false,
+  showDownloadReport = false,
+  downloadingReport = false,
+  onStart,
+  onViewReport,
+  onDownloadReport,
+  headingLevel = 3,
+  className,
+}: OnlineTestCardProps) {
+  const titleId = useId();
+  const label = ONLINE_TEST_STATUS_LABELS[status];
+  const facts = onlineTestFactParts({ typeName, questionCount, totalMarks, durationMinutes });
+
+  const statusElement =
+    status === 'start' ? (
+      <Button size="sm" iconStart="play" aria-describedby={titleId} onClick={() => onStart?.()}>
+        {label}
+      </Button>
+    ) : status === 'upcoming' ? (
+      <Button size="sm" variant="secondary" iconStart="clock" aria-describedby={titleId} disabled>
+        {label}
+      </Button>
+    ) : (
+      <Status data-status={status}>
+        <Icon name={status === 'attempted' ? 'check-circle' : 'minus'} size="sm" />
+        {label}
+      </Status>
+    );
+
+  return (
+    <Card
+      className={className}
+      headingLevel={headingLevel}
+      title={<span id={titleId}>{name}</span>}
+      subtitle={
+        <Facts>
+          {facts.map((fact, i) => (
+            <Fragment key={fact}>
+              {i > 0 && <span aria-hidden="true"> | </span>}
+              <span>{fact}</span>
+            </Fragment>
+          ))}
+        </Facts>
+      }
+      actions={
+        <>
+          {statusElement}
+          {showViewReport && (
+            <Button
+              size="sm"
+              variant="secondary"
+              iconStart="eye"
+              aria-describedby={titleId}
+              onClick={() => onViewReport?.()}
+            >
+              View Report
+            </Button>
+          )}
+          {showDownloadReport && (
+            <Button
+              size="sm"
+              variant="text"
+              iconStart="download"
+              aria-describedby={titleId}
+              loading={downloadingReport}
+              onClick={() => onDownloadReport?.()}
+            >
+              Download Report
+            </Button>
+          )}
+        </>
+      }
+    >
+      <MetaList
+        showLabels
+        items={[
+          { icon: 'calendar', label: 'Start', value: formatDateTime(assignStart) },
+          { icon: 'calendar', label: 'End', value: formatDateTime(assignEnd) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** Props of {@link OnlineTestCardSkeleton}. */
+export interface OnlineTestCardSkeletonProps {
+  /** Accessibility: what a screen reader hears while the list loads. */
+  label?: string;
+}
+
+/** The online-test card's shape while a page of tests loads. */
+export function OnlineTestCardSkeleton({ label = 'Loading…' }: OnlineTestCardSkeletonProps) {
+  return <CardSkeleton label={label} lines={4} actions={2} />;
+}
+
+const Facts = styled.span`
+  display: block;
+
+  /* Counts stay whole ("30 min"); the line breaks between facts. The type name may wrap anywhere. */
+  & > span:not([aria-hidden]):not(:first-child) {
+    white-space: nowrap;
+  }
+`;
+
+const Status = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[1]};
+  min-height: ${tokens.button.height.sm};
+  padding-inline: ${tokens.space[3]};
+  border: ${tokens.borderWidth.thin} solid ${tokens.color.border.default};
+  border-radius: ${tokens.radius.md};
+  background-color: ${tokens.color.surface.sunken};
+  color: ${tokens.color.text.secondary};
+  font-size: ${tokens.font.size.sm};
+  font-weight: ${tokens.font.weight.bold};
+
+  &[data-status='attempted'] {
+    border-color: ${tokens.color.feedback.success.border};
+    background-color: ${tokens.color.feedback.success.background};
+    color: ${tokens.color.feedback.success.text};
+  }
+
+  svg {
+    flex-shrink: 0;
+  }
+`;

@@ -1,0 +1,1 @@
+export { OperationTile, type OperationTileProps } from './operation-tile';

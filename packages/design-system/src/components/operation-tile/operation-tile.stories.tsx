@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyImages } from '../content-card/story-image';
+import { Skeleton, SkeletonGroup } from '../skeleton';
+import { OperationTile } from './operation-tile';
+
+const meta = {
+  title: 'Design System/Cards/Operation Tile',
+  component: OperationTile,
+  args: { name: 'Fractions in the kitchen', imageUrl: storyImages.solve, onOpen: fn() },
+  argTypes: {
+    name: { control: 'text', table: { category: 'Content' } },
+    imageUrl: { control: 'text', table: { category: 'Content' } },
+    onOpen: { table: { category: 'Events' } },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
+    className: { table: { disable: true } },
+  },
+  decorators: [
+    (Story, { tags }) =>
+      tags.includes('state-sheet') ? (
+        <Story />
+      ) : (
+        <div style={{ maxWidth: 200 }}>
+          <Story />
+        </div>
+      ),
+  ],
+} satisfies Meta<typeof OperationTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Driven by the controls: the whole tile is one button named by the operation; a press opens its topics. */
+export const Default: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const tile = canvas.getByRole('button', { name: 'Fractions in the kitchen' });
+    const box = canvasElement.querySelector('img')!.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + 8, box.top + 8) as HTMLElement;
+    await expect(hit).toBe(tile);
+    await userEvent.click(hit);
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Keyboard: Tab reaches the tile, Enter and Space open it. */
+export const Keyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Fractions in the kitchen' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onOpen).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** No image: the default tile. */
+export const NoImage: Story = {
+  args: { imageUrl: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+/** A long name is clamped to 2 lines; the full name is still the button's name. */
+export const LongName: Story = {
+  args: { name: 'Fractions in the kitchen: halving, doubling and sharing a recipe between friends' },
+  play: async ({ args, canvas }) => {
+    const tile = canvas.getByRole('button', { name: args.name });
+    const text = tile.firstElementChild!;
+    await expect(text).toHaveAttribute('title', args.name);
+    await expect(text.scrollHeight).toBeGreaterThan(text.clientHeight);
+  },
+};
+
+/** While the schedule loads. */
+export const Loading: Story = {
+  render: () => (
+    <SkeletonGroup label="Loading operations…">
+      <Skeleton variant="card" height={96} />
+    </SkeletonGroup>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading operations…')).toBeInTheDocument();
+  },
+};
+
+/** With and without an image, a long name and loading, two per row on a phone. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: () => (
+    <div
+      data-testid="sheet"
+      style={{
+        display: 'grid',
+        gap: 12,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 140px), 1fr))',
+      }}
+    >
+      <OperationTile name="Fractions in the kitchen" imageUrl={storyImages.solve} onOpen={() => {}} />
+      <OperationTile name="Sharing a pizza" onOpen={() => {}} />
+      <OperationTile
+        name="Fractions in the kitchen: halving, doubling and sharing a recipe between friends"
+        imageUrl={storyImages.play}
+        onOpen={() => {}}
+      />
+      <SkeletonGroup label="Loading operations…">
+        <Skeleton variant="card" height={80} />
+      </SkeletonGroup>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    sheet.style.width = '360px';
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+    sheet.style.width = '';
+  },
+};

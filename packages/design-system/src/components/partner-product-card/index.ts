@@ -1,0 +1,1 @@
+export { PartnerProductCard, type PartnerProductCardProps } from './partner-product-card';

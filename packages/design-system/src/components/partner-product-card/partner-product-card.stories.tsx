@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyImages } from '../content-card/story-image';
+import { Skeleton, SkeletonGroup } from '../skeleton';
+import { PartnerProductCard } from './partner-product-card';
+
+const meta = {
+  title: 'Design System/Cards/Partner Product Card',
+  component: PartnerProductCard,
+  args: { name: 'Raymond Smart Learning Pack', imageUrl: storyImages.product, planPrice: 1180, onBuy: fn() },
+  argTypes: {
+    name: { control: 'text', table: { category: 'Content' } },
+    imageUrl: { control: 'text', table: { category: 'Content' } },
+    planPrice: { control: 'number', table: { category: 'Content' } },
+    buyLabel: { control: 'text', table: { category: 'Content' } },
+    buying: { control: 'boolean', table: { category: 'Behaviour' } },
+    onBuy: { table: { category: 'Events' } },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
+    className: { table: { disable: true } },
+  },
+  decorators: [
+    (Story, { tags }) =>
+      tags.includes('state-sheet') ? (
+        <Story />
+      ) : (
+        <div style={{ maxWidth: 260 }}>
+          <Story />
+        </div>
+      ),
+  ],
+} satisfies Meta<typeof PartnerProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Driven by the controls: the plan price without GST (1180 → ₹1,000) with "Plus 18% GST", and Buy. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('₹1,000')).toBeVisible();
+    await expect(canvas.getByText('Plus 18% GST')).toBeVisible();
+    const buy = canvas.getByRole('button', { name: 'Buy' });
+    await expect(buy).toHaveAccessibleDescription('Raymond Smart Learning Pack');
+    await userEvent.click(buy);
+    buy.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onBuy).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Adding to the cart: Buy spins and ignores presses. */
+export const Buying: Story = {
+  args: { buying: true },
+  play: async ({ args, canvas }) => {
+    const buy = canvas.getByRole('button', { name: 'Buy' });
+    await expect(buy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(buy);
+    await expect(args.onBuy).not.toHaveBeenCalled();
+  },
+};
+
+/** No icon: the default tile. */
+export const NoImage: Story = {
+  args: { imageUrl: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+/** A long name is clamped to 2 lines. */
+export const LongName: Story = {
+  args: {
+    name: 'Raymond Smart Learning Pack with tablet, stylus, printed workbooks and a year of live classes',
+  },
+  play: async ({ args, canvas }) => {
+    const heading = canvas.getByRole('heading', { name: args.name });
+    await expect(heading.scrollHeight).toBeGreaterThan(heading.clientHeight);
+  },
+};
+
+/** While the list loads. */
+export const Loading: Story = {
+  render: () => (
+    <SkeletonGroup label="Loading products…">
+      <Skeleton variant="card" height={140} />
+    </SkeletonGroup>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading products…')).toBeInTheDocument();
+  },
+};
+
+/** With image, without, buying, a long name and a large price. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: () => (
+    <div
+      data-testid="sheet"
+      style={{
+        display: 'grid',
+        gap: 12,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
+      }}
+    >
+      <PartnerProductCard
+        name="Raymond Smart Learning Pack"
+        imageUrl={storyImages.product}
+        planPrice={1180}
+      />
+      <PartnerProductCard name="Raymond Starter" planPrice={590} buying />
+      <PartnerProductCard
+        name="Raymond Smart Learning Pack with tablet, stylus, printed workbooks and a year of live classes"
+        planPrice={118000}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    sheet.style.width = '360px';
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+    sheet.style.width = '';
+  },
+};

@@ -1,0 +1,41 @@
+import { GST_NOTE, planPriceExcludingGst } from '../../format';
+import { CatalogueCard } from '../product-card/catalogue-card';
+
+/** Props of {@link PartnerProductCard}. */
+export interface PartnerProductCardProps {
+  /** Content: the product's display name. Clamped to 2 lines. */
+  name: string;
+  /** Content: the product icon; when absent or broken a default tile shows. */
+  imageUrl?: string | null;
+  /** Content: the plan price including tax, in rupees. Shown without the 18% GST, with the note "Plus 18% GST". */
+  planPrice: number;
+  /** Content: the buy button's text. */
+  buyLabel?: string;
+  /** Behaviour: the product is being added to the cart: Buy shows a spinner and ignores presses. */
+  buying?: boolean;
+  /** Events: Buy was pressed. */
+  onBuy?: () => void;
+  /** Accessibility: the heading level of the name. */
+  headingLevel?: 2 | 3 | 4;
+  /** Appearance: a class for the caller's own layout (margins, grid placement). */
+  className?: string;
+}
+
+/** A partner product (the /raymond-products list): icon, name, plan price without GST and Buy. */
+export function PartnerProductCard({
+  planPrice,
+  buyLabel = 'Buy',
+  buying = false,
+  onBuy,
+  ...rest
+}: PartnerProductCardProps) {
+  return (
+    <CatalogueCard
+      {...rest}
+      defaultIcon="package"
+      price={planPriceExcludingGst(planPrice)}
+      priceNote={GST_NOTE}
+      actions={[{ label: buyLabel, onClick: onBuy, loading: buying }]}
+    />
+  );
+}

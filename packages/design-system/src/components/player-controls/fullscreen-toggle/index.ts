@@ -1,0 +1,1 @@
+export { FullscreenToggle, type FullscreenMode, type FullscreenToggleProps } from './fullscreen-toggle';

@@ -1,0 +1,1 @@
+export { MUTED_VOLUME, MuteToggle, UNMUTE_VOLUME, type MuteToggleProps } from './mute-toggle';

@@ -1,0 +1,1 @@
+export { PlayPauseButton, type PlayPauseButtonProps } from './play-pause-button';

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PlayerSurface } from '../shared/story-surface';
+import { PlayPauseButton } from './play-pause-button';
+
+const meta = {
+  title: 'Design System/Player/Play Pause Button',
+  component: PlayPauseButton,
+  args: { playing: false, ended: false, disabled: false, size: 'lg', onPlay: fn(), onPause: fn() },
+  argTypes: {
+    size: { control: 'inline-radio', table: { category: 'Appearance' } },
+    playing: { table: { category: 'Behaviour' } },
+    ended: { table: { category: 'Behaviour' } },
+    disabled: { table: { category: 'Behaviour' } },
+    onPlay: { table: { category: 'Events' } },
+    onPause: { table: { category: 'Events' } },
+  },
+  decorators: [
+    (Story) => (
+      <PlayerSurface>
+        <Story />
+      </PlayerSurface>
+    ),
+  ],
+} satisfies Meta<typeof PlayPauseButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Wired to its own state: a press plays, the next pauses, and the label follows. */
+export const Default: Story = {
+  render: function Render(args) {
+    const [playing, setPlaying] = useState(args.playing);
+    return (
+      <PlayPauseButton
+        {...args}
+        playing={playing}
+        onPlay={() => {
+          args.onPlay();
+          setPlaying(true);
+        }}
+        onPause={() => {
+          args.onPause();
+          setPlaying(false);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Play' }));
+    await expect(args.onPlay).toHaveBeenCalledTimes(1);
+    const pause = await canvas.findByRole('button', { name: 'Pause' });
+    await userEvent.click(pause);
+    await expect(args.onPause).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('button', { name: 'Play' })).toBeVisible();
+  },
+};
+
+/** While the video plays: the button offers "Pause". */
+export const Playing: Story = {
+  args: { playing: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
+    await expect(args.onPause).toHaveBeenCalledTimes(1);
+    await expect(args.onPlay).not.toHaveBeenCalled();
+  },
+};
+
+/** After the end: "Replay" plays again from the start. Enter works like a click. */
+export const Ended: Story = {
+  args: { ended: true },
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: 'Replay' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPlay).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** While the video loads: focusable but inert. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Play' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onPlay).not.toHaveBeenCalled();
+  },
+};
+
+/** Every state at both sizes, for visual tests. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: () => (
+    <div data-testid="sheet" style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+      {(['lg', 'md'] as const).map((size) =>
+        [
+          { playing: false },
+          { playing: true },
+          { playing: false, ended: true },
+          { playing: false, disabled: true },
+        ].map((props, index) => (
+          <PlayPauseButton
+            key={`${size}-${index}`}
+            size={size}
+            onPlay={() => {}}
+            onPause={() => {}}
+            {...props}
+          />
+        )),
+      )}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    const buttons = within(sheet).getAllByRole('button');
+    await expect(buttons).toHaveLength(8);
+    for (const button of buttons)
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  },
+};

@@ -1,0 +1,1 @@
+export { RatingButtons, type PlayerRating, type RatingButtonsProps } from './rating-buttons';

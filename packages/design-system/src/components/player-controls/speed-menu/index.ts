@@ -1,0 +1,1 @@
+export { PLAYBACK_SPEEDS, SpeedMenu, type SpeedMenuProps } from './speed-menu';

@@ -1,0 +1,1 @@
+export { TestButton, type TestButtonProps } from './test-button';

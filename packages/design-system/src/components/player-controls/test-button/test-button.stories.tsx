@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TestButton } from './test-button';
+
+const meta = {
+  title: 'Design System/Player/Test Button',
+  component: TestButton,
+  args: { enabled: true, onClick: fn() },
+  argTypes: {
+    label: { control: 'text', table: { category: 'Content' } },
+    disabledReason: { control: 'text', table: { category: 'Content' } },
+    enabled: { table: { category: 'Behaviour' } },
+    onClick: { table: { category: 'Events' } },
+  },
+} satisfies Meta<typeof TestButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The video ended and the content has a test: "Take Test" opens its instructions. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Take Test' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Before the end: disabled, still focusable, with the reason shown and read with the button. */
+export const Disabled: Story = {
+  args: { enabled: false },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Take Test' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription('Watch the video to the end to take the test.');
+    await expect(canvas.getByText('Watch the video to the end to take the test.')).toBeVisible();
+    await userEvent.click(button);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** Enabled and disabled, for visual tests. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: () => (
+    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
+      <TestButton enabled onClick={() => {}} />
+      <TestButton enabled={false} onClick={() => {}} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    await expect(within(sheet).getAllByRole('button', { name: 'Take Test' })).toHaveLength(2);
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  },
+};

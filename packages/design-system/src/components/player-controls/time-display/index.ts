@@ -1,0 +1,1 @@
+export { TimeDisplay, type TimeDisplayProps } from './time-display';

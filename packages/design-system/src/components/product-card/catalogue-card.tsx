@@ -1,0 +1,169 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { tokens } from '../../tokens';
+import { Button, type ButtonVariant } from '../button';
+import { Card } from '../card';
+import { CardImage } from '../content-card/card-image';
+import { type IconName } from '../icon';
+import { Link } from '../link';
+import { Price } from '../price';
+import { Tag } from '../tag';
+
+/** One action button on a catalogue card ("Launch", "7-Days Trial", "Buy", "I am interested"). */
+export interface CardAction {
+  /** The button's text. */
+  label: string;
+  /** Called on activation; never while disabled or loading. */
+  onClick?: () => void;
+  /** By default the last action (the main one: Buy, Launch) is `primary` and those before it `secondary`. */
+  variant?: ButtonVariant;
+  /** Shown but not usable. */
+  disabled?: boolean;
+  /** The action is under way: a spinner, presses ignored. */
+  loading?: boolean;
+}
+
+/** Props shared by the catalogue cards (quest, product, partner product): what each of them shows. */
+export interface CatalogueCardProps {
+  /** Content: the quest's or product's name. Clamped to 2 lines. */
+  name: string;
+  /** Content: the icon (cover image); when absent or broken a default tile shows. */
+  imageUrl?: string | null;
+  /** Content: the price in rupees (whole rupees, by floor). Leave it out when the price is not to be shown. */
+  price?: number;
+  /** Content: the price before a discount, struck through after `price`. */
+  originalPrice?: number;
+  /** Content: a note under the price, e.g. "Plus 18% GST". */
+  priceNote?: string;
+  /** Content: the tag label, e.g. "Bestseller". */
+  tagLabel?: string;
+  /** Appearance: the tag's background as a hex colour from the catalogue (`tagColor`); see Tag. */
+  tagColour?: string | null;
+  /** Content: the action buttons, in order, as the caller's rules give them. */
+  actions?: readonly CardAction[];
+  /** Events: the Details link was pressed; without it there is no Details link. */
+  onDetails?: () => void;
+  /** Content: the Details link's text. */
+  detailsLabel?: string;
+  /** Accessibility: the heading level of the name. */
+  headingLevel?: 2 | 3 | 4;
+  /** Appearance: a class for the caller's own layout (margins, grid placement). */
+  className?: string;
+}
+
+/** What only the card components themselves set on the shared body. */
+interface CatalogueCardInternals {
+  /** The icon of the default tile shown without an image. */
+  defaultIcon: IconName;
+  /** Whether the card has a cover at all (a plan below the image price has none). */
+  showImage?: boolean;
+  /** A description under the name (a plan's rich text). */
+  description?: ReactNode;
+}
+
+/**
+ * The one body behind QuestCard, ProductCard, PartnerProductCard and PlanCard: cover, tag, name, price, Details and action
+ * buttons. Every link and button is described by the card's name, so "Buy" says which item it buys.
+ */
+export function CatalogueCard({
+  name,
+  imageUrl,
+  price,
+  originalPrice,
+  priceNote,
+  tagLabel,
+  tagColour,
+  actions = [],
+  onDetails,
+  detailsLabel = 'Details',
+  headingLevel = 3,
+  defaultIcon,
+  showImage = true,
+  description,
+  className,
+}: CatalogueCardProps & CatalogueCardInternals) {
+  const nameId = useId();
+  const hasPriceRow = price !== undefined || onDetails !== undefined;
+  let body: ReactNode = null;
+  if (tagLabel || hasPriceRow || description) {
+    body = (
+      <Body>
+        {tagLabel && <Tag label={tagLabel} colour={tagColour} />}
+        {description}
+        {hasPriceRow && (
+          <PriceRow>
+            {price !== undefined ? (
+              <Price amount={price} originalAmount={originalPrice} note={priceNote} />
+            ) : (
+              <span />
+            )}
+            {onDetails && (
+              <DetailsLink onClick={() => onDetails()} aria-describedby={nameId}>
+                {detailsLabel}
+              </DetailsLink>
+            )}
+          </PriceRow>
+        )}
+      </Body>
+    );
+  }
+
+  return (
+    <Root
+      className={className}
+      headingLevel={headingLevel}
+      titleLines={2}
+      media={showImage ? <CardImage src={imageUrl} icon={defaultIcon} /> : undefined}
+      title={
+        <span id={nameId} title={name}>
+          {name}
+        </span>
+      }
+      actions={
+        actions.length > 0
+          ? actions.map((action, index) => (
+              <Button
+                key={action.label}
+                size="sm"
+                variant={action.variant ?? (index === actions.length - 1 ? 'primary' : 'secondary')}
+                disabled={action.disabled}
+                loading={action.loading}
+                aria-describedby={nameId}
+                onClick={() => action.onClick?.()}
+              >
+                {action.label}
+              </Button>
+            ))
+          : undefined
+      }
+    >
+      {body}
+    </Root>
+  );
+}
+
+const Root = styled(Card)`
+  height: 100%;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${tokens.space[2]};
+`;
+
+const PriceRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  column-gap: ${tokens.space[3]};
+  width: 100%;
+`;
+
+const DetailsLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${tokens.button.height.sm};
+`;

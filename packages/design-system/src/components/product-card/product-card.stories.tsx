@@ -1,0 +1,195 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyImages } from '../content-card/story-image';
+import { Skeleton, SkeletonGroup } from '../skeleton';
+import { ProductCard } from './product-card';
+
+const meta = {
+  title: 'Design System/Cards/Product Card',
+  component: ProductCard,
+  args: {
+    name: 'Grade 6 Explorer',
+    imageUrl: storyImages.product,
+    price: 999,
+    originalPrice: 1499,
+    tagLabel: 'Bestseller',
+    tagColour: '#FFC107',
+    onDetails: fn(),
+    actions: [
+      { label: '7-Days Trial', onClick: fn(), variant: 'secondary' },
+      { label: 'Buy', onClick: fn(), variant: 'primary' },
+    ],
+  },
+  argTypes: {
+    name: { control: 'text', table: { category: 'Content' } },
+    imageUrl: { control: 'text', table: { category: 'Content' } },
+    price: { control: 'number', table: { category: 'Content' } },
+    originalPrice: { control: 'number', table: { category: 'Content' } },
+    priceNote: { control: 'text', table: { category: 'Content' } },
+    tagLabel: { control: 'text', table: { category: 'Content' } },
+    detailsLabel: { control: 'text', table: { category: 'Content' } },
+    actions: { control: false, table: { category: 'Content' } },
+    tagColour: { control: 'color', table: { category: 'Appearance' } },
+    onDetails: { table: { category: 'Events' } },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
+    className: { table: { disable: true } },
+  },
+  decorators: [
+    (Story, { tags }) =>
+      tags.includes('state-sheet') ? (
+        <Story />
+      ) : (
+        <div style={{ maxWidth: 260 }}>
+          <Story />
+        </div>
+      ),
+  ],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Driven by the controls: the discount price beside the struck-through price, a tag, Details and two actions. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Grade 6 Explorer' })).toBeVisible();
+    await expect(canvas.getByText('₹999')).toBeVisible();
+    await expect(canvas.getByText('Bestseller')).toBeVisible();
+    const buy = canvas.getByRole('button', { name: 'Buy' });
+    await expect(buy).toHaveAccessibleDescription('Grade 6 Explorer');
+    await userEvent.click(buy);
+    await expect(args.actions![1]!.onClick).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: '7-Days Trial' }));
+    await expect(args.actions![0]!.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Details opens the product's detail dialog; it works from the keyboard too. */
+export const Details: Story = {
+  play: async ({ args, canvas }) => {
+    const details = canvas.getByRole('button', { name: 'Details' });
+    await expect(details).toHaveAccessibleDescription('Grade 6 Explorer');
+    await userEvent.click(details);
+    await expect(args.onDetails).toHaveBeenCalledTimes(1);
+    details.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDetails).toHaveBeenCalledTimes(2);
+    await expect(details.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** Assigned: a single Launch, no price (the caller's price rule hides it). */
+export const Assigned: Story = {
+  args: { price: undefined, originalPrice: undefined, actions: [{ label: 'Launch', onClick: fn() }] },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByText(/₹/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Launch' }));
+    await expect(args.actions![0]!.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An action under way (adding to the cart): its button spins and ignores presses. */
+export const ActionPending: Story = {
+  args: { actions: [{ label: 'Buy', onClick: fn(), loading: true }] },
+  play: async ({ args, canvas }) => {
+    const buy = canvas.getByRole('button', { name: 'Buy' });
+    await expect(buy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(buy);
+    await expect(args.actions![0]!.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** A disabled action stays visible and focusable but does nothing. */
+export const ActionDisabled: Story = {
+  args: { actions: [{ label: 'Buy', onClick: fn(), disabled: true }] },
+  play: async ({ args, canvas }) => {
+    const buy = canvas.getByRole('button', { name: 'Buy' });
+    await expect(buy).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(buy);
+    await expect(args.actions![0]!.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** No icon: the default tile. */
+export const NoImage: Story = {
+  args: { imageUrl: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+/** A long name is clamped to 2 lines (the full name is the heading's text and tooltip). */
+export const LongName: Story = {
+  args: { name: 'Grade 6 Explorer with live classes, printed workbooks and the full year of weekly tests' },
+  play: async ({ args, canvas }) => {
+    const heading = canvas.getByRole('heading', { name: args.name });
+    await expect(heading.scrollHeight).toBeGreaterThan(heading.clientHeight);
+  },
+};
+
+/** While a carousel loads: card-shaped skeletons, announced once. */
+export const Loading: Story = {
+  render: () => (
+    <SkeletonGroup label="Loading products…">
+      <Skeleton variant="card" height={140} />
+    </SkeletonGroup>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading products…')).toBeInTheDocument();
+  },
+};
+
+/** Trial and Buy, Launch without price, a pending and a disabled action, no image, long name, loading. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: () => (
+    <div
+      data-testid="sheet"
+      style={{
+        display: 'grid',
+        gap: 12,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
+      }}
+    >
+      <ProductCard
+        name="Grade 6 Explorer"
+        imageUrl={storyImages.product}
+        price={999}
+        originalPrice={1499}
+        tagLabel="Bestseller"
+        tagColour="#FFC107"
+        onDetails={() => {}}
+        actions={[{ label: '7-Days Trial', variant: 'secondary' }, { label: 'Buy' }]}
+      />
+      <ProductCard
+        name="Grade 7 Voyager"
+        tagLabel="New"
+        tagColour="#1B5E20"
+        onDetails={() => {}}
+        actions={[{ label: 'Launch' }]}
+      />
+      <ProductCard
+        name="Science Lab Kit with a long name that is clamped to two lines"
+        price={149999}
+        tagLabel="Offer"
+        onDetails={() => {}}
+        actions={[{ label: 'Buy', loading: true }]}
+      />
+      <ProductCard
+        name="Offline Olympiad"
+        price={0}
+        onDetails={() => {}}
+        actions={[{ label: 'I am interested', variant: 'secondary', disabled: true }]}
+      />
+      <SkeletonGroup label="Loading products…">
+        <Skeleton variant="card" height={100} />
+      </SkeletonGroup>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    sheet.style.width = '360px';
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+    sheet.style.width = '';
+  },
+};

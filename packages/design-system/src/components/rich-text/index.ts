@@ -1,0 +1,1 @@
+export { RichText, preloadRichText, type RichTextProfile, type RichTextProps } from './rich-text';

@@ -1,0 +1,1 @@
+export { SCORE_SUMMARY_LABELS, ScoreSummary, type ScoreSummaryProps } from './score-summary';

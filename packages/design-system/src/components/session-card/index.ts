@@ -1,0 +1,6 @@
+export {
+  SessionCard,
+  SessionCardSkeleton,
+  type SessionCardProps,
+  type SessionCardSkeletonProps,
+} from './session-card';

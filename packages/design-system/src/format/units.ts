@@ -1,0 +1,91 @@
+import { formatNumber } from './number';
+
+const finite = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+/**
+ * A whole number of minutes as on schedule and test cards ("duration in minutes", "duration min"): 45 → "45 min".
+ * Fractions are dropped; empty or negative values show "0 min".
+ */
+export function formatMinutesLabel(minutes: number | null | undefined): string {
+  return `${formatNumber(Math.max(0, finite(minutes)))} min`;
+}
+
+/** A count with its noun: (1, 'reply', 'replies') → "1 reply", (2, …) → "2 replies" (en-IN grouping). */
+export function formatCount(count: number | null | undefined, one: string, many: string): string {
+  const n = Math.floor(Math.max(0, finite(count)));
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
+}
+
+/** Points as the product writes them ("{points} Points"): 1250 → "1,250 Points" (en-IN grouping). */
+export function formatPoints(points: number | null | undefined): string {
+  return `${formatNumber(points)} Points`;
+}
+
+/** A score as obtained/total, as in the result summary: (7, 10) → "7/10"; fractions up to two decimals. */
+export function formatScore(obtained: number | null | undefined, total: number | null | undefined): string {
+  const two = (v: number) => String(Math.round(finite(v) * 100) / 100);
+  return `${two(finite(obtained))}/${two(finite(total))}`;
+}
+
+const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/**
+ * An attachment's size given in bytes, in binary steps of 1024 with at most one decimal: 512 → "512 B",
+ * 1536 → "1.5 KB", 2_621_440 → "2.5 MB". Empty or negative values show "0 B".
+ */
+export function formatFileSize(bytes: number | null | undefined): string {
+  let value = Math.max(0, finite(bytes));
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const rounded = unit === 0 ? Math.floor(value) : Math.round(value * 10) / 10;
+  // 1023.96 KB rounds to "1024 KB": show the next unit instead.
+  if (rounded >= 1024 && unit < UNITS.length - 1) return `1 ${UNITS[unit + 1]}`;
+  return `${rounded} ${UNITS[unit]}`;
+}
+
+/**
+ * A short label for an attachment's type, whether the server sends a MIME type or an extension:
+ * "application/pdf" → "PDF", ".docx" → "DOCX", "image/jpeg" → "JPEG"; '' when empty.
+ */
+export function formatFileType(fileType: string | null | undefined): string {
+  const raw = (fileType ?? '').trim();
+  if (!raw) return '';
+  const last = raw.split('/').pop() ?? raw;
+  return last
+    .replace(/^\./, '')
+    .replace(/^x-/, '')
+    .split(/[;+]/)[0]!
+    .replace(/-compressed$/, '')
+    .trim()
+    .toUpperCase();
+}
+
+/** The facts of an online test, for the line "type name | questions | marks | duration min". */
+export interface OnlineTestFacts {
+  typeName: string;
+  questionCount: number;
+  totalMarks: number;
+  durationMinutes: number;
+}
+
+/**
+ * The parts of an online-test card's facts line (store-and-assessment.md §2.11), to be shown joined by " | ":
+ * ["Unit Test", "20 Questions", "40 Marks", "30 min"]. An empty type name is left out.
+ */
+export function onlineTestFactParts({
+  typeName,
+  questionCount,
+  totalMarks,
+  durationMinutes,
+}: OnlineTestFacts): string[] {
+  return [
+    typeName.trim(),
+    formatCount(questionCount, 'Question', 'Questions'),
+    formatCount(totalMarks, 'Mark', 'Marks'),
+    formatMinutesLabel(durationMinutes),
+  ].filter(Boolean);
+}

@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ChangePasswordDialog, changePasswordDialogTexts as t } from './change-password-dialog';
+
+type Props = ComponentProps<typeof ChangePasswordDialog>;
+
+/** Keeps the typed values in story state (as the flow does) and still reports each call. */
+function Controlled(args: Props) {
+  const [values, setValues] = useState(args.values);
+  return (
+    <ChangePasswordDialog
+      {...args}
+      values={values}
+      onFieldChange={(field, value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        args.onFieldChange(field, value);
+      }}
+    />
+  );
+}
+
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const typed = { currentPassword: 'Demo@123', newPassword: 'Fresh@123', confirmPassword: 'Fresh@123' };
+
+const meta = {
+  title: 'Templates/Change Password',
+  component: ChangePasswordDialog,
+  render: Controlled,
+  args: {
+    open: true,
+    values: empty,
+    errors: {},
+    busy: false,
+    username: '9876543210',
+    onFieldChange: fn(),
+    onSubmit: fn(),
+    onClose: fn(),
+  },
+  argTypes: {
+    values: { table: { category: 'Content' } },
+    errors: { table: { category: 'Content' } },
+    failure: { table: { category: 'Content' } },
+    username: { table: { category: 'Content' } },
+    open: { table: { category: 'Behaviour' } },
+    busy: { table: { category: 'Behaviour' } },
+    inline: { control: false, table: { category: 'Layout' } },
+    onFieldChange: { table: { category: 'Events' } },
+    onSubmit: { table: { category: 'Events' } },
+    onClose: { table: { category: 'Events' } },
+  },
+} satisfies Meta<typeof ChangePasswordDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => within(within(document.body).getByRole('dialog', { name: t.title }));
+
+/** Focus starts in Current Password; the three fields carry password-manager hints; Change Password sends them. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const d = dialog();
+    const current = d.getByLabelText(/^Current Password/);
+    await waitFor(() => expect(current).toHaveFocus());
+    await expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await expect(d.getByLabelText(/^New Password/)).toHaveAttribute('autocomplete', 'new-password');
+    await expect(d.getByLabelText(/^Confirm Password/)).toHaveAttribute('autocomplete', 'new-password');
+    await userEvent.type(current, typed.currentPassword);
+    await userEvent.type(d.getByLabelText(/^New Password/), typed.newPassword);
+    await userEvent.type(d.getByLabelText(/^Confirm Password/), typed.confirmPassword);
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('confirmPassword', typed.confirmPassword);
+    await userEvent.click(d.getByRole('button', { name: t.save }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(typed);
+  },
+};
+
+/** Enter in a field sends; the show/hide toggle reveals a password. */
+export const SubmitWithEnter: Story = {
+  args: { values: typed },
+  play: async ({ args }) => {
+    const d = dialog();
+    const [toggle] = d.getAllByRole('button', { name: 'Show password' });
+    await userEvent.click(toggle!);
+    await expect(d.getByLabelText(/^Current Password/)).toHaveAttribute('type', 'text');
+    await userEvent.type(d.getByLabelText(/^Confirm Password/), '{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(typed);
+  },
+};
+
+/** Cancel, Escape and the close button each ask to close. */
+export const Closing: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(dialog().getByRole('button', { name: t.cancel }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+    await userEvent.click(dialog().getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(3);
+  },
+};
+
+/** All three empty: each required message shows under its field. */
+export const Required: Story = {
+  args: {
+    errors: {
+      currentPassword: 'Current Password required',
+      newPassword: 'New Password required',
+      confirmPassword: 'Confirm Password required',
+    },
+  },
+  play: async () => {
+    const d = dialog();
+    await expect(d.getByText('Current Password required')).toBeVisible();
+    await expect(d.getByText('New Password required')).toBeVisible();
+    await expect(d.getByText('Confirm Password required')).toBeVisible();
+    await expect(d.getByLabelText(/^Current Password/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The confirmation differs: "Password not match." under Confirm Password. */
+export const Mismatch: Story = {
+  args: {
+    values: { ...typed, confirmPassword: 'Fresh@12' },
+    errors: { confirmPassword: 'Password not match.' },
+  },
+  play: async () => {
+    const d = dialog();
+    await expect(d.getByText('Password not match.')).toBeVisible();
+    await expect(d.getByLabelText(/^Confirm Password/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The server refused (wrong current password): the message shows in the dialog too; nothing typed is lost. */
+export const ServerError: Story = {
+  args: { values: typed, failure: 'Current password is incorrect.' },
+  play: async () => {
+    const d = dialog();
+    await expect(d.getByRole('alert')).toHaveTextContent('Current password is incorrect.');
+    await expect(d.getByLabelText(/^Current Password/)).toHaveValue(typed.currentPassword);
+    await expect(d.getByLabelText(/^Confirm Password/)).toHaveValue(typed.confirmPassword);
+  },
+};
+
+/** Saving: the fields are locked, Change Password shows progress, Escape does nothing. */
+export const Saving: Story = {
+  args: { values: typed, busy: true },
+  play: async ({ args }) => {
+    const d = dialog();
+    await expect(d.getByLabelText(/^Current Password/)).toBeDisabled();
+    await userEvent.click(d.getByRole('button', { name: new RegExp(t.save) }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Every state side by side (drawn in the page flow) for the visual tests. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {(
+        [
+          {},
+          {
+            errors: {
+              currentPassword: 'Current Password required',
+              newPassword: 'New Password required',
+              confirmPassword: 'Confirm Password required',
+            },
+          },
+          {
+            values: { ...typed, confirmPassword: 'Fresh@12' },
+            errors: { confirmPassword: 'Password not match.' },
+          },
+          { values: typed, failure: 'Current password is incorrect.' },
+          { values: typed, busy: true },
+        ] as Partial<Props>[]
+      ).map((state, i) => (
+        <ChangePasswordDialog key={i} {...args} {...state} inline />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = canvasElement.firstElementChild as HTMLElement;
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  },
+};

@@ -1,0 +1,155 @@
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { PasswordField } from '../../components/password-field';
+import { tokens } from '../../tokens';
+
+/** Texts of the Change Password dialog (learning-app.md §2 "Profile", §5). */
+export const changePasswordDialogTexts = {
+  title: 'Change Password',
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm Password',
+  save: 'Change Password',
+  cancel: 'Cancel',
+} as const;
+
+/** The dialog's fields. */
+export type ChangePasswordDialogField = 'currentPassword' | 'newPassword' | 'confirmPassword';
+
+/** Props of {@link ChangePasswordDialog}. */
+export interface ChangePasswordDialogProps {
+  /** Behaviour: shown while true. */
+  open: boolean;
+  /** Content: the typed passwords; they live only in the inputs and the caller's memory. */
+  values: Record<ChangePasswordDialogField, string>;
+  /**
+   * Content: field errors with the spec's texts: "Current Password required", "New Password required",
+   * "Confirm Password required", "Password not match.".
+   */
+  errors?: Partial<Record<ChangePasswordDialogField, string>>;
+  /** Content: the last server failure, also shown in the dialog (an alert) while the app's toast shows it. */
+  failure?: string | null;
+  /** Content: the signed-in user name, for the browser's password manager (never shown). */
+  username?: string;
+  /** Behaviour: the new password is being saved; the form is locked and the main button shows progress. */
+  busy?: boolean;
+  /** Events: typing in a field. */
+  onFieldChange: (field: ChangePasswordDialogField, value: string) => void;
+  /** Events: Change Password pressed or Enter in a field, with the values as typed. */
+  onSubmit: (values: Record<ChangePasswordDialogField, string>) => void;
+  /** Events: Cancel, Escape or the close button. */
+  onClose: () => void;
+  /** Layout: drawn open in the page flow (design sheets only; never in the product). */
+  inline?: boolean;
+}
+
+/**
+ * The profile's Change Password dialog (only for the PASSWORD login type): Current Password, New Password and
+ * Confirm Password with show/hide toggles, Cancel and Change Password. The caller shows the result as a 6 s
+ * toast and closes the dialog on success.
+ */
+export function ChangePasswordDialog({
+  open,
+  values,
+  errors = {},
+  failure,
+  username,
+  busy = false,
+  onFieldChange,
+  onSubmit,
+  onClose,
+  inline = false,
+}: ChangePasswordDialogProps) {
+  const t = changePasswordDialogTexts;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) onSubmit(values);
+  };
+  return (
+    <Dialog
+      open={open}
+      inline={inline}
+      title={t.title}
+      size="sm"
+      fullScreenOnSmall
+      dismissible={!busy}
+      onClose={onClose}
+    >
+      <Form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+        {username !== undefined ? (
+          <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        ) : null}
+        <Fields disabled={busy}>
+          <PasswordField
+            label={t.currentPassword}
+            name="current-password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            error={errors.currentPassword}
+            required
+            data-autofocus
+            onValueChange={(value) => onFieldChange('currentPassword', value)}
+          />
+          <PasswordField
+            label={t.newPassword}
+            name="new-password"
+            autoComplete="new-password"
+            value={values.newPassword}
+            error={errors.newPassword}
+            required
+            onValueChange={(value) => onFieldChange('newPassword', value)}
+          />
+          <PasswordField
+            label={t.confirmPassword}
+            name="confirm-password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            error={errors.confirmPassword}
+            required
+            onValueChange={(value) => onFieldChange('confirmPassword', value)}
+          />
+        </Fields>
+        {failure ? <Failure role="alert">{failure}</Failure> : null}
+        <Actions>
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t.save}
+          </Button>
+        </Actions>
+      </Form>
+    </Dialog>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space[3]};
+`;
+
+const Fields = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space[3]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  font-size: ${tokens.font.size.sm};
+  color: ${tokens.color.feedback.error.text};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${tokens.space[3]};
+`;

@@ -1,0 +1,6 @@
+export {
+  ChangePasswordDialog,
+  changePasswordDialogTexts,
+  type ChangePasswordDialogField,
+  type ChangePasswordDialogProps,
+} from './change-password-dialog';

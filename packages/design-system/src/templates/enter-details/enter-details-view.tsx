@@ -1,0 +1,211 @@
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { AlertDialog } from '../../components/alert-dialog';
+import { Button } from '../../components/button';
+import { Select, type SelectOption } from '../../components/select';
+import { TextField } from '../../components/text-field';
+import { media, tokens } from '../../tokens';
+
+/** Texts of the Enter Details screen (learning-app.md §2, store-and-assessment.md §5 "Details screen"). */
+export const enterDetailsViewTexts = {
+  title: 'Enter Details',
+  name: 'Name',
+  board: 'Select Board',
+  grade: 'Select Grade',
+  continue: 'Continue',
+  ok: 'OK',
+  retry: 'Try again',
+  loadingChoices: 'Loading boards and grades',
+} as const;
+
+/** Fields of the Enter Details screen. */
+export type EnterDetailsField = 'name' | 'boardId' | 'gradeId';
+
+/** Props of {@link EnterDetailsView}. */
+export interface EnterDetailsViewProps {
+  /** Content: the heading. */
+  title?: string;
+  /** Content: the typed name. */
+  name: string;
+  /** Content: the chosen board's id as text (`''` for none). */
+  boardId: string;
+  /** Content: the chosen grade's id as text (`''` for none). */
+  gradeId: string;
+  /** Content: the boards. */
+  boards: readonly SelectOption[];
+  /** Content: the grades of the chosen board only (the caller filters and clears on board change). */
+  grades: readonly SelectOption[];
+  /** Content: field errors: "Name is required", "Please select board", "Please select grade". */
+  errors?: Partial<Record<EnterDetailsField, string>>;
+  /** Behaviour: boards and grades are loading: the selects wait. */
+  choicesLoading?: boolean;
+  /** Content: the boards and grades could not be loaded; shown with a retry button. */
+  choicesError?: string | null;
+  /** Behaviour: saving: the form is locked and Continue shows progress. */
+  busy?: boolean;
+  /** Content: a server failure in a danger dialog with OK. */
+  failure?: string | null;
+  /** Accessibility: `main` when the view is the page (default); `div` inside another page or a sheet. */
+  as?: 'main' | 'div';
+  /** Events: typing the name. */
+  onNameChange: (value: string) => void;
+  /** Events: a board chosen. */
+  onBoardChange: (boardId: string) => void;
+  /** Events: a grade chosen. */
+  onGradeChange: (gradeId: string) => void;
+  /** Events: Continue (or Enter in the name). */
+  onSubmit: () => void;
+  /** Events: retry loading boards and grades. */
+  onRetryChoices?: () => void;
+  /** Events: OK in the failure dialog. */
+  onFailureOk: () => void;
+}
+
+/**
+ * Onboarding after sign-up: Name, Select Board, Select Grade (only the chosen board's grades; none until a board
+ * is chosen) and Continue. Server failures show in a danger dialog; what was typed stays.
+ */
+export function EnterDetailsView({
+  title = enterDetailsViewTexts.title,
+  name,
+  boardId,
+  gradeId,
+  boards,
+  grades,
+  errors = {},
+  choicesLoading = false,
+  choicesError = null,
+  busy = false,
+  failure = null,
+  as = 'main',
+  onNameChange,
+  onBoardChange,
+  onGradeChange,
+  onSubmit,
+  onRetryChoices,
+  onFailureOk,
+}: EnterDetailsViewProps) {
+  const t = enterDetailsViewTexts;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <OnboardingPage as={as}>
+      <OnboardingPanel>
+        <OnboardingHeading>{title}</OnboardingHeading>
+        <OnboardingForm noValidate onSubmit={submit} aria-busy={busy || choicesLoading || undefined}>
+          <fieldset disabled={busy}>
+            <TextField
+              label={t.name}
+              name="name"
+              autoComplete="name"
+              maxLength={50}
+              value={name}
+              error={errors.name}
+              required
+              onValueChange={onNameChange}
+            />
+            <Select
+              label={t.board}
+              placeholder={choicesLoading ? t.loadingChoices : t.board}
+              options={boards}
+              value={boardId}
+              error={errors.boardId}
+              required
+              disabled={choicesLoading || boards.length === 0}
+              onValueChange={onBoardChange}
+            />
+            <Select
+              label={t.grade}
+              placeholder={t.grade}
+              options={grades}
+              value={gradeId}
+              error={errors.gradeId}
+              required
+              disabled={choicesLoading || boardId === ''}
+              onValueChange={onGradeChange}
+            />
+            {choicesError && (
+              <ChoicesError role="alert">
+                <span>{choicesError}</span>
+                {onRetryChoices && (
+                  <Button variant="text" size="sm" onClick={onRetryChoices}>
+                    {t.retry}
+                  </Button>
+                )}
+              </ChoicesError>
+            )}
+          </fieldset>
+          <Button type="submit" fullWidth loading={busy}>
+            {t.continue}
+          </Button>
+        </OnboardingForm>
+      </OnboardingPanel>
+      <AlertDialog
+        open={failure !== null}
+        type="danger"
+        title={failure ?? ''}
+        dismissible={false}
+        actions={<Button onClick={onFailureOk}>{t.ok}</Button>}
+      />
+    </OnboardingPage>
+  );
+}
+
+export const OnboardingPage = styled.main`
+  display: flex;
+  justify-content: center;
+  padding: ${tokens.space[4]};
+  background: ${tokens.color.surface.background};
+  color: ${tokens.color.text.primary};
+  ${media.up('md')} {
+    padding: ${tokens.space[8]} ${tokens.space[4]};
+  }
+`;
+
+export const OnboardingPanel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space[4]};
+  width: 100%;
+  min-width: 0;
+  max-width: 420px;
+  ${media.up('md')} {
+    padding: ${tokens.space[6]};
+    border-radius: ${tokens.radius.lg};
+    background: ${tokens.color.surface.raised};
+    box-shadow: ${tokens.elevation.md};
+  }
+`;
+
+export const OnboardingHeading = styled.h1`
+  margin: 0;
+  font-size: ${tokens.font.size['2xl']};
+  line-height: ${tokens.font.lineHeight.tight};
+`;
+
+export const OnboardingForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space[4]};
+  fieldset {
+    display: flex;
+    flex-direction: column;
+    gap: ${tokens.space[3]};
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+  }
+`;
+
+const ChoicesError = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space[2]};
+  margin: 0;
+  color: ${tokens.color.feedback.error.text};
+  font-size: ${tokens.font.size.sm};
+`;

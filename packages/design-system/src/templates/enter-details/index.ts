@@ -1,0 +1,6 @@
+export {
+  EnterDetailsView,
+  enterDetailsViewTexts,
+  type EnterDetailsField,
+  type EnterDetailsViewProps,
+} from './enter-details-view';

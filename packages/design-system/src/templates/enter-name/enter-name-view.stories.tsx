@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { EnterNameView, enterNameViewTexts as t } from './enter-name-view';
+
+type Props = ComponentProps<typeof EnterNameView>;
+
+/** Keeps the typed name in story state and still reports every call. */
+function Controlled(args: Props) {
+  const [name, setName] = useState(args.name);
+  return (
+    <EnterNameView
+      {...args}
+      name={name}
+      onNameChange={(value) => {
+        setName(value);
+        args.onNameChange(value);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Templates/Enter Name',
+  component: EnterNameView,
+  render: Controlled,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    name: '',
+    busy: false,
+    failure: null,
+    onNameChange: fn(),
+    onSubmit: fn(),
+    onFailureOk: fn(),
+  },
+  argTypes: {
+    title: { table: { category: 'Content' } },
+    name: { table: { category: 'Content' } },
+    error: { table: { category: 'Content' } },
+    failure: { table: { category: 'Content' } },
+    busy: { table: { category: 'Behaviour' } },
+    as: { table: { category: 'Accessibility' } },
+    onNameChange: { table: { category: 'Events' } },
+    onSubmit: { table: { category: 'Events' } },
+    onFailureOk: { table: { category: 'Events' } },
+  },
+} satisfies Meta<typeof EnterNameView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty: typing the name and Continue (Enter works too). */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Name/), 'Diya{Enter}');
+    await expect(args.onNameChange).toHaveBeenLastCalledWith('Diya');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: t.continue }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Continue with no name: "Name is required". */
+export const Required: Story = {
+  args: { error: 'Name is required' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Name is required')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Saving and loading the student: locked, Continue cannot be pressed twice. */
+export const Saving: Story = {
+  args: { name: 'Diya', busy: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/^Name/)).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(t.continue) }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** UpdateUser failed: a danger dialog with the server's text. */
+export const ServerError: Story = {
+  args: { name: 'Diya', failure: 'Name is required' },
+  play: async ({ args }) => {
+    const dialog = within(
+      await within(document.body).findByRole('alertdialog', { name: 'Name is required' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: t.ok }));
+    await expect(args.onFailureOk).toHaveBeenCalledOnce();
+  },
+};
+
+/** Every state in one frame for the visual tests: empty, filled, error, saving. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <EnterNameView {...args} as="div" />
+      <EnterNameView {...args} as="div" name="Diya Iyer" />
+      <EnterNameView {...args} as="div" error="Name is required" />
+      <EnterNameView {...args} as="div" name="Diya Iyer" busy />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = canvasElement.firstElementChild as HTMLElement;
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  },
+};

@@ -1,0 +1,1 @@
+export { EnterNameView, enterNameViewTexts, type EnterNameViewProps } from './enter-name-view';

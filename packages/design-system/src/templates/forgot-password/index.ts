@@ -1,0 +1,7 @@
+export {
+  ForgotPasswordDialog,
+  forgotPasswordDialogTexts,
+  type ForgotPasswordDialogField,
+  type ForgotPasswordDialogProps,
+  type ForgotPasswordDialogStep,
+} from './forgot-password-dialog';

@@ -1,0 +1,6 @@
+export {
+  SignUpFormView,
+  signUpFormViewTexts,
+  type SignUpFormField,
+  type SignUpFormViewProps,
+} from './sign-up-form-view';

@@ -1,0 +1,258 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SignUpFormView, signUpFormViewTexts as t } from './sign-up-form-view';
+
+type Props = ComponentProps<typeof SignUpFormView>;
+
+const empty = { firstName: '', lastName: '', password: '', emailId: '' };
+const filled = {
+  firstName: 'Ananya',
+  lastName: 'Rao',
+  password: 'Quest@123',
+  emailId: 'ananya.rao@quest.example',
+};
+
+/** Keeps what is typed in story state, as the sign-up flow does; Get OTP shows only with exactly 10 digits. */
+function Controlled(args: Props) {
+  const [mobile, setMobile] = useState(args.mobile);
+  const [values, setValues] = useState(args.values);
+  const [code, setCode] = useState(args.otp.code);
+  return (
+    <SignUpFormView
+      {...args}
+      mobile={mobile}
+      values={values}
+      canSendOtp={args.canSendOtp && mobile.length === 10}
+      otp={{ ...args.otp, code }}
+      onMobileChange={(value) => {
+        setMobile(value);
+        args.onMobileChange(value);
+      }}
+      onFieldChange={(field, value) => {
+        setValues((v) => ({ ...v, [field]: value }));
+        args.onFieldChange(field, value);
+      }}
+      onOtpCodeChange={(value) => {
+        setCode(value);
+        args.onOtpCodeChange(value);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Templates/Sign Up Form',
+  component: SignUpFormView,
+  render: Controlled,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    as: 'main',
+    mobile: '',
+    mobileVerified: false,
+    canSendOtp: true,
+    sendingOtp: false,
+    values: empty,
+    errors: {},
+    submitting: false,
+    otp: { open: false, code: '' },
+    snackbar: null,
+    alert: null,
+    onMobileChange: fn(),
+    onGetOtp: fn(),
+    onEditMobile: fn(),
+    onFieldChange: fn(),
+    onSubmit: fn(),
+    onLogIn: fn(),
+    onOtpCodeChange: fn(),
+    onVerifyOtp: fn(),
+    onResendOtp: fn(),
+    onCloseOtp: fn(),
+    onAlertOk: fn(),
+    onSnackbarClose: fn(),
+  },
+  argTypes: {
+    title: { table: { category: 'Content' } },
+    mobile: { table: { category: 'Content' } },
+    mobileVerified: { table: { category: 'Content' } },
+    values: { table: { category: 'Content' } },
+    errors: { table: { category: 'Content' } },
+    otp: { table: { category: 'Content' } },
+    snackbar: { table: { category: 'Content' } },
+    alert: { table: { category: 'Content' } },
+    mobileLocked: { table: { category: 'Behaviour' } },
+    canSendOtp: { table: { category: 'Behaviour' } },
+    sendingOtp: { table: { category: 'Behaviour' } },
+    submitting: { table: { category: 'Behaviour' } },
+    as: { table: { category: 'Accessibility' } },
+    onMobileChange: { table: { category: 'Events' } },
+    onGetOtp: { table: { category: 'Events' } },
+    onEditMobile: { table: { category: 'Events' } },
+    onFieldChange: { table: { category: 'Events' } },
+    onSubmit: { table: { category: 'Events' } },
+    onLogIn: { table: { category: 'Events' } },
+    onOtpCodeChange: { table: { category: 'Events' } },
+    onVerifyOtp: { table: { category: 'Events' } },
+    onResendOtp: { table: { category: 'Events' } },
+    onCloseOtp: { table: { category: 'Events' } },
+    onAlertOk: { table: { category: 'Events' } },
+    onSnackbarClose: { table: { category: 'Events' } },
+  },
+} satisfies Meta<typeof SignUpFormView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** The empty form: typing every field, Get OTP appears at 10 digits, Sign Up and Log In. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/First Name/), 'Ananya');
+    await userEvent.type(canvas.getByLabelText(/Last Name/), 'Rao');
+    const mobile = canvas.getByLabelText(/Mobile Number \(Your User Name\)/);
+    await userEvent.type(mobile, '912345678');
+    await expect(canvas.queryByRole('button', { name: t.getOtp })).toBeNull();
+    await userEvent.type(mobile, '05');
+    await expect(mobile).toHaveValue('9123456780');
+    await userEvent.click(await canvas.findByRole('button', { name: t.getOtp }));
+    await expect(args.onGetOtp).toHaveBeenCalledOnce();
+    await userEvent.type(canvas.getByLabelText(/^Set Password/), 'Quest@123');
+    await userEvent.type(canvas.getByLabelText(/Email ID/), 'a@b.in');
+    await expect(args.onFieldChange).toHaveBeenCalledWith('lastName', 'Rao');
+    await userEvent.click(canvas.getByRole('button', { name: t.signUp }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: t.logIn }));
+    await expect(args.onLogIn).toHaveBeenCalledOnce();
+    await expect(canvas.getByText(t.haveAccount)).toBeVisible();
+  },
+};
+
+/** The number is verified: the chip became a tick and the field is locked. */
+export const Verified: Story = {
+  args: { mobile: '9123456780', mobileVerified: true, values: filled },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: t.mobileVerified })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t.getOtp })).toBeNull();
+    await expect(canvas.getByLabelText(/Mobile Number/)).toHaveAttribute('readonly');
+  },
+};
+
+/** Sign Up with empty fields: the cart form's messages, tied to their fields. */
+export const Errors: Story = {
+  args: {
+    mobile: '9123456780',
+    values: { ...empty, emailId: 'ananya@' },
+    errors: {
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      mobile: 'Please verify mobile number',
+      password: 'Password is required',
+      emailId: 'Email ID is not valid',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Please verify mobile number',
+      'Password is required',
+      'Email ID is not valid',
+    ])
+      await expect(canvas.getByText(message)).toBeVisible();
+    await expect(canvas.getByLabelText(/First Name/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The Verification dialog over the form: Verify and Resend OTP. */
+export const OtpDialog: Story = {
+  args: { mobile: '9123456780', otp: { open: true, code: '' } },
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Verification' }));
+    await userEvent.type(dialog.getByLabelText(/Verification Code/), '123456');
+    await userEvent.click(dialog.getByRole('button', { name: 'Verify' }));
+    await expect(args.onVerifyOtp).toHaveBeenCalledWith('123456');
+    await userEvent.click(dialog.getByRole('button', { name: 'Resend OTP' }));
+    await expect(args.onResendOtp).toHaveBeenCalledOnce();
+  },
+};
+
+/** Registering: the form is locked and Sign Up cannot be pressed twice. */
+export const Submitting: Story = {
+  args: { mobile: '9123456780', mobileVerified: true, values: filled, submitting: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/First Name/)).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(t.signUp) }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused: a danger dialog with its text; what was typed stays. */
+export const ServerError: Story = {
+  args: {
+    mobile: '9123456780',
+    mobileVerified: true,
+    values: filled,
+    alert: { type: 'danger', message: 'Mobile number is already registered.' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(
+      await body().findByRole('alertdialog', { name: 'Mobile number is already registered.' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: t.ok }));
+    await expect(args.onAlertOk).toHaveBeenCalledOnce();
+    await expect(within(canvasElement).getByLabelText(/First Name/)).toHaveValue('Ananya');
+  },
+};
+
+/** Registered: "Registration completed successfully!" with OK. */
+export const Registered: Story = {
+  args: {
+    mobile: '9123456780',
+    mobileVerified: true,
+    values: filled,
+    alert: { type: 'success', message: 'Registration completed successfully!' },
+  },
+  play: async ({ args }) => {
+    const dialog = within(
+      await body().findByRole('dialog', { name: 'Registration completed successfully!' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: t.ok }));
+    await expect(args.onAlertOk).toHaveBeenCalledOnce();
+  },
+};
+
+/** Every state in one frame for the visual tests: empty, filled with Get OTP, verified, errors, submitting. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <SignUpFormView {...args} as="div" canSendOtp={false} />
+      <SignUpFormView {...args} as="div" mobile="9123456780" values={filled} />
+      <SignUpFormView {...args} as="div" mobile="9123456780" mobileVerified values={filled} />
+      <SignUpFormView
+        {...args}
+        as="div"
+        mobile="9123456780"
+        values={{ ...empty, emailId: 'ananya@' }}
+        errors={{
+          firstName: 'First name is required',
+          lastName: 'Last name is required',
+          mobile: 'Please verify mobile number',
+          password: 'Password is required',
+          emailId: 'Email ID is not valid',
+        }}
+      />
+      <SignUpFormView {...args} as="div" mobile="9123456780" mobileVerified values={filled} submitting />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = canvasElement.firstElementChild as HTMLElement;
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  },
+};

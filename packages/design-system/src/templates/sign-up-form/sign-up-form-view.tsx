@@ -1,0 +1,259 @@
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { AlertDialog } from '../../components/alert-dialog';
+import { Button } from '../../components/button';
+import { GetOtpChip } from '../../components/chip';
+import { Link } from '../../components/link';
+import { PasswordField } from '../../components/password-field';
+import { PhoneField } from '../../components/phone-field';
+import { Snackbar } from '../../components/snackbar';
+import { TextField } from '../../components/text-field';
+import { VerificationDialog } from '../../components/verification-dialog';
+import { tokens } from '../../tokens';
+import {
+  Form,
+  Heading,
+  Page,
+  Panel,
+  type SignUpNoticeView,
+  type SignUpOtpView,
+} from '../sign-up-wizard/sign-up-wizard-view';
+
+/** Texts of the cart's sign-up form (store-and-assessment.md §2.3, §2.6). */
+export const signUpFormViewTexts = {
+  title: 'Sign Up and Start Learning!',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  mobile: 'Mobile Number (Your User Name)',
+  getOtp: 'Get OTP',
+  mobileVerified: 'Your mobile number is verified',
+  password: 'Set Password',
+  email: 'Email ID',
+  signUp: 'Sign Up',
+  haveAccount: 'Already have an account?',
+  logIn: 'Log In',
+  ok: 'OK',
+} as const;
+
+/** Fields of the form besides the mobile number. */
+export type SignUpFormField = 'firstName' | 'lastName' | 'password' | 'emailId';
+
+/** Props of {@link SignUpFormView}. */
+export interface SignUpFormViewProps {
+  /** Content: the heading (the store dialog's title). */
+  title?: string;
+  /** Content: the typed mobile number (10 digits at most, without +91); it becomes the user name. */
+  mobile: string;
+  /** Content: the number passed the OTP check: the Get OTP chip turns into a verified tick. */
+  mobileVerified: boolean;
+  /** Behaviour: the mobile field cannot be typed into (verified). */
+  mobileLocked?: boolean;
+  /** Behaviour: Get OTP is offered (exactly 10 digits, not yet verified, OTP required). */
+  canSendOtp: boolean;
+  /** Behaviour: a code is being sent: the chip shows progress. */
+  sendingOtp?: boolean;
+  /** Content: the fields as typed. The password lives only in the input and the caller's memory. */
+  values: Record<SignUpFormField, string>;
+  /** Content: field errors ("First name is required", "Please verify mobile number", …). */
+  errors?: Partial<Record<SignUpFormField | 'mobile', string>>;
+  /** Behaviour: registering or signing in: the form is locked and Sign Up shows progress. */
+  submitting?: boolean;
+  /** Content: the Verification dialog. */
+  otp: SignUpOtpView;
+  /** Content: the snackbar (verified, OTP failures). While the OTP dialog is open it shows inside it. */
+  snackbar?: SignUpNoticeView | null;
+  /** Content: a dialog needing OK: "Registration completed successfully!" or a server error (danger). */
+  alert?: SignUpNoticeView | null;
+  /** Accessibility: `main` when the form is the page; `div` (default) inside the store's dialog or a sheet. */
+  as?: 'main' | 'div';
+  /** Events: typing in the mobile field (digits only, at most 10). */
+  onMobileChange: (value: string) => void;
+  /** Events: the Get OTP chip. */
+  onGetOtp: () => void;
+  /** Events: Edit in the Verification dialog (back to change the number). */
+  onEditMobile: () => void;
+  /** Events: typing in a field. */
+  onFieldChange: (field: SignUpFormField, value: string) => void;
+  /** Events: Sign Up (or Enter in a field). */
+  onSubmit: () => void;
+  /** Events: "Already have an account? Log In". */
+  onLogIn: () => void;
+  /** Events: typing in the Verification dialog. */
+  onOtpCodeChange: (code: string) => void;
+  /** Events: Verify, with the code as typed. */
+  onVerifyOtp: (code: string) => void;
+  /** Events: Resend OTP. */
+  onResendOtp: () => void;
+  /** Events: Not now, Escape or the close button of the dialog. */
+  onCloseOtp: () => void;
+  /** Events: OK in the message dialog. */
+  onAlertOk: () => void;
+  /** Events: the snackbar's time ran out or it was closed. */
+  onSnackbarClose: () => void;
+}
+
+function spaced(mobile: string) {
+  return `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`.trim();
+}
+
+/**
+ * The cart's one-page sign-up form: First Name, Last Name, Mobile Number (Your User Name) with +91 and a Get OTP
+ * chip that turns into a verified tick, Set Password with show/hide, Email ID, Sign Up and "Already have an
+ * account? Log In". The OTP check happens in the Verification dialog; success ("Registration completed
+ * successfully!") and server errors in a dialog with OK.
+ */
+export function SignUpFormView({
+  title = signUpFormViewTexts.title,
+  mobile,
+  mobileVerified,
+  mobileLocked = mobileVerified,
+  canSendOtp,
+  sendingOtp = false,
+  values,
+  errors = {},
+  submitting = false,
+  otp,
+  snackbar = null,
+  alert = null,
+  as = 'div',
+  onMobileChange,
+  onGetOtp,
+  onEditMobile,
+  onFieldChange,
+  onSubmit,
+  onLogIn,
+  onOtpCodeChange,
+  onVerifyOtp,
+  onResendOtp,
+  onCloseOtp,
+  onAlertOk,
+  onSnackbarClose,
+}: SignUpFormViewProps) {
+  const t = signUpFormViewTexts;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting) onSubmit();
+  };
+  const dialogNotice = otp.open ? snackbar : null;
+  return (
+    <Page as={as}>
+      <Panel>
+        <Heading>{title}</Heading>
+        <Form noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+          <fieldset disabled={submitting}>
+            <Names>
+              <TextField
+                label={t.firstName}
+                name="given-name"
+                autoComplete="given-name"
+                maxLength={50}
+                value={values.firstName}
+                error={errors.firstName}
+                required
+                onValueChange={(value) => onFieldChange('firstName', value)}
+              />
+              <TextField
+                label={t.lastName}
+                name="family-name"
+                autoComplete="family-name"
+                maxLength={50}
+                value={values.lastName}
+                error={errors.lastName}
+                required
+                onValueChange={(value) => onFieldChange('lastName', value)}
+              />
+            </Names>
+            <PhoneField
+              label={t.mobile}
+              name="mobile"
+              value={mobile}
+              locked={mobileLocked}
+              error={errors.mobile}
+              required
+              onValueChange={onMobileChange}
+              trailing={
+                mobileVerified ? (
+                  <GetOtpChip verified verifiedLabel={t.mobileVerified} />
+                ) : canSendOtp ? (
+                  <GetOtpChip label={t.getOtp} loading={sendingOtp} onClick={onGetOtp} />
+                ) : null
+              }
+            />
+            <PasswordField
+              label={t.password}
+              name="password"
+              autoComplete="new-password"
+              maxLength={50}
+              value={values.password}
+              error={errors.password}
+              required
+              onValueChange={(value) => onFieldChange('password', value)}
+            />
+            <TextField
+              label={t.email}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={50}
+              value={values.emailId}
+              error={errors.emailId}
+              onValueChange={(value) => onFieldChange('emailId', value)}
+            />
+          </fieldset>
+          <Button type="submit" fullWidth loading={submitting}>
+            {t.signUp}
+          </Button>
+        </Form>
+        <LogIn>
+          <span>{t.haveAccount}</span>
+          <Link onClick={onLogIn}>{t.logIn}</Link>
+        </LogIn>
+      </Panel>
+      <VerificationDialog
+        open={otp.open}
+        destination={spaced(mobile)}
+        code={otp.code}
+        error={otp.error}
+        failure={dialogNotice?.type === 'success' ? null : (dialogNotice?.message ?? null)}
+        info={dialogNotice?.type === 'success' ? dialogNotice.message : null}
+        busy={otp.busy}
+        resending={otp.resending}
+        onCodeChange={onOtpCodeChange}
+        onVerify={onVerifyOtp}
+        onResend={onResendOtp}
+        onEdit={onEditMobile}
+        onClose={onCloseOtp}
+      />
+      <AlertDialog
+        open={alert !== null}
+        type={alert?.type ?? 'info'}
+        title={alert?.message ?? ''}
+        dismissible={false}
+        actions={<Button onClick={onAlertOk}>{t.ok}</Button>}
+      />
+      <Snackbar
+        open={snackbar !== null && !otp.open}
+        type={snackbar?.type === 'success' ? 'success' : 'error'}
+        message={snackbar?.message ?? ''}
+        duration={6000}
+        onClose={onSnackbarClose}
+      />
+    </Page>
+  );
+}
+
+const Names = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${tokens.space[3]};
+`;
+
+const LogIn = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${tokens.space[1]};
+  margin: 0;
+  color: ${tokens.color.text.secondary};
+  font-size: ${tokens.font.size.sm};
+`;

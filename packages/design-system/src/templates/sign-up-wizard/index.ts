@@ -1,0 +1,9 @@
+export {
+  SignUpWizardView,
+  signUpWizardViewTexts,
+  type SignUpNoticeView,
+  type SignUpOtpView,
+  type SignUpWizardField,
+  type SignUpWizardStep,
+  type SignUpWizardViewProps,
+} from './sign-up-wizard-view';

@@ -1,0 +1,468 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SignUpWizardView, signUpWizardViewTexts as t } from './sign-up-wizard-view';
+
+type Props = ComponentProps<typeof SignUpWizardView>;
+
+const filled = {
+  password: 'Quest@123',
+  firstName: 'Ananya Rao',
+  emailId: 'ananya.rao@quest.example',
+  cityName: 'Bengaluru',
+  pincode: '560001',
+};
+const empty = { password: '', firstName: '', emailId: '', cityName: '', pincode: '' };
+
+/**
+ * Keeps what is typed in story state, as the sign-up flow does, and still reports every call to the args.
+ * GET OTP follows the flow's rule: offered (when `canSendOtp`) only with exactly 10 digits.
+ */
+function Controlled(args: Props) {
+  const [mobile, setMobile] = useState(args.mobile);
+  const [details, setDetails] = useState(args.details);
+  const [promoCode, setPromoCode] = useState(args.promoCode);
+  const [code, setCode] = useState(args.otp.code);
+  return (
+    <SignUpWizardView
+      {...args}
+      mobile={mobile}
+      details={details}
+      promoCode={promoCode}
+      canSendOtp={args.canSendOtp && mobile.length === 10}
+      otp={{ ...args.otp, code }}
+      onMobileChange={(value) => {
+        setMobile(value);
+        args.onMobileChange(value);
+      }}
+      onFieldChange={(field, value) => {
+        setDetails((d) => ({ ...d, [field]: value }));
+        args.onFieldChange(field, value);
+      }}
+      onPromoCodeChange={(value) => {
+        setPromoCode(value);
+        args.onPromoCodeChange(value);
+      }}
+      onOtpCodeChange={(value) => {
+        setCode(value);
+        args.onOtpCodeChange(value);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Templates/Sign Up',
+  component: SignUpWizardView,
+  render: Controlled,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    step: 'mobile',
+    stepCount: 2,
+    mobile: '',
+    mobileVerified: false,
+    mobileLocked: false,
+    canSendOtp: true,
+    sendingOtp: false,
+    details: empty,
+    promoCode: '',
+    appliedPromoCode: null,
+    errors: {},
+    submitting: false,
+    canGoBack: true,
+    loading: false,
+    otp: { open: false, code: '' },
+    snackbar: null,
+    alert: null,
+    onMobileChange: fn(),
+    onGetOtp: fn(),
+    onEditMobile: fn(),
+    onFieldChange: fn(),
+    onPromoCodeChange: fn(),
+    onApplyPromoCode: fn(),
+    onRemovePromoCode: fn(),
+    onNext: fn(),
+    onBack: fn(),
+    onOtpCodeChange: fn(),
+    onVerifyOtp: fn(),
+    onResendOtp: fn(),
+    onCloseOtp: fn(),
+    onAlertOk: fn(),
+    onSnackbarClose: fn(),
+  },
+  argTypes: {
+    step: {
+      control: 'inline-radio',
+      options: ['mobile', 'loginDetails', 'coupon'],
+      table: { category: 'Content' },
+    },
+    stepCount: { control: 'inline-radio', options: [2, 3], table: { category: 'Content' } },
+    mobile: { table: { category: 'Content' } },
+    mobileVerified: { table: { category: 'Content' } },
+    details: { table: { category: 'Content' } },
+    promoCode: { table: { category: 'Content' } },
+    appliedPromoCode: { table: { category: 'Content' } },
+    errors: { table: { category: 'Content' } },
+    otp: { table: { category: 'Content' } },
+    snackbar: { table: { category: 'Content' } },
+    alert: { table: { category: 'Content' } },
+    mobileLocked: { table: { category: 'Behaviour' } },
+    canSendOtp: { table: { category: 'Behaviour' } },
+    sendingOtp: { table: { category: 'Behaviour' } },
+    submitting: { table: { category: 'Behaviour' } },
+    canGoBack: { table: { category: 'Behaviour' } },
+    loading: { table: { category: 'Behaviour' } },
+    as: { table: { category: 'Accessibility' } },
+    onMobileChange: { table: { category: 'Events' } },
+    onGetOtp: { table: { category: 'Events' } },
+    onEditMobile: { table: { category: 'Events' } },
+    onFieldChange: { table: { category: 'Events' } },
+    onPromoCodeChange: { table: { category: 'Events' } },
+    onApplyPromoCode: { table: { category: 'Events' } },
+    onRemovePromoCode: { table: { category: 'Events' } },
+    onNext: { table: { category: 'Events' } },
+    onBack: { table: { category: 'Events' } },
+    onOtpCodeChange: { table: { category: 'Events' } },
+    onVerifyOtp: { table: { category: 'Events' } },
+    onResendOtp: { table: { category: 'Events' } },
+    onCloseOtp: { table: { category: 'Events' } },
+    onAlertOk: { table: { category: 'Events' } },
+    onSnackbarClose: { table: { category: 'Events' } },
+  },
+} satisfies Meta<typeof SignUpWizardView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** The first step, empty: GET OTP stays hidden until exactly 10 digits are typed; letters are ignored. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t.mobileStep })).toBeVisible();
+    const mobile = canvas.getByLabelText(/Mobile number/);
+    await userEvent.type(mobile, '98765abc4321');
+    await expect(mobile).toHaveValue('987654321');
+    await expect(canvas.queryByRole('button', { name: t.getOtp })).toBeNull();
+    await userEvent.type(mobile, '09');
+    await expect(mobile).toHaveValue('9876543210');
+    await expect(args.onMobileChange).toHaveBeenLastCalledWith('9876543210');
+    await userEvent.click(await canvas.findByRole('button', { name: t.getOtp }));
+    await expect(args.onGetOtp).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: t.back }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+/** Next without verification: the flow answers "Please validate mobile number" under the field. */
+export const NotVerified: Story = {
+  args: { mobile: '9876543210', errors: { mobile: 'Please validate mobile number' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Please validate mobile number')).toBeVisible();
+    await expect(canvas.getByLabelText(/Mobile number/)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t.next }));
+    await expect(args.onNext).toHaveBeenCalledOnce();
+  },
+};
+
+/** A code is being sent: the chip shows progress and ignores presses. */
+export const SendingOtp: Story = {
+  args: { mobile: '9876543210', sendingOtp: true },
+  play: async ({ canvasElement, args }) => {
+    const chip = within(canvasElement).getByRole('button', { name: t.getOtp });
+    await expect(chip).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(chip);
+    await expect(args.onGetOtp).not.toHaveBeenCalled();
+  },
+};
+
+/** The Verification dialog (full screen on small screens): typing, Verify, Resend OTP, Edit and Not now. */
+export const OtpDialog: Story = {
+  args: { mobile: '9876543210', otp: { open: true, code: '' } },
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Verification' }));
+    await expect(dialog.getByText(/\+91 98765 43210/)).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(/Verification Code/), '123456');
+    await userEvent.click(dialog.getByRole('button', { name: 'Verify' }));
+    await expect(args.onVerifyOtp).toHaveBeenCalledWith('123456');
+    await userEvent.click(dialog.getByRole('button', { name: 'Resend OTP' }));
+    await expect(args.onResendOtp).toHaveBeenCalledOnce();
+    await userEvent.click(dialog.getByRole('button', { name: 'Edit' }));
+    await expect(args.onEditMobile).toHaveBeenCalledOnce();
+    await userEvent.click(dialog.getByRole('button', { name: 'Not now' }));
+    await expect(args.onCloseOtp).toHaveBeenCalled();
+  },
+};
+
+/** A wrong code: the server's message shows inside the dialog (the page's snackbar would sit behind it). */
+export const OtpFailure: Story = {
+  args: {
+    mobile: '9876543210',
+    otp: { open: true, code: '111111' },
+    snackbar: { type: 'error', message: 'Invalid OTP. Please try again.' },
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Verification' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Invalid OTP. Please try again.');
+  },
+};
+
+/** After a resend: "OTP was resent successfully!" inside the dialog. */
+export const OtpResent: Story = {
+  args: {
+    mobile: '9876543210',
+    otp: { open: true, code: '' },
+    snackbar: { type: 'success', message: 'OTP was resent successfully!' },
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Verification' }));
+    await expect(dialog.getByText('OTP was resent successfully!')).toBeVisible();
+  },
+};
+
+/** Checking the code: Verify shows progress and the dialog is locked. */
+export const OtpVerifying: Story = {
+  args: { mobile: '9876543210', otp: { open: true, code: '123456', busy: true } },
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Verification' }));
+    await expect(dialog.getByLabelText(/Verification Code/)).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: /Verify/ }));
+    await expect(args.onVerifyOtp).not.toHaveBeenCalled();
+  },
+};
+
+/** Verified: the header says so with Edit, the field is locked with a tick and the 6 s snackbar shows. */
+export const Verified: Story = {
+  args: {
+    mobile: '9876543210',
+    mobileVerified: true,
+    mobileLocked: true,
+    snackbar: { type: 'success', message: 'Your mobile number is verified' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t.mobileVerified })).toBeVisible();
+    await expect(canvas.getByLabelText(/Mobile number/)).toHaveAttribute('readonly');
+    await expect(canvas.queryByRole('button', { name: t.getOtp })).toBeNull();
+    await expect(canvas.getByRole('img', { name: t.mobileVerified })).toBeVisible();
+    await expect(body().getAllByText('Your mobile number is verified').length).toBeGreaterThan(1);
+    await userEvent.click(canvas.getByRole('button', { name: t.edit }));
+    await expect(args.onEditMobile).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: t.next }));
+    await expect(args.onNext).toHaveBeenCalledOnce();
+  },
+};
+
+/** Step 2 filled in: the user name is the mobile number, locked; the password can be shown; Finish. */
+export const LoginDetails: Story = {
+  args: {
+    step: 'loginDetails',
+    mobile: '9876543210',
+    mobileVerified: true,
+    mobileLocked: true,
+    details: empty,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t.loginDetailsStep })).toBeVisible();
+    await expect(canvas.getByLabelText(/User name/)).toHaveValue('9876543210');
+    await expect(canvas.getByLabelText(/User name/)).toHaveAttribute('readonly');
+    const password = canvas.getByLabelText(/^Set Password/);
+    await userEvent.type(password, 'Quest@123');
+    await expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(password).toHaveAttribute('type', 'text');
+    await userEvent.type(canvas.getByLabelText(/^Name/), 'Ananya');
+    await userEvent.type(canvas.getByLabelText(/Email ID/), 'a@b.in');
+    await userEvent.type(canvas.getByLabelText(/Your City/), 'Pune');
+    const pincode = canvas.getByLabelText(/Pincode/);
+    await userEvent.type(pincode, '41100123');
+    await expect(pincode).toHaveValue('411001');
+    await expect(args.onFieldChange).toHaveBeenCalledWith('firstName', 'Ananya');
+    await userEvent.click(canvas.getByRole('button', { name: t.finish }));
+    await expect(args.onNext).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: t.back }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+/** Finish with bad values: the messages and limits of the spec's tables, tied to their fields. */
+export const LoginDetailsErrors: Story = {
+  args: {
+    step: 'loginDetails',
+    mobile: '9876543210',
+    details: { ...empty, password: 'ab', emailId: 'ananya@' },
+    errors: {
+      password: 'Password must be at least 3 characters',
+      firstName: 'Name is required',
+      emailId: 'Email ID is not valid',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Name is required')).toBeVisible();
+    await expect(canvas.getByText('Email ID is not valid')).toBeVisible();
+    await expect(canvas.getByText('Password must be at least 3 characters')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/^Name/)).toHaveAttribute('maxlength', '50');
+  },
+};
+
+/** Registering and signing in: the form is locked and Finish cannot be pressed twice. */
+export const Registering: Story = {
+  args: { step: 'loginDetails', mobile: '9876543210', details: filled, submitting: true, canGoBack: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/^Name/)).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(t.finish) }));
+    await expect(args.onNext).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused the registration: a danger dialog with its text; what was typed stays. */
+export const ServerError: Story = {
+  args: {
+    step: 'loginDetails',
+    mobile: '9876543210',
+    details: filled,
+    alert: { type: 'danger', message: 'Mobile number is already registered.' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(
+      await body().findByRole('alertdialog', { name: 'Mobile number is already registered.' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: t.ok }));
+    await expect(args.onAlertOk).toHaveBeenCalledOnce();
+    await expect(within(canvasElement).getByLabelText(/^Name/)).toHaveValue('Ananya Rao');
+  },
+};
+
+/** Registered and signed in: the success message; OK continues to the coupon step or onboarding. */
+export const Registered: Story = {
+  args: {
+    step: 'loginDetails',
+    mobile: '9876543210',
+    details: filled,
+    alert: {
+      type: 'success',
+      message: 'Registration completed successfully.Your Mobile Number is Your User Name',
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = within(
+      await body().findByRole('dialog', {
+        name: 'Registration completed successfully.Your Mobile Number is Your User Name',
+      }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: t.ok }));
+    await expect(args.onAlertOk).toHaveBeenCalledOnce();
+  },
+};
+
+/** The promo step (config showPromoScreen): three steps, coupon and Apply, Back disabled, Next completes. */
+export const PromoStep: Story = {
+  args: { step: 'coupon', stepCount: 3, mobile: '9876543210', canGoBack: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t.couponStep })).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: t.steps })).getAllByRole('listitem')).toHaveLength(
+      3,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t.back }));
+    await expect(args.onBack).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText(/Coupon code/), 'QUEST5X');
+    await expect(canvas.getByLabelText(/Coupon code/)).toHaveValue('QUEST5');
+    await userEvent.click(canvas.getByRole('button', { name: t.apply }));
+    await expect(args.onApplyPromoCode).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: t.next }));
+    await expect(args.onNext).toHaveBeenCalledOnce();
+  },
+};
+
+/** A coupon applied on the promo step: it says so and can be removed. */
+export const PromoApplied: Story = {
+  args: {
+    step: 'coupon',
+    stepCount: 3,
+    mobile: '9876543210',
+    canGoBack: false,
+    promoCode: 'QUEST5',
+    appliedPromoCode: 'QUEST5',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('QUEST5 coupon is applied')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(args.onRemovePromoCode).toHaveBeenCalledOnce());
+  },
+};
+
+/** The app config is loading: a spinner stands in for the form. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.loading);
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** Every state in one frame for the visual tests: empty, not verified, verified, details with errors, busy, promo. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <SignUpWizardView {...args} as="div" mobile="98765" canSendOtp={false} />
+      <SignUpWizardView
+        {...args}
+        as="div"
+        mobile="9876543210"
+        errors={{ mobile: 'Please validate mobile number' }}
+      />
+      <SignUpWizardView
+        {...args}
+        as="div"
+        mobile="9876543210"
+        mobileVerified
+        mobileLocked
+        canSendOtp={false}
+      />
+      <SignUpWizardView
+        {...args}
+        as="div"
+        step="loginDetails"
+        mobile="9876543210"
+        details={{ ...empty, password: 'ab', emailId: 'ananya@' }}
+        errors={{
+          password: 'Password must be at least 3 characters',
+          firstName: 'Name is required',
+          emailId: 'Email ID is not valid',
+        }}
+      />
+      <SignUpWizardView
+        {...args}
+        as="div"
+        step="loginDetails"
+        mobile="9876543210"
+        details={filled}
+        submitting
+      />
+      <SignUpWizardView
+        {...args}
+        as="div"
+        step="coupon"
+        stepCount={3}
+        mobile="9876543210"
+        canGoBack={false}
+        promoCode="QUEST5"
+        appliedPromoCode="QUEST5"
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = canvasElement.firstElementChild as HTMLElement;
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  },
+};
