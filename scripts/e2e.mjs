@@ -9,7 +9,8 @@ ensureBuilt();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quest-e2e-'));
 const port = await freePort();
 const server = await startServer(
-  { QUEST_DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'test' },
+  // Every OTP is the README's demo code, so journeys can type it (QUEST_DEMO_OTP is refused in production).
+  { QUEST_DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'test', QUEST_DEMO_OTP: '123456' },
   { echo: false },
 );
 console.log(`e2e: reference server on ${server.url} with a fresh database in ${dataDir}`);

@@ -17,10 +17,17 @@ export type ScreenDeclaration = Pick<
  * Example: `cart: { lazy: () => import('../features/cart/routes/cart-route') }`.
  */
 const signIn: ScreenDeclaration = { lazy: () => import('../features/identity/routes/sign-in-route') };
+const enterDetails: ScreenDeclaration = {
+  lazy: () => import('../features/identity/routes/enter-details-route'),
+};
 
 export const screens: Partial<Record<RouteKey, ScreenDeclaration>> = {
   root: signIn,
   signIn,
+  signUp: { lazy: () => import('../features/identity/routes/sign-up-route') },
+  userDetails: enterDetails,
+  boardGrade: enterDetails,
+  enterName: { lazy: () => import('../features/identity/routes/enter-name-route') },
 };
 
 /** Layout routes that wrap children (the home shell wraps /home and /home/*). Without one, children render bare. */

@@ -37,6 +37,8 @@ const specPaths = [
   '/assessment-dashboard',
   '/online-test',
   '/notfound',
+  // Not in the spec's table: Enter Your Name's route, chosen in ADR 0045.
+  '/entername',
 ];
 
 const publicPaths = [

@@ -99,6 +99,8 @@ export const paths = {
   paymentResponse: route('/payment-response', GUARDED),
   userDetails: route('/userdetails', GUARDED),
   boardGrade: route('/boardgrade', GUARDED),
+  /** Enter Your Name: not in the spec's route table; its path is chosen in ADR 0045. */
+  enterName: route('/entername', GUARDED),
   missionsSchedules: route('/missions-schedules', GUARDED),
   assessmentTests: route('/assessment-tests', GUARDED),
   assessmentReport: route('/assessment-report', GUARDED),

@@ -8,6 +8,10 @@ import { useServices, type AppServices } from '../../../app/services';
 import { useToast, type ToastRequest } from '../../../app/toast';
 import { paths } from '../../../routes/paths';
 import { useAppConfig } from '../data/use-app-config';
+import {
+  ForgotPasswordDialogContainer,
+  useForgotPasswordDialogParam,
+} from '../forgot-password/forgot-password-dialog-container';
 
 /** The CRM call's query for a new user (fire and forget; failures are only logged — learning-app.md §8). */
 function crmQuery(user: UserInfo) {
@@ -75,6 +79,7 @@ export function Component() {
   const config = useAppConfig();
   // Decided once: a token stored by this very sign-in must not short-cut the post-login redirect.
   const [signedInOnArrival] = useState(() => session.isSignedIn());
+  const forgotPassword = useForgotPasswordDialogParam();
   const signIn = useSignIn(signInImplementations(services, showToast), {
     actionType: search.get('actionType'),
     username: session.rememberedUserName(),
@@ -92,32 +97,35 @@ export function Component() {
   };
   const isStart = location.pathname === paths.root.path;
   return (
-    <SignInView
-      username={signIn.username}
-      password={signIn.password}
-      rememberMe={signIn.rememberMe}
-      errors={signIn.errors}
-      busy={signIn.busy || signIn.step === 'signedIn'}
-      onFieldChange={signIn.setField}
-      onRememberMeChange={(value) => {
-        signIn.setRememberMe(value);
-        if (!value) session.remember('', false);
-      }}
-      onSubmit={signIn.submit}
-      onForgotPassword={() => void navigate({ search: withDialog(search, 'forgot-password') })}
-      onBack={
-        isStart ? undefined : () => void navigate({ pathname: paths.root.path, search: search.toString() })
-      }
-      onExplore={isStart ? () => void navigate(paths.category.getHref()) : undefined}
-      onSignUp={isStart ? () => void navigate(paths.signUp.getHref()) : undefined}
-      onPrivacyPolicy={openTerms}
-      onTerms={openTerms}
-    />
+    <>
+      <SignInView
+        username={signIn.username}
+        password={signIn.password}
+        rememberMe={signIn.rememberMe}
+        errors={signIn.errors}
+        busy={signIn.busy || signIn.step === 'signedIn'}
+        onFieldChange={signIn.setField}
+        onRememberMeChange={(value) => {
+          signIn.setRememberMe(value);
+          if (!value) session.remember('', false);
+        }}
+        onSubmit={signIn.submit}
+        onForgotPassword={forgotPassword.show}
+        onBack={
+          isStart ? undefined : () => void navigate({ pathname: paths.root.path, search: search.toString() })
+        }
+        onExplore={isStart ? () => void navigate(paths.category.getHref()) : undefined}
+        onSignUp={isStart ? () => void navigate(paths.signUp.getHref()) : undefined}
+        onPrivacyPolicy={openTerms}
+        onTerms={openTerms}
+      />
+      {forgotPassword.open ? (
+        <ForgotPasswordDialogContainer
+          username={signIn.username}
+          onClose={forgotPassword.close}
+          onReset={(username) => signIn.setField('username', username)}
+        />
+      ) : null}
+    </>
   );
-}
-
-function withDialog(search: URLSearchParams, dialog: string) {
-  const next = new URLSearchParams(search);
-  next.set('dialog', dialog);
-  return `?${next}`;
 }

@@ -1,0 +1,35 @@
+/** The part of a zod schema the check needs (the API's request schemas). */
+interface RequestSchema {
+  safeParse(value: unknown): {
+    success: boolean;
+    error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+  };
+}
+
+/**
+ * Checks a request against the endpoint's own request schema before it is sent, so a value the server would
+ * never take gets a message naming the field ("New Password must be at least 3 characters") instead of the API
+ * client's generic contract error. `labels` names the request's fields as the dialog shows them.
+ */
+export function requestProblem(
+  schema: RequestSchema | undefined,
+  value: unknown,
+  labels: Record<string, string>,
+): string | null {
+  const parsed = schema?.safeParse(value);
+  if (!parsed || parsed.success) return null;
+  const issue = parsed.error?.issues[0];
+  if (!issue) return null;
+  const key = String(issue.path[0] ?? '');
+  return `${labels[key] ?? key} ${issue.message}`.trim();
+}
+
+/** Rejects with {@link requestProblem}'s message when the request would break the contract. */
+export function assertRequest(
+  schema: RequestSchema | undefined,
+  value: unknown,
+  labels: Record<string, string>,
+): void {
+  const problem = requestProblem(schema, value, labels);
+  if (problem) throw new Error(problem);
+}

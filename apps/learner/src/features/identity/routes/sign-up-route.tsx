@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SignUpWizardView, type SignUpWizardStep } from '@quest/design-system';
+import { useSignUp } from '@quest/flows';
+import { useServices } from '../../../app/services';
+import { paths } from '../../../routes/paths';
+import { useAppConfig } from '../data/use-app-config';
+import type { OnboardingState } from './onboarding';
+import { signUpImplementations } from './sign-up-effects';
+
+/** While the config is on its way the wizard cannot start (it decides the steps): a spinner page. */
+const noop = () => {};
+function SignUpLoading() {
+  return (
+    <SignUpWizardView
+      loading
+      step="mobile"
+      stepCount={2}
+      mobile=""
+      mobileVerified={false}
+      mobileLocked={false}
+      canSendOtp={false}
+      details={{ password: '', firstName: '', emailId: '', cityName: '', pincode: '' }}
+      promoCode=""
+      canGoBack={false}
+      otp={{ open: false, code: '' }}
+      onMobileChange={noop}
+      onGetOtp={noop}
+      onEditMobile={noop}
+      onFieldChange={noop}
+      onPromoCodeChange={noop}
+      onApplyPromoCode={noop}
+      onRemovePromoCode={noop}
+      onNext={noop}
+      onBack={noop}
+      onOtpCodeChange={noop}
+      onVerifyOtp={noop}
+      onResendOtp={noop}
+      onCloseOtp={noop}
+      onAlertOk={noop}
+      onSnackbarClose={noop}
+    />
+  );
+}
+
+/**
+ * Sign-up (/signup): the wizard's flow fed into SignUpWizardView. The app config decides the promo step and
+ * whether the number needs an OTP; if the config cannot be loaded the wizard asks for the OTP (the server
+ * decides anyway) and skips the optional promo step. On completion the student, now signed in, continues to
+ * Enter Details with the userId (and an applied coupon) in the navigation state.
+ */
+export function Component() {
+  const config = useAppConfig();
+  if (config.state === 'loading') return <SignUpLoading />;
+  return (
+    <SignUpWizard
+      otpRequired={config.data?.otpRequired ?? true}
+      showPromoScreen={config.data?.showPromoScreen ?? false}
+    />
+  );
+}
+
+function SignUpWizard({ otpRequired, showPromoScreen }: { otpRequired: boolean; showPromoScreen: boolean }) {
+  const services = useServices();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [resending, setResending] = useState(false);
+  const signUp = useSignUp(
+    signUpImplementations(services, {
+      completed: ({ userId, promoCode }) => {
+        const state: OnboardingState = {
+          ...(userId !== null ? { userId } : {}),
+          ...(promoCode ? { promoCode } : {}),
+        };
+        void navigate(paths.userDetails.getHref(), { replace: true, state });
+      },
+      closed: () => void navigate(paths.root.getHref()),
+    }),
+    { variant: 'wizard', otpRequired, showPromoScreen },
+  );
+
+  const step: SignUpWizardStep =
+    signUp.step === 'coupon' ? 'coupon' : signUp.step === 'mobile' ? 'mobile' : 'loginDetails';
+  return (
+    <SignUpWizardView
+      step={step}
+      stepCount={signUp.stepCount === 3 ? 3 : 2}
+      mobile={signUp.mobile}
+      mobileVerified={signUp.mobileVerified}
+      mobileLocked={signUp.mobileLocked}
+      canSendOtp={signUp.canSendOtp}
+      sendingOtp={signUp.otpBusy && !signUp.otpDialogOpen}
+      details={signUp.details}
+      promoCode={signUp.promoCode}
+      appliedPromoCode={signUp.appliedPromoCode}
+      errors={signUp.errors}
+      submitting={signUp.submitting || signUp.step === null}
+      canGoBack={signUp.canGoBack}
+      otp={{
+        open: signUp.otpDialogOpen,
+        code,
+        error: signUp.errors.code,
+        busy: signUp.otpDialogOpen && signUp.otpBusy,
+        resending: resending && signUp.otpBusy,
+      }}
+      snackbar={signUp.snackbar ? { type: signUp.snackbar.severity, message: signUp.snackbar.message } : null}
+      alert={signUp.alert ? { type: signUp.alert.severity, message: signUp.alert.message } : null}
+      onMobileChange={signUp.setMobile}
+      onGetOtp={() => {
+        setCode('');
+        signUp.sendOtp();
+      }}
+      onEditMobile={() => {
+        if (signUp.otpDialogOpen) signUp.dismissOtp();
+        signUp.editMobile();
+      }}
+      onFieldChange={signUp.setField}
+      onPromoCodeChange={signUp.setPromoCode}
+      onApplyPromoCode={signUp.applyPromoCode}
+      onRemovePromoCode={() => {
+        signUp.setPromoCode('');
+        signUp.applyPromoCode();
+      }}
+      onNext={signUp.next}
+      onBack={signUp.back}
+      onOtpCodeChange={setCode}
+      onVerifyOtp={(value) => {
+        setResending(false);
+        signUp.verifyOtp(value);
+      }}
+      onResendOtp={() => {
+        setResending(true);
+        setCode('');
+        signUp.resendOtp();
+      }}
+      onCloseOtp={signUp.dismissOtp}
+      onAlertOk={signUp.acknowledge}
+      onSnackbarClose={signUp.closeSnackbar}
+    />
+  );
+}
