@@ -1,20 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { createAppSession, isAppleDevice, LOCAL_KEYS, type SessionStorages } from './session';
+import { createAppSession, isAppleDevice, LOCAL_KEYS, memoryStorages, type SessionStorages } from './session';
 
-function memory() {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    clear: () => values.clear(),
-  };
-}
 function storages() {
-  const session = memory();
-  const local = memory();
-  return { session, local, storages: { session, local } satisfies SessionStorages };
+  const both = memoryStorages();
+  return { ...both, storages: both satisfies SessionStorages };
 }
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15';
 const android = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 Chrome/120 Mobile';

@@ -29,16 +29,23 @@ export interface SessionStorages {
   local: KeyValueStorage;
 }
 
-/** Storage that may be missing or throw (private mode, a web view with storage off) is replaced by memory. */
-function memoryStorage(): KeyValueStorage {
+/** A storage kept in memory (its `values` map is open to tests). */
+export function memoryStorage(): KeyValueStorage & { values: Map<string, string> } {
   const values = new Map<string, string>();
   return {
+    values,
     getItem: (key) => values.get(key) ?? null,
     setItem: (key, value) => void values.set(key, String(value)),
     removeItem: (key) => void values.delete(key),
     clear: () => values.clear(),
   };
 }
+/** Both storages in memory: for tests, stories, and browsers whose storage is unusable. */
+export function memoryStorages() {
+  return { session: memoryStorage(), local: memoryStorage() };
+}
+
+/** Storage that may be missing or throw (private mode, a web view with storage off) is replaced by memory. */
 function usable(get: () => KeyValueStorage | undefined): KeyValueStorage {
   try {
     const storage = get();

@@ -4,22 +4,11 @@ import { signUpMachine, type SignUpResult } from '@quest/flows';
 import type { AnyEndpoint, ApiClient } from '@quest/api';
 import type { AppServices } from '../../../app/services';
 import type { Analytics } from '../../../platform/analytics';
-import { createAppSession, type SessionStorages } from '../../../platform/session';
+import { createAppSession, memoryStorages, type SessionStorages } from '../../../platform/session';
 import { signUpImplementations } from './sign-up-effects';
 
-function memory() {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    clear: () => values.clear(),
-  };
-}
-
 function arrange() {
-  const storages = { session: memory(), local: memory() };
+  const storages = memoryStorages();
   const session = createAppSession(storages satisfies SessionStorages);
   const answers: Record<string, unknown> = {
     sendOtp: { message: 'OTP sent successfully.' },
