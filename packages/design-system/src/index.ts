@@ -128,3 +128,4 @@ export * from './components/masterclass-link';
 export * from './components/score-summary';
 export * from './templates/forgot-password';
 export * from './templates/change-password';
+export * from './components/home-dialogs';

@@ -1,0 +1,6 @@
+export {
+  CodingCompetitionDialog,
+  codingCompetitionDialogTexts,
+  type CodingCompetitionDialogProps,
+  type CodingCompetitionStep,
+} from './coding-competition-dialog';

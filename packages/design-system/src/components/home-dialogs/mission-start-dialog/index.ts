@@ -1,0 +1,7 @@
+export {
+  MissionStartDialog,
+  missionStartDialogTexts,
+  missionTaskCount,
+  type MissionItemCounts,
+  type MissionStartDialogProps,
+} from './mission-start-dialog';

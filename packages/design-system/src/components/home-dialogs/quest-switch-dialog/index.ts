@@ -1,0 +1,6 @@
+export {
+  QuestSwitchDialog,
+  questSwitchDialogTexts,
+  type QuestSwitchDialogProps,
+  type QuestSwitchItem,
+} from './quest-switch-dialog';

@@ -1,0 +1,7 @@
+export {
+  SpecialMissionDialog,
+  specialMissionDialogTexts,
+  type CompetitionStatus,
+  type SpecialMissionDialogProps,
+  type SpecialMissionMasterclass,
+} from './special-mission-dialog';

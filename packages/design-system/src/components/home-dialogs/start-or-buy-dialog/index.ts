@@ -1,0 +1,1 @@
+export { StartOrBuyDialog, startOrBuyDialogTexts, type StartOrBuyDialogProps } from './start-or-buy-dialog';

@@ -1,0 +1,5 @@
+export {
+  TrialExpiredDialog,
+  trialExpiredDialogTexts,
+  type TrialExpiredDialogProps,
+} from './trial-expired-dialog';
