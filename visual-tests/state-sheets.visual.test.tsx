@@ -22,6 +22,36 @@ const sheets = Object.values(modules).flatMap((mod) =>
   Object.values(composeStories(mod)).filter((story) => story.tags.includes('state-sheet')),
 );
 
+/**
+ * Waits until the sheet has settled: lazy engines (visx, KaTeX, pdf.js, video.js) arrive in their own chunks and
+ * replace their fallbacks a moment after the first render, so capture only once the DOM has been quiet for a
+ * while (bounded, for sheets that show a loading state on purpose) and every image has decoded.
+ */
+async function settled(element: HTMLElement, quietMs = 300, maxMs = 8000) {
+  // Nothing is loading (no `aria-busy` region, the mark of every fallback): no need to wait for quiet.
+  if (element.querySelector('[aria-busy="true"]')) await quiet(element, quietMs, maxMs);
+  await Promise.all([...element.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)));
+  await document.fonts.ready;
+}
+
+function quiet(element: HTMLElement, quietMs: number, maxMs: number) {
+  return new Promise<void>((resolve) => {
+    let timer = setTimeout(done, quietMs);
+    const limit = setTimeout(done, maxMs);
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, quietMs);
+    });
+    observer.observe(element, { subtree: true, childList: true, attributes: true, characterData: true });
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      clearTimeout(limit);
+      resolve();
+    }
+  });
+}
+
 let root: Root | undefined;
 let host: HTMLElement | undefined;
 afterEach(() => {
@@ -44,7 +74,7 @@ describe.each(Object.entries(viewports))('%s', (viewportName, size) => {
     document.body.appendChild(host);
     root = createRoot(host);
     await act(async () => root!.render(<Story />));
-    await document.fonts.ready;
+    await settled(host);
     // A sheet taller than the screen is captured whole: the viewport grows to fit it (width stays fixed).
     await page.viewport(size.width, Math.max(size.height, Math.ceil(host.getBoundingClientRect().height)));
     await expect.element(page.getByTestId('visual-root')).toMatchScreenshot(`${id}--${viewportName}`);
