@@ -129,3 +129,4 @@ export * from './components/score-summary';
 export * from './templates/forgot-password';
 export * from './templates/change-password';
 export * from './components/home-dialogs';
+export * from './templates/player';
