@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { storyImages } from '../content-card/story-image';
 import { Skeleton, SkeletonGroup } from '../skeleton';
 import { CartItemCard } from './cart-item-card';
+import { cardColumn, SheetGrid, sheetFitsPhone, pressIgnored } from '../card-stories-shared/story-helpers';
 
 const meta = {
   title: 'Design System/Cards/Cart Item Card',
@@ -19,16 +20,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
     className: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('state-sheet') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 560 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [cardColumn(560)],
 } satisfies Meta<typeof CartItemCard>;
 
 export default meta;
@@ -51,23 +43,13 @@ export const Default: Story = {
 /** Removing: Remove spins and ignores presses. */
 export const Removing: Story = {
   args: { removing: true },
-  play: async ({ args, canvas }) => {
-    const remove = canvas.getByRole('button', { name: 'Remove Grade 6 Explorer' });
-    await expect(remove).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(remove);
-    await expect(args.onRemove).not.toHaveBeenCalled();
-  },
+  play: pressIgnored('Remove Grade 6 Explorer', 'aria-busy', (args) => args.onRemove),
 };
 
 /** Remove unavailable (checking out). */
 export const RemoveDisabled: Story = {
   args: { removeDisabled: true },
-  play: async ({ args, canvas }) => {
-    const remove = canvas.getByRole('button', { name: 'Remove Grade 6 Explorer' });
-    await expect(remove).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(remove);
-    await expect(args.onRemove).not.toHaveBeenCalled();
-  },
+  play: pressIgnored('Remove Grade 6 Explorer', 'aria-disabled', (args) => args.onRemove),
 };
 
 /** No icon: the default tile. */
@@ -106,7 +88,7 @@ export const Loading: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 12, maxWidth: 560 }}>
+    <SheetGrid maxWidth={560}>
       <CartItemCard name="Grade 6 Explorer" imageUrl={storyImages.product} netPrice={999} />
       <CartItemCard name="Fractions Quest" netPrice={149999.99} removing />
       <CartItemCard name="Science Lab Kit" imageUrl={storyImages.quest} netPrice={0} removeDisabled />
@@ -114,12 +96,7 @@ export const StateSheet: Story = {
         name="Raymond Smart Learning Pack with tablet, stylus, printed workbooks and a year of live classes"
         netPrice={1180}
       />
-    </div>
+    </SheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

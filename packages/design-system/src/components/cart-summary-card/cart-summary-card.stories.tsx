@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CartSummaryCard } from './cart-summary-card';
+import { cardColumn, SheetGrid, sheetFitsPhone, pressIgnored } from '../card-stories-shared/story-helpers';
 
 const meta = {
   title: 'Design System/Cards/Cart Summary Card',
@@ -31,16 +32,7 @@ const meta = {
     onCheckout: { table: { category: 'Events' } },
     className: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('state-sheet') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 400 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [cardColumn(400)],
 } satisfies Meta<typeof CartSummaryCard>;
 
 export default meta;
@@ -75,12 +67,7 @@ export const Checkout: Story = {
 /** Checking the coupon: Apply spins and ignores presses. */
 export const ApplyingCoupon: Story = {
   args: { couponValue: 'QUEST5', applyingCoupon: true },
-  play: async ({ args, canvas }) => {
-    const apply = canvas.getByRole('button', { name: 'Apply' });
-    await expect(apply).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(apply);
-    await expect(args.onApplyCoupon).not.toHaveBeenCalled();
-  },
+  play: pressIgnored('Apply', 'aria-busy', (args) => args.onApplyCoupon),
 };
 
 /** A coupon applied: "{code} coupon is applied", the discount with a minus, the lower Total Amount; Remove. */
@@ -109,12 +96,7 @@ export const CouponError: Story = {
 /** Nothing to pay for: Checkout is shown but does nothing. */
 export const CheckoutDisabled: Story = {
   args: { total: 0, totalAmount: 0, checkoutDisabled: true },
-  play: async ({ args, canvas }) => {
-    const checkout = canvas.getByRole('button', { name: 'Checkout' });
-    await expect(checkout).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(checkout);
-    await expect(args.onCheckout).not.toHaveBeenCalled();
-  },
+  play: pressIgnored('Checkout', 'aria-disabled', (args) => args.onCheckout),
 };
 
 /** Checking out: Checkout spins, presses are ignored and the coupon cannot change. */
@@ -168,14 +150,7 @@ export const CouponRoundTrip: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 12,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
-      }}
-    >
+    <SheetGrid columnMin={280}>
       <CartSummaryCard total={1498} totalAmount={1498} couponValue="QUEST5" applyingCoupon />
       <CartSummaryCard
         total={1498}
@@ -191,12 +166,7 @@ export const StateSheet: Story = {
         couponError="This coupon has expired."
         checkoutDisabled
       />
-    </div>
+    </SheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

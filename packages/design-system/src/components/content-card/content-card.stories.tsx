@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Skeleton, SkeletonGroup } from '../skeleton';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ContentCard } from './content-card';
 import { storyImages } from './story-image';
+import {
+  cardColumn,
+  SheetGrid,
+  sheetFitsPhone,
+  CardSkeletons,
+  cardLoadingStory,
+} from '../card-stories-shared/story-helpers';
 
 const meta = {
   title: 'Design System/Cards/Content Card',
@@ -37,16 +43,7 @@ const meta = {
     className: { table: { disable: true } },
   },
   // Two cards per row on a phone: the single stories show one card at that width.
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('state-sheet') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 200 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [cardColumn(200)],
 } satisfies Meta<typeof ContentCard>;
 
 export default meta;
@@ -149,28 +146,14 @@ export const LongName: Story = {
 
 /** While the list loads: card-shaped skeletons, announced once as loading. */
 export const Loading: Story = {
-  render: () => (
-    <SkeletonGroup label="Loading contents…">
-      <Skeleton variant="card" height={96} />
-    </SkeletonGroup>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading contents…')).toBeInTheDocument();
-  },
+  ...cardLoadingStory('Loading contents…', 96),
 };
 
 /** Every kind's default tile, with image, completed, locked, long name and loading, two per row on a phone. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 12,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 140px), 1fr))',
-      }}
-    >
+    <SheetGrid columnMin={140}>
       <ContentCard
         name="Parts of a whole"
         contentType="video"
@@ -192,15 +175,8 @@ export const StateSheet: Story = {
         completed
         locked
       />
-      <SkeletonGroup label="Loading contents…">
-        <Skeleton variant="card" height={80} />
-      </SkeletonGroup>
-    </div>
+      <CardSkeletons label="Loading contents…" height={80} />
+    </SheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

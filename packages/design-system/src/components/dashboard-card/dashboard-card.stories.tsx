@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link } from '../link';
 import { ProgressBar } from '../progress-bar';
 import { DashboardCard } from './dashboard-card';
+import { cardColumn, SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
 
 /** Stand-in data for the slot: the dashboards put charts and lists here. */
 const progress = (
@@ -43,16 +44,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
     className: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('state-sheet') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 420 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [cardColumn(420)],
 } satisfies Meta<typeof DashboardCard>;
 
 export default meta;
@@ -126,24 +118,12 @@ export const FailedWithoutRetry: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 16,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
-      }}
-    >
+    <SheetGrid columnMin={280} gap={16}>
       <DashboardCard {...args} title="Ready" state="ready" />
       <DashboardCard {...args} title="Loading" state="loading" />
       <DashboardCard {...args} title="Empty" state="empty" />
       <DashboardCard {...args} title="Error" state="error" />
-    </div>
+    </SheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

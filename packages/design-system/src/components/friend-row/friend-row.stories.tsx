@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../empty-state';
 import { FRIENDS_EMPTY_MESSAGE, FriendRow, FriendRowsSkeleton } from './friend-row';
+import { SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
 
 const meta = {
   title: 'Design System/Cards/Friend Row',
@@ -144,7 +145,7 @@ export const Empty: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
+    <SheetGrid gap={16} maxWidth={480}>
       <ul aria-label="My Friends Status(Points)" style={{ margin: 0, padding: 0 }}>
         <FriendRow name="Rohan Verma" points={1250} shared={false} />
         <FriendRow name="Ananya Sharma" points={980} shared />
@@ -155,12 +156,7 @@ export const StateSheet: Story = {
       </ul>
       <FriendRowsSkeleton rows={2} />
       <EmptyState icon="users" size="sm" message={FRIENDS_EMPTY_MESSAGE} />
-    </div>
+    </SheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { storyImages } from '../content-card/story-image';
 import { Skeleton, SkeletonGroup } from '../skeleton';
 import { LastViewedCard } from './last-viewed-card';
+import { cardColumn, SheetGrid, sheetFitsPhone, pressIgnored } from '../card-stories-shared/story-helpers';
 
 // 21 Nov 2026, 10:30 in India.
 const viewedOn = Date.UTC(2026, 10, 21, 5, 0);
@@ -21,16 +22,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
     className: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('state-sheet') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 480 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [cardColumn(480)],
 } satisfies Meta<typeof LastViewedCard>;
 
 export default meta;
@@ -60,12 +52,7 @@ export const WithImage: Story = {
 /** Launching: the button spins and ignores presses. */
 export const Launching: Story = {
   args: { launching: true },
-  play: async ({ args, canvas }) => {
-    const launch = canvas.getByRole('button', { name: 'Launch' });
-    await expect(launch).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(launch);
-    await expect(args.onLaunch).not.toHaveBeenCalled();
-  },
+  play: pressIgnored('Launch', 'aria-busy', (args) => args.onLaunch),
 };
 
 /** A long name is clamped to 2 lines. */
@@ -92,7 +79,7 @@ export const Loading: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 12, maxWidth: 480 }}>
+    <SheetGrid maxWidth={480}>
       <LastViewedCard name="Grade 6 Explorer" viewedOn={viewedOn} />
       <LastViewedCard name="Fractions Quest" viewedOn={viewedOn} imageUrl={storyImages.quest} launching />
       <LastViewedCard
@@ -100,12 +87,7 @@ export const StateSheet: Story = {
         viewedOn={viewedOn}
         imageUrl={null}
       />
-    </div>
+    </SheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

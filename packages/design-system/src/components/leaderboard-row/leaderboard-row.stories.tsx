@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EmptyState } from '../empty-state';
 import { LEADERBOARD_EMPTY_MESSAGE, LeaderboardRow, LeaderboardRowsSkeleton } from './leaderboard-row';
+import { SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
 
 const leaders = [
   { rank: 1, name: 'Ananya Sharma', score: 12450 },
@@ -123,7 +124,7 @@ export const Empty: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
+    <SheetGrid gap={16} maxWidth={480}>
       <ul aria-label="Leaderboard" style={{ margin: 0, padding: 0 }}>
         {leaders.map((leader) => (
           <LeaderboardRow key={leader.rank} {...leader} isCurrentUser={leader.rank === 5} />
@@ -136,12 +137,7 @@ export const StateSheet: Story = {
       </ul>
       <LeaderboardRowsSkeleton rows={2} />
       <EmptyState icon="leaderboard" size="sm" message={LEADERBOARD_EMPTY_MESSAGE} />
-    </div>
+    </SheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LiveClassCard, LiveClassCardSkeleton } from './live-class-card';
+import { cardColumn, SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
 
 /** 10:00 AM in India. */
 const start = new Date('2026-11-21T04:30:00Z');
@@ -35,16 +36,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
     className: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('state-sheet') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 360 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [cardColumn(360)],
 } satisfies Meta<typeof LiveClassCard>;
 
 export default meta;
@@ -131,14 +123,7 @@ export const Loading: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 16,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-      }}
-    >
+    <SheetGrid columnMin={300} gap={16}>
       <LiveClassCard {...args} status="join" />
       <LiveClassCard {...args} status="upcoming" scheduleName="Electricity and circuits" />
       <LiveClassCard {...args} status="recording" scheduleName="Friction" durationMinutes={60} />
@@ -150,12 +135,7 @@ export const StateSheet: Story = {
         teacher="Dr. Venkataraghavan Subramaniam Krishnamurthy"
       />
       <LiveClassCardSkeleton />
-    </div>
+    </SheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MasterclassLink } from './masterclass-link';
+import { cardColumn, SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
 
 const meta = {
   title: 'Design System/Cards/Masterclass Link',
@@ -22,16 +23,7 @@ const meta = {
     onOpen: { table: { category: 'Events' } },
     className: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('state-sheet') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 400 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [cardColumn(400)],
 } satisfies Meta<typeof MasterclassLink>;
 
 export default meta;
@@ -80,14 +72,7 @@ export const LongText: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 12,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-      }}
-    >
+    <SheetGrid columnMin={300}>
       <MasterclassLink {...args} live />
       <MasterclassLink {...args} name="Python for beginners" />
       <MasterclassLink
@@ -96,12 +81,7 @@ export const StateSheet: Story = {
         name="Artificial intelligence for young makers: train an image classifier and put it in a web page"
       />
       <MasterclassLink {...args} name="Averyveryverylongmasterclassnamewithoutanyspacethatmustwrap" />
-    </div>
+    </SheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

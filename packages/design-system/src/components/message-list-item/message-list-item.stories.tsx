@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../empty-state';
 import { MessageListItem, MessageListItemSkeleton } from './message-list-item';
+import { cardColumn, SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
 
 const meta = {
   title: 'Design System/Cards/Message List Item',
@@ -26,16 +27,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
     className: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('state-sheet') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 400 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [cardColumn(400)],
 } satisfies Meta<typeof MessageListItem>;
 
 export default meta;
@@ -122,14 +114,7 @@ export const Empty: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 12,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-      }}
-    >
+    <SheetGrid columnMin={300}>
       <MessageListItem {...args} />
       <MessageListItem {...args} subject="Test marks not updated" unread replyCount={1} />
       <MessageListItem {...args} subject="Video not playing" replyCount={0} missionName={undefined} />
@@ -139,12 +124,7 @@ export const StateSheet: Story = {
         subject="Why does the shadow of the pole become shorter at noon and longer in the evening, and does it depend on the season?"
       />
       <MessageListItemSkeleton />
-    </div>
+    </SheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

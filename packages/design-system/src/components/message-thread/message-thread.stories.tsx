@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { preloadRichText } from '../rich-text';
 import { MessageThread, type MessageAttachment, type MessageReply } from './message-thread';
+import { cardColumn } from '../card-stories-shared/story-helpers';
 
 /** RichText loads its sanitizer lazily: give it time on a busy machine. */
 const LAZY = { timeout: 15_000 };
@@ -68,16 +69,7 @@ const meta = {
       return {};
     },
   ],
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('state-sheet') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 640 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [cardColumn(640)],
 } satisfies Meta<typeof MessageThread>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../empty-state';
 import { NOTIFICATIONS_EMPTY_MESSAGE, NotificationCard, NotificationCardSkeleton } from './notification-card';
+import { cardColumn, SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
 
 const long =
   'The live class on Light and Shadows has moved to Saturday at 10:00 AM. Please join five minutes early so ' +
@@ -29,16 +30,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
     className: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('state-sheet') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 360 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [cardColumn(360)],
 } satisfies Meta<typeof NotificationCard>;
 
 export default meta;
@@ -98,14 +90,7 @@ export const Empty: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 16,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-      }}
-    >
+    <SheetGrid columnMin={300} gap={16}>
       <NotificationCard {...args} />
       <NotificationCard {...args} date={new Date('2026-11-18T09:00:00Z')} defaultExpanded />
       <NotificationCard
@@ -120,12 +105,7 @@ export const StateSheet: Story = {
       />
       <NotificationCardSkeleton />
       <EmptyState icon="bell" size="sm" message={NOTIFICATIONS_EMPTY_MESSAGE} />
-    </div>
+    </SheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

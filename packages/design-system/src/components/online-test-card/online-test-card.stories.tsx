@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OnlineTestCard, OnlineTestCardSkeleton } from './online-test-card';
+import { cardColumn, SheetGrid, sheetFitsPhone, pressIgnored } from '../card-stories-shared/story-helpers';
 
 const meta = {
   title: 'Design System/Cards/Online Test Card',
@@ -45,16 +46,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
     className: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('state-sheet') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 400 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [cardColumn(400)],
 } satisfies Meta<typeof OnlineTestCard>;
 
 export default meta;
@@ -88,12 +80,7 @@ export const StartTest: Story = {
 /** Upcoming: shown as an unavailable button; pressing it does nothing. */
 export const Upcoming: Story = {
   args: { status: 'upcoming' },
-  play: async ({ args, canvas }) => {
-    const upcoming = canvas.getByRole('button', { name: 'Upcoming' });
-    await expect(upcoming).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(upcoming);
-    await expect(args.onStart).not.toHaveBeenCalled();
-  },
+  play: pressIgnored('Upcoming', 'aria-disabled', (args) => args.onStart),
 };
 
 /** Past, with no attempts: the status "Not Attempted", no action. */
@@ -132,12 +119,7 @@ export const DownloadOnly: Story = {
 /** The report is downloading: a spinner, presses ignored. */
 export const DownloadingReport: Story = {
   args: { status: 'attempted', showDownloadReport: true, downloadingReport: true },
-  play: async ({ args, canvas }) => {
-    const download = canvas.getByRole('button', { name: 'Download Report' });
-    await expect(download).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(download);
-    await expect(args.onDownloadReport).not.toHaveBeenCalled();
-  },
+  play: pressIgnored('Download Report', 'aria-busy', (args) => args.onDownloadReport),
 };
 
 /** Long names wrap inside the card. */
@@ -167,14 +149,7 @@ export const Loading: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 16,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
-      }}
-    >
+    <SheetGrid columnMin={320} gap={16}>
       <OnlineTestCard
         {...args}
         status="start"
@@ -188,12 +163,7 @@ export const StateSheet: Story = {
       <OnlineTestCard {...args} status="attempted" showViewReport showDownloadReport />
       <OnlineTestCard {...args} status="attempted" showDownloadReport downloadingReport />
       <OnlineTestCardSkeleton />
-    </div>
+    </SheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { storyImages } from '../content-card/story-image';
-import { Skeleton, SkeletonGroup } from '../skeleton';
 import { OperationTile } from './operation-tile';
+import {
+  cardColumn,
+  SheetGrid,
+  sheetFitsPhone,
+  CardSkeletons,
+  cardLoadingStory,
+} from '../card-stories-shared/story-helpers';
 
 const meta = {
   title: 'Design System/Cards/Operation Tile',
@@ -15,16 +21,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
     className: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('state-sheet') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 200 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [cardColumn(200)],
 } satisfies Meta<typeof OperationTile>;
 
 export default meta;
@@ -74,28 +71,14 @@ export const LongName: Story = {
 
 /** While the schedule loads. */
 export const Loading: Story = {
-  render: () => (
-    <SkeletonGroup label="Loading operations…">
-      <Skeleton variant="card" height={96} />
-    </SkeletonGroup>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading operations…')).toBeInTheDocument();
-  },
+  ...cardLoadingStory('Loading operations…', 96),
 };
 
 /** With and without an image, a long name and loading, two per row on a phone. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 12,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 140px), 1fr))',
-      }}
-    >
+    <SheetGrid columnMin={140}>
       <OperationTile name="Fractions in the kitchen" imageUrl={storyImages.solve} onOpen={() => {}} />
       <OperationTile name="Sharing a pizza" onOpen={() => {}} />
       <OperationTile
@@ -103,15 +86,8 @@ export const StateSheet: Story = {
         imageUrl={storyImages.play}
         onOpen={() => {}}
       />
-      <SkeletonGroup label="Loading operations…">
-        <Skeleton variant="card" height={80} />
-      </SkeletonGroup>
-    </div>
+      <CardSkeletons label="Loading operations…" height={80} />
+    </SheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

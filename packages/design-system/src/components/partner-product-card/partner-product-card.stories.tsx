@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { storyImages } from '../content-card/story-image';
-import { Skeleton, SkeletonGroup } from '../skeleton';
 import { PartnerProductCard } from './partner-product-card';
+import {
+  cardColumn,
+  SheetGrid,
+  sheetFitsPhone,
+  cardLoadingStory,
+  headingClamped,
+  pressIgnored,
+} from '../card-stories-shared/story-helpers';
 
 const meta = {
   title: 'Design System/Cards/Partner Product Card',
@@ -18,16 +25,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
     className: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('state-sheet') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 260 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [cardColumn(260)],
 } satisfies Meta<typeof PartnerProductCard>;
 
 export default meta;
@@ -50,12 +48,7 @@ export const Default: Story = {
 /** Adding to the cart: Buy spins and ignores presses. */
 export const Buying: Story = {
   args: { buying: true },
-  play: async ({ args, canvas }) => {
-    const buy = canvas.getByRole('button', { name: 'Buy' });
-    await expect(buy).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(buy);
-    await expect(args.onBuy).not.toHaveBeenCalled();
-  },
+  play: pressIgnored('Buy', 'aria-busy', (args) => args.onBuy),
 };
 
 /** No icon: the default tile. */
@@ -71,36 +64,19 @@ export const LongName: Story = {
   args: {
     name: 'Raymond Smart Learning Pack with tablet, stylus, printed workbooks and a year of live classes',
   },
-  play: async ({ args, canvas }) => {
-    const heading = canvas.getByRole('heading', { name: args.name });
-    await expect(heading.scrollHeight).toBeGreaterThan(heading.clientHeight);
-  },
+  play: headingClamped,
 };
 
 /** While the list loads. */
 export const Loading: Story = {
-  render: () => (
-    <SkeletonGroup label="Loading products…">
-      <Skeleton variant="card" height={140} />
-    </SkeletonGroup>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading products…')).toBeInTheDocument();
-  },
+  ...cardLoadingStory('Loading products…', 140),
 };
 
 /** With image, without, buying, a long name and a large price. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 12,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
-      }}
-    >
+    <SheetGrid columnMin={150}>
       <PartnerProductCard
         name="Raymond Smart Learning Pack"
         imageUrl={storyImages.product}
@@ -111,12 +87,7 @@ export const StateSheet: Story = {
         name="Raymond Smart Learning Pack with tablet, stylus, printed workbooks and a year of live classes"
         planPrice={118000}
       />
-    </div>
+    </SheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

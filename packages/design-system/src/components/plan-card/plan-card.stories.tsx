@@ -2,8 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyImages } from '../content-card/story-image';
 import { preloadRichText } from '../rich-text';
-import { Skeleton, SkeletonGroup } from '../skeleton';
 import { PlanCard } from './plan-card';
+import {
+  cardColumn,
+  SheetGrid,
+  expectFitsPhone,
+  cardLoadingStory,
+  headingClamped,
+  pressIgnored,
+} from '../card-stories-shared/story-helpers';
 
 const description =
   '<p>Live classes every <strong>Saturday</strong>, printed workbooks and a year of weekly tests.</p>' +
@@ -37,16 +44,7 @@ const meta = {
       return {};
     },
   ],
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('state-sheet') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 300 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [cardColumn(300)],
 } satisfies Meta<typeof PlanCard>;
 
 export default meta;
@@ -90,12 +88,7 @@ export const ImageVariantDefault: Story = {
 /** Adding to the cart: Buy spins and ignores presses. */
 export const Buying: Story = {
   args: { buying: true },
-  play: async ({ args, canvas }) => {
-    const buy = canvas.getByRole('button', { name: 'Buy' });
-    await expect(buy).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(buy);
-    await expect(args.onBuy).not.toHaveBeenCalled();
-  },
+  play: pressIgnored('Buy', 'aria-busy', (args) => args.onBuy),
 };
 
 /** Server HTML is sanitized: a script or an event handler in the description never runs. */
@@ -117,36 +110,19 @@ export const LongName: Story = {
   args: {
     name: 'Premium plan with live classes, printed workbooks, doubt sessions and a year of weekly tests',
   },
-  play: async ({ args, canvas }) => {
-    const heading = canvas.getByRole('heading', { name: args.name });
-    await expect(heading.scrollHeight).toBeGreaterThan(heading.clientHeight);
-  },
+  play: headingClamped,
 };
 
 /** While the plans load. */
 export const Loading: Story = {
-  render: () => (
-    <SkeletonGroup label="Loading plans…">
-      <Skeleton variant="card" height={120} />
-    </SkeletonGroup>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading plans…')).toBeInTheDocument();
-  },
+  ...cardLoadingStory('Loading plans…', 120),
 };
 
 /** Image variant, plain variant, default image and buying. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 12,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
-      }}
-    >
+    <SheetGrid columnMin={150}>
       <PlanCard
         name="Premium plan"
         descriptionHtml={description}
@@ -155,13 +131,11 @@ export const StateSheet: Story = {
       />
       <PlanCard name="Basic plan" descriptionHtml="<p>Recorded lessons only.</p>" planPrice={590} />
       <PlanCard name="Family plan" descriptionHtml="<p>Two learners.</p>" planPrice={2360} buying />
-    </div>
+    </SheetGrid>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
     await within(sheet).findByText('Saturday');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+    await expectFitsPhone(sheet);
   },
 };

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { storyImages } from '../content-card/story-image';
-import { Skeleton, SkeletonGroup } from '../skeleton';
 import { ProductCard } from './product-card';
+import {
+  cardColumn,
+  SheetGrid,
+  sheetFitsPhone,
+  CardSkeletons,
+  cardLoadingStory,
+  headingClamped,
+  pressIgnored,
+} from '../card-stories-shared/story-helpers';
 
 const meta = {
   title: 'Design System/Cards/Product Card',
@@ -34,16 +42,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
     className: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('state-sheet') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 260 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [cardColumn(260)],
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;
@@ -91,23 +90,13 @@ export const Assigned: Story = {
 /** An action under way (adding to the cart): its button spins and ignores presses. */
 export const ActionPending: Story = {
   args: { actions: [{ label: 'Buy', onClick: fn(), loading: true }] },
-  play: async ({ args, canvas }) => {
-    const buy = canvas.getByRole('button', { name: 'Buy' });
-    await expect(buy).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(buy);
-    await expect(args.actions![0]!.onClick).not.toHaveBeenCalled();
-  },
+  play: pressIgnored('Buy', 'aria-busy', (args) => args.actions![0]!.onClick),
 };
 
 /** A disabled action stays visible and focusable but does nothing. */
 export const ActionDisabled: Story = {
   args: { actions: [{ label: 'Buy', onClick: fn(), disabled: true }] },
-  play: async ({ args, canvas }) => {
-    const buy = canvas.getByRole('button', { name: 'Buy' });
-    await expect(buy).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(buy);
-    await expect(args.actions![0]!.onClick).not.toHaveBeenCalled();
-  },
+  play: pressIgnored('Buy', 'aria-disabled', (args) => args.actions![0]!.onClick),
 };
 
 /** No icon: the default tile. */
@@ -121,36 +110,19 @@ export const NoImage: Story = {
 /** A long name is clamped to 2 lines (the full name is the heading's text and tooltip). */
 export const LongName: Story = {
   args: { name: 'Grade 6 Explorer with live classes, printed workbooks and the full year of weekly tests' },
-  play: async ({ args, canvas }) => {
-    const heading = canvas.getByRole('heading', { name: args.name });
-    await expect(heading.scrollHeight).toBeGreaterThan(heading.clientHeight);
-  },
+  play: headingClamped,
 };
 
 /** While a carousel loads: card-shaped skeletons, announced once. */
 export const Loading: Story = {
-  render: () => (
-    <SkeletonGroup label="Loading products…">
-      <Skeleton variant="card" height={140} />
-    </SkeletonGroup>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading products…')).toBeInTheDocument();
-  },
+  ...cardLoadingStory('Loading products…', 140),
 };
 
 /** Trial and Buy, Launch without price, a pending and a disabled action, no image, long name, loading. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 12,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
-      }}
-    >
+    <SheetGrid columnMin={150}>
       <ProductCard
         name="Grade 6 Explorer"
         imageUrl={storyImages.product}
@@ -181,15 +153,8 @@ export const StateSheet: Story = {
         onDetails={() => {}}
         actions={[{ label: 'I am interested', variant: 'secondary', disabled: true }]}
       />
-      <SkeletonGroup label="Loading products…">
-        <Skeleton variant="card" height={100} />
-      </SkeletonGroup>
-    </div>
+      <CardSkeletons label="Loading products…" height={100} />
+    </SheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

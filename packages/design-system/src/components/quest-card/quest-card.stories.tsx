@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { storyImages } from '../content-card/story-image';
-import { Skeleton, SkeletonGroup } from '../skeleton';
 import { QuestCard } from './quest-card';
+import {
+  cardColumn,
+  SheetGrid,
+  sheetFitsPhone,
+  cardLoadingStory,
+  headingClamped,
+  pressIgnored,
+} from '../card-stories-shared/story-helpers';
 
 const meta = {
   title: 'Design System/Cards/Quest Card',
@@ -31,16 +38,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
     className: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('state-sheet') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 260 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [cardColumn(260)],
 } satisfies Meta<typeof QuestCard>;
 
 export default meta;
@@ -81,12 +79,7 @@ export const Launch: Story = {
 /** Launching: the button spins and ignores presses. */
 export const Launching: Story = {
   args: { price: undefined, actions: [{ label: 'Launch', onClick: fn(), loading: true }] },
-  play: async ({ args, canvas }) => {
-    const launch = canvas.getByRole('button', { name: 'Launch' });
-    await expect(launch).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(launch);
-    await expect(args.actions![0]!.onClick).not.toHaveBeenCalled();
-  },
+  play: pressIgnored('Launch', 'aria-busy', (args) => args.actions![0]!.onClick),
 };
 
 /** Offline: "I am interested" (the caller opens the interest form). */
@@ -109,36 +102,19 @@ export const NoImage: Story = {
 /** A long name is clamped to 2 lines. */
 export const LongName: Story = {
   args: { name: 'Fractions, decimals and percentages: the complete quest for curious sixth graders' },
-  play: async ({ args, canvas }) => {
-    const heading = canvas.getByRole('heading', { name: args.name });
-    await expect(heading.scrollHeight).toBeGreaterThan(heading.clientHeight);
-  },
+  play: headingClamped,
 };
 
 /** While a carousel loads: card-shaped skeletons, announced once. */
 export const Loading: Story = {
-  render: () => (
-    <SkeletonGroup label="Loading quests…">
-      <Skeleton variant="card" height={140} />
-    </SkeletonGroup>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading quests…')).toBeInTheDocument();
-  },
+  ...cardLoadingStory('Loading quests…', 140),
 };
 
 /** Trial and Buy, Launch, launching, offline, no image and a long name. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 12,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
-      }}
-    >
+    <SheetGrid columnMin={150}>
       <QuestCard
         name="Fractions Quest"
         imageUrl={storyImages.quest}
@@ -163,12 +139,7 @@ export const StateSheet: Story = {
         onDetails={() => {}}
         actions={[{ label: 'I am interested', variant: 'secondary' }]}
       />
-    </div>
+    </SheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ScoreSummary } from './score-summary';
+import { cardColumn, SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
 
 /** A stand-in for the attempt's doughnut, which the Charts group provides. */
 const chart = (
@@ -38,16 +39,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
     className: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('state-sheet') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 560 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [cardColumn(560)],
 } satisfies Meta<typeof ScoreSummary>;
 
 export default meta;
@@ -112,14 +104,7 @@ export const Loading: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 16,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 420px), 1fr))',
-      }}
-    >
+    <SheetGrid columnMin={420} gap={16}>
       <ScoreSummary {...args} chart={chart} />
       <ScoreSummary
         {...args}
@@ -142,12 +127,7 @@ export const StateSheet: Story = {
         timeTakenSeconds={10799}
       />
       <ScoreSummary {...args} title="Attempt 2" loading />
-    </div>
+    </SheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

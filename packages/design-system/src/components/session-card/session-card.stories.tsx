@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SessionCard, SessionCardSkeleton } from './session-card';
+import { cardColumn, SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
 
 /** Saturday 21 Nov 2026, 4:00 PM in India. */
 const start = new Date('2026-11-21T10:30:00Z');
@@ -34,16 +35,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
     className: { table: { disable: true } },
   },
-  decorators: [
-    (Story, { tags }) =>
-      tags.includes('state-sheet') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 360 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [cardColumn(360)],
 } satisfies Meta<typeof SessionCard>;
 
 export default meta;
@@ -135,14 +127,7 @@ export const Loading: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 16,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-      }}
-    >
+    <SheetGrid columnMin={300} gap={16}>
       <SessionCard {...args} status="join" />
       <SessionCard {...args} status="upcoming" start={new Date('2026-11-23T04:30:00Z')} />
       <SessionCard {...args} status="recording" start={new Date('2026-11-14T12:00:00Z')} />
@@ -151,12 +136,7 @@ export const StateSheet: Story = {
         sessionName="Problem-solving workshop: recursion, dynamic programming and competitive coding"
       />
       <SessionCardSkeleton />
-    </div>
+    </SheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

@@ -1,0 +1,112 @@
+/**
+ * Story helpers shared by the card stories (Design System/Cards and the score summary): the single-story column,
+ * the state sheet grid and its phone-width check, the card-shaped loading story and the common plays.
+ * Stories only; not exported from the package index.
+ */
+import type { ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Skeleton, SkeletonGroup } from '../skeleton';
+
+type Canvas = ReturnType<typeof within>;
+
+/** A card-width column for the single stories; the state sheet uses the whole width. */
+export function cardColumn(maxWidth: number): Decorator {
+  const CardColumn: Decorator = (Story, { tags }) =>
+    tags.includes('state-sheet') ? (
+      <Story />
+    ) : (
+      <div style={{ maxWidth }}>
+        <Story />
+      </div>
+    );
+  return CardColumn;
+}
+
+/** Props of {@link SheetGrid}. */
+export interface SheetGridProps {
+  /** Cards wrap into as many columns of at least this width (px) as fit; without it, one column. */
+  columnMin?: number;
+  /** The widest the sheet grows (px). */
+  maxWidth?: number;
+  gap?: number;
+  children: ReactNode;
+}
+
+/** The state sheet: a grid of cards, found by {@link sheetFitsPhone} as `sheet`. */
+export function SheetGrid({ columnMin, maxWidth, gap = 12, children }: SheetGridProps) {
+  return (
+    <div
+      data-testid="sheet"
+      style={{
+        display: 'grid',
+        gap,
+        ...(columnMin === undefined
+          ? {}
+          : { gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${columnMin}px), 1fr))` }),
+        ...(maxWidth === undefined ? {} : { maxWidth }),
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The sheet, narrowed to a phone's 360 px, does not scroll sideways. */
+export async function expectFitsPhone(sheet: HTMLElement) {
+  sheet.style.width = '360px';
+  await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  sheet.style.width = '';
+}
+
+/** The state sheet's play: the `sheet` fits a phone's width. */
+export async function sheetFitsPhone({ canvasElement }: { canvasElement: HTMLElement }) {
+  await expectFitsPhone(within(canvasElement).getByTestId('sheet'));
+}
+
+/** Card-shaped skeletons, announced once as `label`. */
+export function CardSkeletons({ label, height }: { label: string; height: number }) {
+  return (
+    <SkeletonGroup label={label}>
+      <Skeleton variant="card" height={height} />
+    </SkeletonGroup>
+  );
+}
+
+/** A play: the loading text `label` is announced. */
+export function loadingAnnounced(label: string) {
+  return async ({ canvas }: { canvas: Canvas }) => {
+    await expect(canvas.getByText(label)).toBeInTheDocument();
+  };
+}
+
+/** The Loading story of a card list: {@link CardSkeletons}, announced as `label`. */
+export function cardLoadingStory(label: string, height: number) {
+  return {
+    render: () => <CardSkeletons label={label} height={height} />,
+    play: loadingAnnounced(label),
+  };
+}
+
+/** A play: the heading named after the card is clamped (its text overflows its box). */
+export async function headingClamped({ args, canvas }: { args: { name: string }; canvas: Canvas }) {
+  const heading = canvas.getByRole('heading', { name: args.name });
+  await expect(heading.scrollHeight).toBeGreaterThan(heading.clientHeight);
+}
+
+/**
+ * A play: the button `name` is busy (`aria-busy`) or unavailable (`aria-disabled`), and pressing it does not
+ * call `handler(args)`.
+ */
+export function pressIgnored<TArgs>(
+  name: string,
+  state: 'aria-busy' | 'aria-disabled',
+  handler: (args: TArgs) => unknown,
+) {
+  return async ({ args, canvas }: { args: TArgs; canvas: Canvas }) => {
+    const button = canvas.getByRole('button', { name });
+    await expect(button).toHaveAttribute(state, 'true');
+    await userEvent.click(button);
+    await expect(handler(args)).not.toHaveBeenCalled();
+  };
+}
