@@ -1,31 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AttemptDoughnut } from './attempt-doughnut';
 import { AttemptDoughnutEngine } from './attempt-doughnut-engine';
+import {
+  StateSheetGrid,
+  chartBaseArgTypes,
+  contentArg,
+  expectTableRows,
+  pixelRangeArg,
+  playEmpty,
+  playLoading,
+  playStateSheet,
+  preloadEngine,
+} from '../shared/story-helpers';
 
 const meta = {
   title: 'Design System/Charts/Attempt Doughnut',
   component: AttemptDoughnut,
-  // Fetch the visx engine before the story renders, so tests and docs see the drawn chart quickly.
-  loaders: [
-    async () => {
-      await AttemptDoughnut.preload();
-      return {};
-    },
-  ],
+  loaders: preloadEngine(AttemptDoughnut),
   args: { title: 'Current Attempt', correct: 6, incorrect: 3, skipped: 1, scoreObtained: 6, scoreTotal: 10 },
   argTypes: {
-    correct: { table: { category: 'Content' } },
-    incorrect: { table: { category: 'Content' } },
-    skipped: { table: { category: 'Content' } },
-    scoreObtained: { table: { category: 'Content' } },
-    scoreTotal: { table: { category: 'Content' } },
-    emptyMessage: { control: 'text', table: { category: 'Content' } },
-    size: { control: { type: 'range', min: 120, max: 320, step: 20 }, table: { category: 'Appearance' } },
-    showTitle: { table: { category: 'Appearance' } },
-    className: { table: { category: 'Appearance' } },
-    loading: { table: { category: 'Behaviour' } },
-    title: { control: 'text', table: { category: 'Accessibility' } },
+    correct: contentArg,
+    incorrect: contentArg,
+    skipped: contentArg,
+    scoreObtained: contentArg,
+    scoreTotal: contentArg,
+    size: pixelRangeArg,
+    ...chartBaseArgTypes,
   },
 } satisfies Meta<typeof AttemptDoughnut>;
 
@@ -50,17 +51,12 @@ export const Default: Story = {
     await expect(canvas.getByRole('img', { name: 'Incorrect: 3' })).toHaveFocus();
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Incorrect3');
 
-    const table = within(canvas.getByRole('table', { name: 'Current Attempt' }));
-    for (const [label, value] of [
+    await expectTableRows(within(canvas.getByRole('table', { name: 'Current Attempt' })), [
       ['Skip', '1'],
       ['Correct', '6'],
       ['Incorrect', '3'],
       ['Score', '6/10'],
-    ]) {
-      await expect(table.getByRole('rowheader', { name: label }).closest('tr')).toHaveTextContent(
-        `${label}${value}`,
-      );
-    }
+    ]);
   },
 };
 
@@ -76,31 +72,20 @@ export const AllCorrect: Story = {
 /** While the result loads: a circle skeleton of the chart's size. */
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading chart…')).toBeInTheDocument();
-  },
+  play: playLoading,
 };
 
 /** No answers to count: the empty message instead of a chart. */
 export const Empty: Story = {
   args: { correct: 0, incorrect: 0, skipped: 0, scoreObtained: 0, scoreTotal: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No data available')).toBeVisible();
-  },
+  play: playEmpty,
 };
 
 /** Every state in one frame for the visual tests (the engine is rendered directly, so the sheet is drawn at once). */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 24,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
-      }}
-    >
+    <StateSheetGrid minColumn={280}>
       <AttemptDoughnutEngine
         title="Current Attempt"
         showTitle
@@ -150,13 +135,7 @@ export const StateSheet: Story = {
         scoreObtained={0}
         scoreTotal={0}
       />
-    </div>
+    </StateSheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(within(sheet).getAllByRole('figure')).toHaveLength(4);
-    sheet.style.width = '360px';
-    await waitFor(() => expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth));
-    sheet.style.width = '';
-  },
+  play: playStateSheet(4),
 };

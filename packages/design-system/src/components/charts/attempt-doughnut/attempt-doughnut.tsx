@@ -1,5 +1,5 @@
-import { lazyEngine } from '../../../internal/lazy-engine';
-import { ChartEmpty, ChartSkeleton, type ChartBaseProps } from '../shared/chart-frame';
+import type { ChartBaseProps } from '../shared/chart-frame';
+import { lazyChart } from '../shared/lazy-chart';
 
 /** Props of {@link AttemptDoughnut}. */
 export interface AttemptDoughnutProps extends ChartBaseProps {
@@ -19,11 +19,9 @@ export interface AttemptDoughnutProps extends ChartBaseProps {
 
 export const ATTEMPT_DOUGHNUT_SIZE = 180;
 
-const LazyAttemptDoughnut = lazyEngine<AttemptDoughnutProps>(
+const chart = lazyChart<AttemptDoughnutProps>(
   () => import('./attempt-doughnut-engine').then((m) => m.AttemptDoughnutEngine),
-  (props) => (
-    <ChartSkeleton shape="circle" height={props.size ?? ATTEMPT_DOUGHNUT_SIZE} className={props.className} />
-  ),
+  (props) => ({ shape: 'circle', height: props.size ?? ATTEMPT_DOUGHNUT_SIZE }),
 );
 
 /**
@@ -31,20 +29,11 @@ const LazyAttemptDoughnut = lazyEngine<AttemptDoughnutProps>(
  * score as obtained/total in the centre and a legend of counts. Drawn with visx, loaded on first render.
  */
 export function AttemptDoughnut(props: AttemptDoughnutProps) {
-  const size = props.size ?? ATTEMPT_DOUGHNUT_SIZE;
-  if (props.loading) return <ChartSkeleton shape="circle" height={size} className={props.className} />;
-  if ([props.correct, props.incorrect, props.skipped].every((v) => !(v > 0))) {
-    return (
-      <ChartEmpty
-        title={props.title}
-        showTitle={props.showTitle}
-        message={props.emptyMessage}
-        className={props.className}
-      />
-    );
-  }
-  return <LazyAttemptDoughnut {...props} />;
+  return chart.render(
+    props,
+    [props.correct, props.incorrect, props.skipped].every((v) => !(v > 0)),
+  );
 }
 
 /** Starts fetching the chart engine before the chart renders (e.g. while the test is being submitted). */
-AttemptDoughnut.preload = LazyAttemptDoughnut.preload;
+AttemptDoughnut.preload = chart.preload;

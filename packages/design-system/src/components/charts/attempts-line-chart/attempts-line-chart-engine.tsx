@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
-import { Line, LinePath } from '@visx/shape';
+import { LinePath } from '@visx/shape';
 import { tokens } from '../../../tokens';
 import { formatScore } from '../../../format';
 import { ChartDataTable, ChartFrame, ChartTooltip, Plot, ScrollStrip } from '../shared/chart-frame';
 import { MIN_BAND_WIDTH, integerTicks } from '../shared/chart-scales';
 import { useChartMarks } from '../shared/use-chart-marks';
 import { useElementWidth } from '../shared/use-element-width';
+import { Baseline, GridLines, YAxis, Y_AXIS_WIDTH } from '../shared/y-axis';
 import { LINE_CHART_HEIGHT, type AttemptsLineChartProps } from './attempts-line-chart';
 
-const AXIS_WIDTH = 52;
 const TOP = 16;
 const BOTTOM = 44;
 /** A y tick label needs about this much height not to touch the next one. */
@@ -31,7 +30,7 @@ export function AttemptsLineChartEngine({
   const points = [...attempts].sort((a, b) => a.attempt - b.attempt);
   const { active, markProps } = useChartMarks(points.length);
 
-  const available = Math.max(0, width - AXIS_WIDTH);
+  const available = Math.max(0, width - Y_AXIS_WIDTH);
   const step = Math.max(MIN_BAND_WIDTH, points.length ? available / points.length : 0);
   const svgWidth = Math.max(available, points.length * step);
   const svgHeight = TOP + height + BOTTOM;
@@ -59,37 +58,12 @@ export function AttemptsLineChartEngine({
       <Plot ref={plotRef} style={{ display: 'flex', minHeight: svgHeight }}>
         {width > 0 && (
           <>
-            <svg width={AXIS_WIDTH} height={svgHeight} aria-hidden="true" style={{ flexShrink: 0 }}>
-              <text
-                data-axis-label=""
-                transform={`translate(12, ${TOP + height / 2}) rotate(-90)`}
-                textAnchor="middle"
-              >
-                Marks
-              </text>
-              <AxisLeft
-                top={TOP}
-                left={AXIS_WIDTH - 1}
-                scale={y}
-                tickValues={ticks}
-                tickLength={4}
-                tickLabelProps={{ textAnchor: 'end', dx: '-0.25em', dy: '0.33em' }}
-              />
-            </svg>
+            <YAxis label="Marks" scale={y} ticks={ticks} top={TOP} height={height} svgHeight={svgHeight} />
             <ScrollStrip onScroll={(event) => setScrollLeft(event.currentTarget.scrollLeft)}>
               <svg width={svgWidth} height={svgHeight} role="group" aria-label={title}>
                 <Group top={TOP}>
-                  <g data-grid="" aria-hidden="true">
-                    {ticks.map((t) => (
-                      <Line key={t} from={{ x: 0, y: y(t) }} to={{ x: svgWidth, y: y(t) }} />
-                    ))}
-                  </g>
-                  <Line
-                    className="visx-axis-line"
-                    from={{ x: 0, y: height }}
-                    to={{ x: svgWidth, y: height }}
-                    aria-hidden="true"
-                  />
+                  <GridLines scale={y} ticks={ticks} width={svgWidth} />
+                  <Baseline width={svgWidth} height={height} />
                   <LinePath
                     data={points}
                     x={(_, i) => xOf(i)}
@@ -136,7 +110,7 @@ export function AttemptsLineChartEngine({
             {activePoint && active !== null && (
               <ChartTooltip
                 key={active}
-                x={AXIS_WIDTH + xOf(active) - scrollLeft}
+                x={Y_AXIS_WIDTH + xOf(active) - scrollLeft}
                 y={TOP + yOf(activePoint.marks)}
                 bounds={width}
                 label={`Attempt ${activePoint.attempt}`}

@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AttemptsLineChart } from './attempts-line-chart';
 import { AttemptsLineChartEngine } from './attempts-line-chart-engine';
+import {
+  StateSheetGrid,
+  chartBaseArgTypes,
+  contentArg,
+  expectTableRows,
+  pixelRangeArg,
+  playEmpty,
+  playLoading,
+  playStateSheet,
+  preloadEngine,
+} from '../shared/story-helpers';
 
 const attempts = [
   { attempt: 1, marks: 4 },
@@ -15,23 +26,13 @@ const manyAttempts = Array.from({ length: 14 }, (_, i) => ({ attempt: i + 1, mar
 const meta = {
   title: 'Design System/Charts/Attempts Line Chart',
   component: AttemptsLineChart,
-  // Fetch the visx engine before the story renders, so tests and docs see the drawn chart quickly.
-  loaders: [
-    async () => {
-      await AttemptsLineChart.preload();
-      return {};
-    },
-  ],
+  loaders: preloadEngine(AttemptsLineChart),
   args: { title: 'Score-All Attempts', attempts, totalMarks: 10 },
   argTypes: {
-    attempts: { table: { category: 'Content' } },
-    totalMarks: { table: { category: 'Content' } },
-    emptyMessage: { control: 'text', table: { category: 'Content' } },
-    height: { control: { type: 'range', min: 120, max: 320, step: 20 }, table: { category: 'Appearance' } },
-    showTitle: { table: { category: 'Appearance' } },
-    className: { table: { category: 'Appearance' } },
-    loading: { table: { category: 'Behaviour' } },
-    title: { control: 'text', table: { category: 'Accessibility' } },
+    attempts: contentArg,
+    totalMarks: contentArg,
+    height: pixelRangeArg,
+    ...chartBaseArgTypes,
   },
 } satisfies Meta<typeof AttemptsLineChart>;
 
@@ -57,11 +58,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('img', { name: 'Attempt 4: 9/10' })).toHaveFocus();
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Attempt 49/10');
 
-    const table = within(canvas.getByRole('table', { name: 'Score-All Attempts' }));
-    for (const { attempt, marks } of attempts) {
-      const row = table.getByRole('rowheader', { name: String(attempt) }).closest('tr')!;
-      await expect(row).toHaveTextContent(`${attempt}${marks}/10`);
-    }
+    await expectTableRows(
+      within(canvas.getByRole('table', { name: 'Score-All Attempts' })),
+      attempts.map(({ attempt, marks }) => [String(attempt), `${marks}/10`] as const),
+    );
   },
 };
 
@@ -88,31 +88,20 @@ export const SingleAttempt: Story = {
 /** While the attempts load: a skeleton of the chart's size. */
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading chart…')).toBeInTheDocument();
-  },
+  play: playLoading,
 };
 
 /** No attempts yet: the empty message instead of a chart. */
 export const Empty: Story = {
   args: { attempts: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No data available')).toBeVisible();
-  },
+  play: playEmpty,
 };
 
 /** Every state in one frame for the visual tests (the engine is rendered directly, so the sheet is drawn at once). */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 24,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 520px), 1fr))',
-      }}
-    >
+    <StateSheetGrid minColumn={520}>
       <AttemptsLineChartEngine
         title="Score-All Attempts"
         showTitle
@@ -129,13 +118,7 @@ export const StateSheet: Story = {
       />
       <AttemptsLineChart title="Loading" attempts={[]} totalMarks={10} loading height={160} />
       <AttemptsLineChart title="No attempts" showTitle attempts={[]} totalMarks={10} />
-    </div>
+    </StateSheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(within(sheet).getAllByRole('figure')).toHaveLength(3);
-    sheet.style.width = '360px';
-    await waitFor(() => expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth));
-    sheet.style.width = '';
-  },
+  play: playStateSheet(3),
 };

@@ -1,5 +1,5 @@
-import { lazyEngine } from '../../../internal/lazy-engine';
-import { ChartEmpty, ChartSkeleton, type ChartBaseProps } from '../shared/chart-frame';
+import type { ChartBaseProps } from '../shared/chart-frame';
+import { lazyChart } from '../shared/lazy-chart';
 
 /** One attempt of a test. */
 export interface AttemptMarks {
@@ -23,14 +23,9 @@ export const LINE_CHART_HEIGHT = 200;
 /** What the axis labels add to the plotting height (the skeleton's extra height). */
 export const LINE_LABEL_ALLOWANCE = 60;
 
-const LazyAttemptsLineChart = lazyEngine<AttemptsLineChartProps>(
+const chart = lazyChart<AttemptsLineChartProps>(
   () => import('./attempts-line-chart-engine').then((m) => m.AttemptsLineChartEngine),
-  (props) => (
-    <ChartSkeleton
-      height={(props.height ?? LINE_CHART_HEIGHT) + LINE_LABEL_ALLOWANCE}
-      className={props.className}
-    />
-  ),
+  (props) => ({ height: (props.height ?? LINE_CHART_HEIGHT) + LINE_LABEL_ALLOWANCE }),
 );
 
 /**
@@ -39,26 +34,8 @@ const LazyAttemptsLineChart = lazyEngine<AttemptsLineChartProps>(
  * their marks. Drawn with visx, loaded on first render.
  */
 export function AttemptsLineChart(props: AttemptsLineChartProps) {
-  if (props.loading) {
-    return (
-      <ChartSkeleton
-        height={(props.height ?? LINE_CHART_HEIGHT) + LINE_LABEL_ALLOWANCE}
-        className={props.className}
-      />
-    );
-  }
-  if (props.attempts.length === 0) {
-    return (
-      <ChartEmpty
-        title={props.title}
-        showTitle={props.showTitle}
-        message={props.emptyMessage}
-        className={props.className}
-      />
-    );
-  }
-  return <LazyAttemptsLineChart {...props} />;
+  return chart.render(props, props.attempts.length === 0);
 }
 
 /** Starts fetching the chart engine before the chart renders. */
-AttemptsLineChart.preload = LazyAttemptsLineChart.preload;
+AttemptsLineChart.preload = chart.preload;

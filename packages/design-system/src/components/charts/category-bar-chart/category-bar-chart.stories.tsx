@@ -1,30 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { CategoryBarChart } from './category-bar-chart';
 import { CategoryBarChartEngine } from './category-bar-chart-engine';
+import {
+  StateSheetGrid,
+  chartBaseArgTypes,
+  expectTableRows,
+  pixelRangeArg,
+  playEmpty,
+  playLoading,
+  playStateSheet,
+  preloadEngine,
+} from '../shared/story-helpers';
 
 const meta = {
   title: 'Design System/Charts/Category Bar Chart',
   component: CategoryBarChart,
-  // Fetch the visx engine before the story renders, so tests and docs see the drawn chart quickly.
-  loaders: [
-    async () => {
-      await CategoryBarChart.preload();
-      return {};
-    },
-  ],
+  loaders: preloadEngine(CategoryBarChart),
   args: { title: 'Progress by category', watch: 75, think: 40, solve: 12.5, play: 100 },
   argTypes: {
     watch: { control: { type: 'range', min: 0, max: 100 }, table: { category: 'Content' } },
     think: { control: { type: 'range', min: 0, max: 100 }, table: { category: 'Content' } },
     solve: { control: { type: 'range', min: 0, max: 100 }, table: { category: 'Content' } },
     play: { control: { type: 'range', min: 0, max: 100 }, table: { category: 'Content' } },
-    emptyMessage: { control: 'text', table: { category: 'Content' } },
-    height: { control: { type: 'range', min: 120, max: 320, step: 20 }, table: { category: 'Appearance' } },
-    showTitle: { table: { category: 'Appearance' } },
-    className: { table: { category: 'Appearance' } },
-    loading: { table: { category: 'Behaviour' } },
-    title: { control: 'text', table: { category: 'Accessibility' } },
+    height: pixelRangeArg,
+    ...chartBaseArgTypes,
   },
 } satisfies Meta<typeof CategoryBarChart>;
 
@@ -54,46 +54,32 @@ export const Default: Story = {
 
     const table = within(canvas.getByRole('table', { name: 'Progress by category' }));
     await expect(table.getByRole('columnheader', { name: 'Completed(%)' })).toBeInTheDocument();
-    for (const [label, value] of [
+    await expectTableRows(table, [
       ['Watch', '75%'],
       ['Think', '40%'],
       ['Solve', '12.5%'],
       ['Play', '100%'],
-    ]) {
-      const row = table.getByRole('rowheader', { name: label }).closest('tr')!;
-      await expect(row).toHaveTextContent(`${label}${value}`);
-    }
+    ]);
   },
 };
 
 /** While the progress loads: a skeleton of the chart's size. */
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading chart…')).toBeInTheDocument();
-  },
+  play: playLoading,
 };
 
 /** Nothing started in any category: the empty message instead of four empty bars. */
 export const Empty: Story = {
   args: { watch: 0, think: 0, solve: 0, play: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No data available')).toBeVisible();
-  },
+  play: playEmpty,
 };
 
 /** Every state in one frame for the visual tests (the engine is rendered directly, so the sheet is drawn at once). */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 24,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))',
-      }}
-    >
+    <StateSheetGrid minColumn={360}>
       <CategoryBarChartEngine
         title="Progress by category"
         showTitle
@@ -113,13 +99,7 @@ export const StateSheet: Story = {
       />
       <CategoryBarChart title="Loading" watch={0} think={0} solve={0} play={0} loading height={160} />
       <CategoryBarChart title="Nothing yet" showTitle watch={0} think={0} solve={0} play={0} />
-    </div>
+    </StateSheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(within(sheet).getAllByRole('figure')).toHaveLength(3);
-    sheet.style.width = '360px';
-    await waitFor(() => expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth));
-    sheet.style.width = '';
-  },
+  play: playStateSheet(3),
 };

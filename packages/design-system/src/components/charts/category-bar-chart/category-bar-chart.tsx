@@ -1,6 +1,6 @@
-import { lazyEngine } from '../../../internal/lazy-engine';
-import { ChartEmpty, ChartSkeleton, type ChartBaseProps } from '../shared/chart-frame';
+import type { ChartBaseProps } from '../shared/chart-frame';
 import { BAR_CHART_HEIGHT, BAR_LABEL_ALLOWANCE } from '../shared/chart-scales';
+import { lazyChart } from '../shared/lazy-chart';
 
 /** Props of {@link CategoryBarChart}. */
 export interface CategoryBarChartProps extends ChartBaseProps {
@@ -16,14 +16,9 @@ export interface CategoryBarChartProps extends ChartBaseProps {
   height?: number;
 }
 
-const LazyCategoryBarChart = lazyEngine<CategoryBarChartProps>(
+const chart = lazyChart<CategoryBarChartProps>(
   () => import('./category-bar-chart-engine').then((m) => m.CategoryBarChartEngine),
-  (props) => (
-    <ChartSkeleton
-      height={(props.height ?? BAR_CHART_HEIGHT) + BAR_LABEL_ALLOWANCE}
-      className={props.className}
-    />
-  ),
+  (props) => ({ height: (props.height ?? BAR_CHART_HEIGHT) + BAR_LABEL_ALLOWANCE }),
 );
 
 /**
@@ -31,26 +26,11 @@ const LazyCategoryBarChart = lazyEngine<CategoryBarChartProps>(
  * the dashboard's Completed(%) axis (0–110, step 20). Drawn with visx, loaded on first render.
  */
 export function CategoryBarChart(props: CategoryBarChartProps) {
-  if (props.loading) {
-    return (
-      <ChartSkeleton
-        height={(props.height ?? BAR_CHART_HEIGHT) + BAR_LABEL_ALLOWANCE}
-        className={props.className}
-      />
-    );
-  }
-  if ([props.watch, props.think, props.solve, props.play].every((v) => !(v > 0))) {
-    return (
-      <ChartEmpty
-        title={props.title}
-        showTitle={props.showTitle}
-        message={props.emptyMessage}
-        className={props.className}
-      />
-    );
-  }
-  return <LazyCategoryBarChart {...props} />;
+  return chart.render(
+    props,
+    [props.watch, props.think, props.solve, props.play].every((v) => !(v > 0)),
+  );
 }
 
 /** Starts fetching the chart engine before the chart renders. */
-CategoryBarChart.preload = LazyCategoryBarChart.preload;
+CategoryBarChart.preload = chart.preload;

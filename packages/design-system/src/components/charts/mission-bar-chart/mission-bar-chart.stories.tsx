@@ -1,8 +1,18 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { MissionBarChart, type MissionBarChartProps } from './mission-bar-chart';
 import { MissionBarChartEngine } from './mission-bar-chart-engine';
+import {
+  StateSheetGrid,
+  chartBaseArgTypes,
+  contentArg,
+  expectTableRows,
+  pixelRangeArg,
+  playLoading,
+  playStateSheet,
+  preloadEngine,
+} from '../shared/story-helpers';
 
 const missions = [
   { id: 'm1', label: 'Light and shadows: reflection and refraction', value: 80 },
@@ -45,29 +55,19 @@ function SelectableMissionBarChart(args: MissionBarChartProps) {
 const meta = {
   title: 'Design System/Charts/Mission Bar Chart',
   component: MissionBarChart,
-  // Fetch the visx engine before the story renders, so tests and docs see the drawn chart quickly.
-  loaders: [
-    async () => {
-      await MissionBarChart.preload();
-      return {};
-    },
-  ],
+  loaders: preloadEngine(MissionBarChart),
   render: (args) => <SelectableMissionBarChart {...args} />,
   args: { title: 'Progress by mission', missions, selectedMissionId: 'm1', onSelect: fn() },
   argTypes: {
-    missions: { table: { category: 'Content' } },
-    emptyMessage: { control: 'text', table: { category: 'Content' } },
-    height: { control: { type: 'range', min: 120, max: 320, step: 20 }, table: { category: 'Appearance' } },
-    showTitle: { table: { category: 'Appearance' } },
-    className: { table: { category: 'Appearance' } },
+    missions: contentArg,
+    height: pixelRangeArg,
     selectedMissionId: {
       control: 'select',
       options: [undefined, ...missions.map((m) => m.id)],
       table: { category: 'Behaviour' },
     },
-    loading: { table: { category: 'Behaviour' } },
     onSelect: { table: { category: 'Events' } },
-    title: { control: 'text', table: { category: 'Accessibility' } },
+    ...chartBaseArgTypes,
   },
 } satisfies Meta<typeof MissionBarChart>;
 
@@ -104,10 +104,10 @@ export const Default: Story = {
     );
 
     const table = within(canvas.getByRole('table', { name: 'Progress by mission' }));
-    for (const mission of missions) {
-      const row = table.getByRole('rowheader', { name: mission.label }).closest('tr')!;
-      await expect(row).toHaveTextContent(`${mission.label}${mission.value}%`);
-    }
+    await expectTableRows(
+      table,
+      missions.map((m) => [m.label, `${m.value}%`] as const),
+    );
   },
 };
 
@@ -169,9 +169,7 @@ export const ManyMissions: Story = {
 /** While the missions load: a skeleton of the chart's size. */
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading chart…')).toBeInTheDocument();
-  },
+  play: playLoading,
 };
 
 /** No missions in the quest: the empty message instead of a chart. */
@@ -187,14 +185,7 @@ export const Empty: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 24,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 520px), 1fr))',
-      }}
-    >
+    <StateSheetGrid minColumn={520}>
       <MissionBarChartEngine
         title="Selected mission"
         showTitle
@@ -213,13 +204,7 @@ export const StateSheet: Story = {
       />
       <MissionBarChart title="Loading" missions={[]} loading height={160} />
       <MissionBarChart title="No missions" showTitle missions={[]} />
-    </div>
+    </StateSheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(within(sheet).getAllByRole('figure')).toHaveLength(3);
-    sheet.style.width = '360px';
-    await waitFor(() => expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth));
-    sheet.style.width = '';
-  },
+  play: playStateSheet(3),
 };

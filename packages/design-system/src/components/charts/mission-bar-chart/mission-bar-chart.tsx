@@ -1,6 +1,6 @@
-import { lazyEngine } from '../../../internal/lazy-engine';
-import { ChartEmpty, ChartSkeleton, type ChartBar, type ChartBaseProps } from '../shared/chart-frame';
+import type { ChartBar, ChartBaseProps } from '../shared/chart-frame';
 import { BAR_CHART_HEIGHT, BAR_LABEL_ALLOWANCE } from '../shared/chart-scales';
+import { lazyChart } from '../shared/lazy-chart';
 
 /** Props of {@link MissionBarChart}. */
 export interface MissionBarChartProps extends ChartBaseProps {
@@ -14,14 +14,9 @@ export interface MissionBarChartProps extends ChartBaseProps {
   height?: number;
 }
 
-const LazyMissionBarChart = lazyEngine<MissionBarChartProps>(
+const chart = lazyChart<MissionBarChartProps>(
   () => import('./mission-bar-chart-engine').then((m) => m.MissionBarChartEngine),
-  (props) => (
-    <ChartSkeleton
-      height={(props.height ?? BAR_CHART_HEIGHT) + BAR_LABEL_ALLOWANCE}
-      className={props.className}
-    />
-  ),
+  (props) => ({ height: (props.height ?? BAR_CHART_HEIGHT) + BAR_LABEL_ALLOWANCE }),
 );
 
 /**
@@ -31,26 +26,8 @@ const LazyMissionBarChart = lazyEngine<MissionBarChartProps>(
  * Drawn with visx, loaded on first render.
  */
 export function MissionBarChart(props: MissionBarChartProps) {
-  if (props.loading) {
-    return (
-      <ChartSkeleton
-        height={(props.height ?? BAR_CHART_HEIGHT) + BAR_LABEL_ALLOWANCE}
-        className={props.className}
-      />
-    );
-  }
-  if (props.missions.length === 0) {
-    return (
-      <ChartEmpty
-        title={props.title}
-        showTitle={props.showTitle}
-        message={props.emptyMessage}
-        className={props.className}
-      />
-    );
-  }
-  return <LazyMissionBarChart {...props} />;
+  return chart.render(props, props.missions.length === 0);
 }
 
 /** Starts fetching the chart engine before the chart renders. */
-MissionBarChart.preload = LazyMissionBarChart.preload;
+MissionBarChart.preload = chart.preload;

@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { OperationBarChart } from './operation-bar-chart';
 import { OperationBarChartEngine } from './operation-bar-chart-engine';
+import {
+  StateSheetGrid,
+  chartBaseArgTypes,
+  contentArg,
+  expectTableRows,
+  pixelRangeArg,
+  playEmpty,
+  playLoading,
+  playStateSheet,
+  preloadEngine,
+} from '../shared/story-helpers';
 
 const operations = [
   { id: 'o1', label: 'Rectilinear propagation of light', value: 100 },
@@ -13,22 +24,12 @@ const operations = [
 const meta = {
   title: 'Design System/Charts/Operation Bar Chart',
   component: OperationBarChart,
-  // Fetch the visx engine before the story renders, so tests and docs see the drawn chart quickly.
-  loaders: [
-    async () => {
-      await OperationBarChart.preload();
-      return {};
-    },
-  ],
+  loaders: preloadEngine(OperationBarChart),
   args: { title: 'Progress by operation', operations },
   argTypes: {
-    operations: { table: { category: 'Content' } },
-    emptyMessage: { control: 'text', table: { category: 'Content' } },
-    height: { control: { type: 'range', min: 120, max: 320, step: 20 }, table: { category: 'Appearance' } },
-    showTitle: { table: { category: 'Appearance' } },
-    className: { table: { category: 'Appearance' } },
-    loading: { table: { category: 'Behaviour' } },
-    title: { control: 'text', table: { category: 'Accessibility' } },
+    operations: contentArg,
+    height: pixelRangeArg,
+    ...chartBaseArgTypes,
   },
 } satisfies Meta<typeof OperationBarChart>;
 
@@ -64,41 +65,30 @@ export const Default: Story = {
 
     const table = within(canvas.getByRole('table', { name: 'Progress by operation' }));
     await expect(table.getByRole('columnheader', { name: 'Operation' })).toBeInTheDocument();
-    for (const operation of operations) {
-      const row = table.getByRole('rowheader', { name: operation.label }).closest('tr')!;
-      await expect(row).toHaveTextContent(`${operation.label}${operation.value}%`);
-    }
+    await expectTableRows(
+      table,
+      operations.map((o) => [o.label, `${o.value}%`] as const),
+    );
   },
 };
 
 /** While the mission's operations load: a skeleton of the chart's size. */
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading chart…')).toBeInTheDocument();
-  },
+  play: playLoading,
 };
 
 /** The chosen mission has no operations: the empty message instead of a chart. */
 export const Empty: Story = {
   args: { operations: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No data available')).toBeVisible();
-  },
+  play: playEmpty,
 };
 
 /** Every state in one frame for the visual tests (the engine is rendered directly, so the sheet is drawn at once). */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 24,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 520px), 1fr))',
-      }}
-    >
+    <StateSheetGrid minColumn={520}>
       <OperationBarChartEngine title="Progress by operation" showTitle operations={operations} height={160} />
       <OperationBarChartEngine
         title="Short names"
@@ -111,13 +101,7 @@ export const StateSheet: Story = {
       />
       <OperationBarChart title="Loading" operations={[]} loading height={160} />
       <OperationBarChart title="No operations" showTitle operations={[]} />
-    </div>
+    </StateSheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(within(sheet).getAllByRole('figure')).toHaveLength(3);
-    sheet.style.width = '360px';
-    await waitFor(() => expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth));
-    sheet.style.width = '';
-  },
+  play: playStateSheet(3),
 };

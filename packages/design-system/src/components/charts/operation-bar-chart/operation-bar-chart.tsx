@@ -1,6 +1,6 @@
-import { lazyEngine } from '../../../internal/lazy-engine';
-import { ChartEmpty, ChartSkeleton, type ChartBar, type ChartBaseProps } from '../shared/chart-frame';
+import type { ChartBar, ChartBaseProps } from '../shared/chart-frame';
 import { BAR_CHART_HEIGHT, BAR_LABEL_ALLOWANCE } from '../shared/chart-scales';
+import { lazyChart } from '../shared/lazy-chart';
 
 /** Props of {@link OperationBarChart}. */
 export interface OperationBarChartProps extends ChartBaseProps {
@@ -10,14 +10,9 @@ export interface OperationBarChartProps extends ChartBaseProps {
   height?: number;
 }
 
-const LazyOperationBarChart = lazyEngine<OperationBarChartProps>(
+const chart = lazyChart<OperationBarChartProps>(
   () => import('./operation-bar-chart-engine').then((m) => m.OperationBarChartEngine),
-  (props) => (
-    <ChartSkeleton
-      height={(props.height ?? BAR_CHART_HEIGHT) + BAR_LABEL_ALLOWANCE}
-      className={props.className}
-    />
-  ),
+  (props) => ({ height: (props.height ?? BAR_CHART_HEIGHT) + BAR_LABEL_ALLOWANCE }),
 );
 
 /**
@@ -26,26 +21,8 @@ const LazyOperationBarChart = lazyEngine<OperationBarChartProps>(
  * Drawn with visx, loaded on first render.
  */
 export function OperationBarChart(props: OperationBarChartProps) {
-  if (props.loading) {
-    return (
-      <ChartSkeleton
-        height={(props.height ?? BAR_CHART_HEIGHT) + BAR_LABEL_ALLOWANCE}
-        className={props.className}
-      />
-    );
-  }
-  if (props.operations.length === 0) {
-    return (
-      <ChartEmpty
-        title={props.title}
-        showTitle={props.showTitle}
-        message={props.emptyMessage}
-        className={props.className}
-      />
-    );
-  }
-  return <LazyOperationBarChart {...props} />;
+  return chart.render(props, props.operations.length === 0);
 }
 
 /** Starts fetching the chart engine before the chart renders. */
-OperationBarChart.preload = LazyOperationBarChart.preload;
+OperationBarChart.preload = chart.preload;

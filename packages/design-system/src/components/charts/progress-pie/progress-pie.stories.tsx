@@ -2,29 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProgressPie } from './progress-pie';
 import { ProgressPieEngine } from './progress-pie-engine';
+import {
+  StateSheetGrid,
+  chartBaseArgTypes,
+  contentArg,
+  pixelRangeArg,
+  playStateSheet,
+  preloadEngine,
+} from '../shared/story-helpers';
 
 const meta = {
   title: 'Design System/Charts/Progress Pie',
   component: ProgressPie,
-  // Fetch the visx engine before the story renders, so tests and docs see the drawn chart quickly.
-  loaders: [
-    async () => {
-      await ProgressPie.preload();
-      return {};
-    },
-  ],
+  loaders: preloadEngine(ProgressPie),
   args: { title: 'Quest progress', completed: 40, remaining: 60 },
   argTypes: {
-    completed: { table: { category: 'Content' } },
-    remaining: { table: { category: 'Content' } },
+    completed: contentArg,
+    remaining: contentArg,
     unit: { control: 'inline-radio', options: ['percent', 'count'], table: { category: 'Content' } },
     centreLabel: { control: 'text', table: { category: 'Content' } },
-    emptyMessage: { control: 'text', table: { category: 'Content' } },
-    size: { control: { type: 'range', min: 120, max: 320, step: 20 }, table: { category: 'Appearance' } },
-    showTitle: { table: { category: 'Appearance' } },
-    className: { table: { category: 'Appearance' } },
-    loading: { table: { category: 'Behaviour' } },
-    title: { control: 'text', table: { category: 'Accessibility' } },
+    size: pixelRangeArg,
+    ...chartBaseArgTypes,
   },
 } satisfies Meta<typeof ProgressPie>;
 
@@ -101,26 +99,13 @@ export const Empty: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 24,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
-      }}
-    >
+    <StateSheetGrid minColumn={280}>
       <ProgressPieEngine title="Quest progress" showTitle completed={40} remaining={60} size={160} />
       <ProgressPieEngine title="Items done" showTitle completed={12} remaining={36} unit="count" size={160} />
       <ProgressPieEngine title="All done" showTitle completed={100} remaining={0} size={160} />
       <ProgressPie title="Loading" completed={0} remaining={0} loading size={160} />
       <ProgressPie title="Nothing yet" showTitle completed={0} remaining={0} />
-    </div>
+    </StateSheetGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(within(sheet).getAllByRole('figure')).toHaveLength(4);
-    sheet.style.width = '360px';
-    await waitFor(() => expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth));
-    sheet.style.width = '';
-  },
+  play: playStateSheet(4),
 };

@@ -1,5 +1,5 @@
-import { lazyEngine } from '../../../internal/lazy-engine';
-import { ChartEmpty, ChartSkeleton, type ChartBaseProps } from '../shared/chart-frame';
+import type { ChartBaseProps } from '../shared/chart-frame';
+import { lazyChart } from '../shared/lazy-chart';
 
 /** Props of {@link ProgressPie}. */
 export interface ProgressPieProps extends ChartBaseProps {
@@ -17,11 +17,9 @@ export interface ProgressPieProps extends ChartBaseProps {
 
 export const PROGRESS_PIE_SIZE = 200;
 
-const LazyProgressPie = lazyEngine<ProgressPieProps>(
+const chart = lazyChart<ProgressPieProps>(
   () => import('./progress-pie-engine').then((m) => m.ProgressPieEngine),
-  (props) => (
-    <ChartSkeleton shape="circle" height={props.size ?? PROGRESS_PIE_SIZE} className={props.className} />
-  ),
+  (props) => ({ shape: 'circle', height: props.size ?? PROGRESS_PIE_SIZE }),
 );
 
 /**
@@ -29,20 +27,8 @@ const LazyProgressPie = lazyEngine<ProgressPieProps>(
  * Drawn with visx, loaded on first render (a skeleton shows meanwhile); nothing to draw shows the empty message.
  */
 export function ProgressPie(props: ProgressPieProps) {
-  const size = props.size ?? PROGRESS_PIE_SIZE;
-  if (props.loading) return <ChartSkeleton shape="circle" height={size} className={props.className} />;
-  if (!(props.completed > 0) && !(props.remaining > 0)) {
-    return (
-      <ChartEmpty
-        title={props.title}
-        showTitle={props.showTitle}
-        message={props.emptyMessage}
-        className={props.className}
-      />
-    );
-  }
-  return <LazyProgressPie {...props} />;
+  return chart.render(props, !(props.completed > 0) && !(props.remaining > 0));
 }
 
 /** Starts fetching the chart engine before the chart renders (e.g. when the dashboard route starts loading). */
-ProgressPie.preload = LazyProgressPie.preload;
+ProgressPie.preload = chart.preload;

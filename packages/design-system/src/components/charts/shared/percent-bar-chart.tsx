@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
-import { Bar, Line } from '@visx/shape';
+import { Bar } from '@visx/shape';
 import { tokens } from '../../../tokens';
 import { CHART_LABEL_LIMIT, formatPercent, truncate } from '../../../format';
 import { ChartDataTable, ChartFrame, ChartTooltip, Plot, ScrollStrip } from './chart-frame';
 import { MIN_BAND_WIDTH, PERCENT_AXIS, percentTicks } from './chart-scales';
 import { useChartMarks } from './use-chart-marks';
 import { useElementWidth } from './use-element-width';
+import { Baseline, GridLines, YAxis, Y_AXIS_WIDTH } from './y-axis';
 
 /** One bar of a percent bar chart. */
 export interface PercentBar {
@@ -36,7 +36,6 @@ export interface PercentBarChartProps {
   onSelect?: (id: string) => void;
 }
 
-const AXIS_WIDTH = 52;
 const TOP = 12;
 const LABEL_GAP = 8;
 const BAND_PADDING = 0.3;
@@ -70,7 +69,7 @@ export function PercentBarChart({
   );
 
   const labels = data.map((d) => truncate(d.label, CHART_LABEL_LIMIT));
-  const available = Math.max(0, width - AXIS_WIDTH);
+  const available = Math.max(0, width - Y_AXIS_WIDTH);
   const step = Math.max(MIN_BAND_WIDTH, data.length ? available / data.length : 0);
   const widest = Math.max(0, ...labels.map((l) => Array.from(l).length * CHAR_WIDTH));
   const rotate = widest > step - 8;
@@ -110,31 +109,18 @@ export function PercentBarChart({
       <Plot ref={plotRef} style={{ display: 'flex', minHeight: svgHeight }}>
         {width > 0 && (
           <>
-            <svg width={AXIS_WIDTH} height={svgHeight} aria-hidden="true" style={{ flexShrink: 0 }}>
-              <text
-                data-axis-label=""
-                transform={`translate(12, ${TOP + height / 2}) rotate(-90)`}
-                textAnchor="middle"
-              >
-                {PERCENT_AXIS.label}
-              </text>
-              <AxisLeft
-                top={TOP}
-                left={AXIS_WIDTH - 1}
-                scale={y}
-                tickValues={ticks}
-                tickLength={4}
-                tickLabelProps={{ textAnchor: 'end', dx: '-0.25em', dy: '0.33em' }}
-              />
-            </svg>
+            <YAxis
+              label={PERCENT_AXIS.label}
+              scale={y}
+              ticks={ticks}
+              top={TOP}
+              height={height}
+              svgHeight={svgHeight}
+            />
             <ScrollStrip onScroll={(event) => setScrollLeft(event.currentTarget.scrollLeft)}>
               <svg width={svgWidth} height={svgHeight} role="group" aria-label={title}>
                 <Group top={TOP}>
-                  <g data-grid="" aria-hidden="true">
-                    {ticks.map((t) => (
-                      <Line key={t} from={{ x: 0, y: y(t) }} to={{ x: svgWidth, y: y(t) }} />
-                    ))}
-                  </g>
+                  <GridLines scale={y} ticks={ticks} width={svgWidth} />
                   {data.map((d, i) => {
                     const value = clamp(d.value);
                     const selected = onSelect !== undefined && d.id === selectedId;
@@ -200,19 +186,14 @@ export function PercentBarChart({
                       </g>
                     );
                   })}
-                  <Line
-                    className="visx-axis-line"
-                    from={{ x: 0, y: height }}
-                    to={{ x: svgWidth, y: height }}
-                    aria-hidden="true"
-                  />
+                  <Baseline width={svgWidth} height={height} />
                 </Group>
               </svg>
             </ScrollStrip>
             {activeBar && active !== null && (
               <ChartTooltip
                 key={active}
-                x={AXIS_WIDTH + bandStart(active) + step / 2 - scrollLeft}
+                x={Y_AXIS_WIDTH + bandStart(active) + step / 2 - scrollLeft}
                 y={TOP + y(clamp(activeBar.value))}
                 bounds={width}
                 label={activeBar.label}

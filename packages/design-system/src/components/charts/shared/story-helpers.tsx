@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import type { StoryContext } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+
+/*
+ * What the chart stories share (stories only; not exported from the package): the engine preload, the argTypes
+ * of the props every chart has, the Loading and Empty checks and the state sheet's frame.
+ */
+
+/** A `loaders` entry: fetch the visx engine before the story renders, so tests and docs see the drawn chart quickly. */
+export function preloadEngine(chart: { preload: () => Promise<unknown> }) {
+  return [
+    async () => {
+      await chart.preload();
+      return {};
+    },
+  ];
+}
+
+/** The argType of a content prop. */
+export const contentArg = { table: { category: 'Content' } } as const;
+
+/** The argType of `size` or `height`: a slider in px. */
+export const pixelRangeArg = {
+  control: { type: 'range', min: 120, max: 320, step: 20 },
+  table: { category: 'Appearance' },
+} as const;
+
+/** The argTypes of the props every chart has (`ChartBaseProps`). */
+export const chartBaseArgTypes = {
+  emptyMessage: { control: 'text', table: { category: 'Content' } },
+  showTitle: { table: { category: 'Appearance' } },
+  className: { table: { category: 'Appearance' } },
+  loading: { table: { category: 'Behaviour' } },
+  title: { control: 'text', table: { category: 'Accessibility' } },
+} as const;
+
+/** The Loading story's check: the skeleton's one "Loading chart…". */
+export async function playLoading({ canvas }: Pick<StoryContext, 'canvas'>) {
+  await expect(canvas.getByText('Loading chart…')).toBeInTheDocument();
+}
+
+/** The Empty story's check: the empty message instead of a chart. */
+export async function playEmpty({ canvas }: Pick<StoryContext, 'canvas'>) {
+  await expect(canvas.getByText('No data available')).toBeVisible();
+}
+
+/** Checks the data table's rows: each row header (a label) and its row's text (label then value). */
+export async function expectTableRows(
+  table: ReturnType<typeof within>,
+  rows: readonly (readonly [label: string, value: string])[],
+) {
+  for (const [label, value] of rows) {
+    await expect(table.getByRole('rowheader', { name: label }).closest('tr')).toHaveTextContent(
+      `${label}${value}`,
+    );
+  }
+}
+
+/** The state sheet's frame: a grid of charts, columns at least `minColumn` px wide (one column on a phone). */
+export function StateSheetGrid({ minColumn, children }: { minColumn: number; children: ReactNode }) {
+  return (
+    <div
+      data-testid="sheet"
+      style={{
+        display: 'grid',
+        gap: 24,
+        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minColumn}px), 1fr))`,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The state sheet's check: `figures` charts drawn (loading shows none), none wider than a 360 px phone. */
+export function playStateSheet(figures: number) {
+  return async ({ canvasElement }: Pick<StoryContext, 'canvasElement'>) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    await expect(within(sheet).getAllByRole('figure')).toHaveLength(figures);
+    sheet.style.width = '360px';
+    await waitFor(() => expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth));
+    sheet.style.width = '';
+  };
+}
