@@ -130,3 +130,5 @@ export * from './templates/forgot-password';
 export * from './templates/change-password';
 export * from './components/home-dialogs';
 export * from './templates/player';
+export * from './templates/home';
+export * from './components/leaderboard-dialog';

@@ -28,7 +28,10 @@ export const screens: Partial<Record<RouteKey, ScreenDeclaration>> = {
   userDetails: enterDetails,
   boardGrade: enterDetails,
   enterName: { lazy: () => import('../features/identity/routes/enter-name-route') },
+  home: { lazy: () => import('../features/home/routes/home-dashboard-route') },
 };
 
 /** Layout routes that wrap children (the home shell wraps /home and /home/*). Without one, children render bare. */
-export const layouts: { homeShell?: ScreenDeclaration } = {};
+export const layouts: { homeShell?: ScreenDeclaration } = {
+  homeShell: { lazy: () => import('../features/home/routes/home-shell-route') },
+};

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const password = 'Demo@123';
+const users = {
+  aarav: '9876543210',
+  kabir: '9876543212',
+  meera: '9876543213',
+} as const;
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/');
+  await page.getByLabel(/Username/).fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/home');
+}
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 960;
+
+test.describe('home', () => {
+  test('the demo student sees the home dashboard with their quest and missions', async ({ page }) => {
+    await signIn(page, users.aarav);
+    await expect(page.getByText('Hi, Aarav')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Grade 6 Explorer Quest' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Quest progress' })).toBeVisible();
+    const missions = page.getByRole('list', { name: 'Missions' });
+    await expect(missions.getByRole('heading', { name: 'Mathematics' })).toBeVisible();
+    await expect(missions.getByRole('heading', { name: 'Go Coderz' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Mathematics progress' })).toBeVisible();
+    await expect(page.getByText('Aarav Sharma')).toBeVisible();
+    await expect(page.getByText("Quest assign: Your next year's quest will be assigned soon.")).toHaveCount(
+      0,
+    );
+  });
+
+  test('the leaderboard opens from the top bar with the quest learners and their points', async ({ page }) => {
+    await signIn(page, users.aarav);
+    await page.getByRole('button', { name: 'Leaderboard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leaderboard' });
+    const rows = dialog.getByRole('listitem');
+    await expect(rows.first()).toContainText(/Points/);
+    await expect(dialog.getByText('You')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the shell: notifications opens /home/notification; small screens get the call link and the bottom bar', async ({
+    page,
+  }) => {
+    await signIn(page, users.aarav);
+    if (isPhone(page)) {
+      await expect(page.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', /^tel:\+?\d+$/);
+      await expect(page.getByRole('button', { name: 'Share app' })).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: 'QueryBox' })).toHaveCount(0);
+      await nav.getByRole('link', { name: 'Progress' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/home/dashboard');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/home');
+    } else {
+      await expect(page.getByRole('link', { name: 'Call us' })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    }
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/home/notification');
+  });
+
+  test('a mission opens the mission-start dialog; "Let\'s Start" goes to /task', async ({ page }) => {
+    await signIn(page, users.aarav);
+    await page.getByRole('list', { name: 'Missions' }).getByRole('button', { name: 'Mathematics' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mathematics' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Not now' })).toBeVisible();
+    await dialog.getByRole('button', { name: "Let's Start" }).click();
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/task' &&
+        url.searchParams.get('questId') === '101' &&
+        url.searchParams.get('missionId') !== null,
+    );
+  });
+
+  test('Go Coderz opens the mission page directly', async ({ page }) => {
+    await signIn(page, users.aarav);
+    await page.getByRole('list', { name: 'Missions' }).getByRole('button', { name: 'Go Coderz' }).click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/task' && url.searchParams.get('questId') === '101',
+    );
+  });
+
+  test('an online-session mission opens its schedules; CODING opens the coding site with the base64 user name', async ({
+    page,
+  }) => {
+    await signIn(page, users.aarav);
+    const missions = page.getByRole('list', { name: 'Missions' });
+    const popup = page.waitForEvent('popup');
+    await missions.getByRole('button', { name: 'CODING' }).click();
+    const site = await popup;
+    await site.waitForLoadState('domcontentloaded');
+    expect(decodeURIComponent(new URL(site.url()).pathname)).toContain(
+      Buffer.from(users.aarav).toString('base64'),
+    );
+    await missions.getByRole('button', { name: 'Live Science Lab' }).click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/missions-schedules' && url.searchParams.get('missionId') !== null,
+    );
+  });
+
+  test('a student who is not Spectrum changes quest on /products', async ({ page }) => {
+    await signIn(page, users.aarav);
+    await page.getByRole('button', { name: 'Change quest' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/products');
+  });
+
+  test('a Spectrum student switches quest in the dialog', async ({ page }) => {
+    await signIn(page, users.kabir);
+    // Kabir's last accessed quest is the Spectrum one (demo data); he switches to the Grade 6 quest.
+    await expect(page.getByRole('heading', { level: 1, name: 'Spectrum Olympiad Prep' })).toBeVisible();
+    await page.getByRole('button', { name: 'Change quest' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch quest' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: /Grade 6 Explorer Quest/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Grade 6 Explorer Quest' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Missions' }).getByRole('heading', { name: 'Mathematics' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL((url) => url.searchParams.get('questId') === '101');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Grade 6 Explorer Quest' })).toBeVisible();
+  });
+
+  test('the student whose trial expired sees "Trial Expired" and the missions stay locked', async ({
+    page,
+  }) => {
+    await signIn(page, users.meera);
+    const dialog = page.getByRole('alertdialog', { name: 'Trial Expired' });
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByText('Your trial has been expired. Please buy the product to get access of contents.'),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await expect(dialog).toBeHidden();
+    const missions = page.getByRole('list', { name: 'Missions' });
+    await expect(missions.getByRole('img', { name: 'Locked' }).first()).toBeVisible();
+    await expect(missions.getByRole('button')).toHaveCount(0);
+  });
+
+  test('"Buy now" on "Trial Expired" puts that quest in the cart and opens /cart', async ({ page }) => {
+    await signIn(page, users.meera);
+    const dialog = page.getByRole('alertdialog', { name: 'Trial Expired' });
+    const added = page.waitForRequest(
+      (request) => request.url().includes('/QuestStore/AddCart') && request.method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Buy now' }).click();
+    expect((await added).postDataJSON()).toEqual([
+      expect.objectContaining({ questId: 103, questName: 'Grade 7 Science Quest', qty: 1, planId: 0 }),
+    ]);
+    await expect(page).toHaveURL((url) => url.pathname === '/cart');
+  });
+});

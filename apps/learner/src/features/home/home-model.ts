@@ -1,0 +1,108 @@
+import type {
+  BottomNavItemId,
+  HomeCurrentQuest,
+  HomeMissionItem,
+  HomeQuestItem,
+  HomeUserInfo,
+} from '@quest/design-system';
+import type { ContentList, CurrentUserQuest, Mission, UserInfo, UserProgress } from '@quest/api';
+import { paths } from '../../routes/paths';
+
+/** The query parameter of /home that holds a quest chosen in the quest-switch dialog (ADR 0047). */
+export const QUEST_PARAM = 'questId';
+
+/**
+ * The quest the dashboard shows: the one chosen in this address (a Spectrum switch), else the user's
+ * lastQuestAccessed, else the first of the user quest list; null when the list is empty. Only held quests count.
+ */
+export function pickCurrentQuest(
+  user: Pick<UserInfo, 'lastQuestAccessed' | 'userQuestList'>,
+  chosen: string | null,
+): CurrentUserQuest | null {
+  const list = user.userQuestList;
+  const byId = (id: number | null | undefined) =>
+    id === null || id === undefined || Number.isNaN(id) ? undefined : list.find((q) => q.questId === id);
+  return byId(chosen ? Number(chosen) : null) ?? byId(user.lastQuestAccessed) ?? list[0] ?? null;
+}
+
+/** The bottom bar item of a /home path (the dashboard is Home; notifications belong to none). */
+export function navItemOf(pathname: string): BottomNavItemId | undefined {
+  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  if (path === paths.home.path) return 'home';
+  if (path === paths.homeDashboard.path) return 'progress';
+  if (path === paths.homeConnect.path) return 'live';
+  if (path === paths.homeQuerybox.path) return 'queryBox';
+  if (path === paths.homeProfile.path) return 'profile';
+  return undefined;
+}
+
+export const bottomNavHrefs = {
+  home: paths.home.getHref(),
+  progress: paths.homeDashboard.getHref(),
+  live: paths.homeConnect.getHref(),
+  queryBox: paths.homeQuerybox.getHref(),
+  profile: paths.homeProfile.getHref(),
+};
+
+/** Videos + tests + activities + web content (learning-app.md §2, the mission-start dialog's task count). */
+export const missionTaskCount = (
+  mission: Pick<Mission, 'videoCount' | 'testCount' | 'activityCount' | 'webContentCount'>,
+) => mission.videoCount + mission.testCount + mission.activityCount + mission.webContentCount;
+
+/** The mission cards: the content list's missions with the progress call's completion when it has loaded. */
+export function missionItems(list: ContentList, progress: UserProgress | undefined): HomeMissionItem[] {
+  const completion = new Map(progress?.missions.map((m) => [m.missionId, m.progress]));
+  return list.missions.map((mission) => ({
+    missionId: mission.missionId,
+    name: mission.missionDisplayName,
+    progress: completion.get(mission.missionId) ?? mission.progress,
+    points: mission.points,
+    taskCount: missionTaskCount(mission),
+    totalTimeSeconds: mission.totalTime,
+    hasOnlineSession: mission.hasOnlineSession,
+  }));
+}
+
+export function questItems(
+  list: readonly CurrentUserQuest[],
+  currentId: number | undefined,
+): HomeQuestItem[] {
+  return list.map((quest) => ({
+    questId: quest.questId,
+    name: quest.questName,
+    current: quest.questId === currentId,
+    onTrial: quest.isOnTrial && !quest.isTrialOver,
+    trialOver: quest.isTrialOver,
+  }));
+}
+
+export function currentQuestHeader(
+  quest: CurrentUserQuest,
+  progress: UserProgress | undefined,
+): HomeCurrentQuest {
+  return {
+    name: quest.questName,
+    progress: progress?.quest.progress,
+    points: progress?.quest.points,
+  };
+}
+
+export const fullNameOf = (user: Pick<UserInfo, 'firstName' | 'lastName'>) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ');
+
+export function userInfoOf(user: UserInfo): HomeUserInfo {
+  return {
+    firstName: user.firstName,
+    fullName: fullNameOf(user),
+    avatarSrc: user.profilePic,
+    schoolName: user.schoolName || undefined,
+    cityName: user.cityName || undefined,
+  };
+}
+
+/** The mission page's address for a mission of a quest (ADR 0047: the quest and mission travel in the query). */
+export const missionHref = (questId: number, missionId: number) => paths.task.getHref({ questId, missionId });
+
+/** The schedules page's address for an online-session mission. */
+export const schedulesHref = (questId: number, missionId: number) =>
+  paths.missionsSchedules.getHref({ questId, missionId });

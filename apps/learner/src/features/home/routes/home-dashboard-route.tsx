@@ -1,0 +1,308 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { fromPromise } from 'xstate';
+import {
+  HomeDashboardView,
+  MissionStartDialog,
+  QuestSwitchDialog,
+  TrialExpiredDialog,
+  trialExpiredDialogTexts,
+} from '@quest/design-system';
+import {
+  missionClickTarget,
+  questChangeTarget,
+  useQuestLaunch,
+  type LaunchQuest,
+  type QuestLaunchImplementations,
+} from '@quest/flows';
+import {
+  communityEndpoints,
+  learningEndpoints,
+  storeEndpoints,
+  type CurrentUserQuest,
+  type Mission,
+  type UserInfo,
+} from '@quest/api';
+import { useServices, type AppServices } from '../../../app/services';
+import { paths } from '../../../routes/paths';
+import { useCurrentUser } from '../../identity/data/use-current-user';
+import { useContentList } from '../data/use-content-list';
+import { useUserProgress } from '../data/use-user-progress';
+import {
+  QUEST_PARAM,
+  currentQuestHeader,
+  missionHref,
+  missionItems,
+  pickCurrentQuest,
+  questItems,
+  schedulesHref,
+  userInfoOf,
+} from '../home-model';
+
+/** The mission being started and its student (read by the launch's effects when they run). */
+interface LaunchTarget {
+  userId: number;
+  missionId: number;
+}
+
+type OpenDialog = { kind: 'missionStart'; mission: Mission } | { kind: 'questSwitch' } | null;
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
+
+/** What the quest launch needs of a quest the student holds (the user quest list marks every one assigned). */
+const launchQuestOf = (quest: CurrentUserQuest, user: UserInfo): LaunchQuest => ({
+  questId: quest.questId,
+  questName: quest.questName,
+  isFree: false,
+  isAssigned: quest.isAssigned,
+  isOnTrial: quest.isOnTrial,
+  viewedOn: user.viewedOn,
+});
+
+/**
+ * The quest launch's effects for a mission's "Let's Start": the quest is already held, so it is made current, its
+ * content list is loaded into the cache, a trial loads the mission's trial schedules, then the mission page opens
+ * (learning-app.md §4: "Starting a quest after the start dialog goes to /task").
+ */
+function launchImplementations(
+  { api, analytics }: AppServices,
+  cacheContentList: (questId: number, list: unknown) => void,
+  getTarget: () => LaunchTarget | null,
+  goTo: (href: string) => void,
+): QuestLaunchImplementations {
+  return {
+    actors: {
+      claimFree: fromPromise(({ input }) =>
+        api.call(storeEndpoints.assignQuest, {
+          query: { UserId: getTarget()?.userId ?? 0, QuestId: input.questId },
+        }),
+      ),
+      assignTrial: fromPromise(({ input }) =>
+        api.call(storeEndpoints.assignTrialQuest, {
+          query: { UserId: getTarget()?.userId ?? 0, QuestId: input.questId },
+        }),
+      ),
+      setCurrentQuest: fromPromise(async () => {}),
+      loadContent: fromPromise(async ({ input }) => {
+        const list = await api.call(learningEndpoints.getContentList, { query: { QuestId: input.questId } });
+        cacheContentList(input.questId, list);
+      }),
+      initTrialData: fromPromise(async () => {
+        const target = getTarget();
+        if (!target) return;
+        await api.call(communityEndpoints.getTrialSchedules, {
+          query: { UserId: target.userId, Missionid: target.missionId },
+        });
+      }),
+    },
+    actions: {
+      trackQuestSelected: ({ context }) => {
+        if (context.quest)
+          analytics.questSelected({ questId: context.quest.questId, questName: context.quest.questName });
+      },
+      redirect: ({ context }) => {
+        const target = getTarget();
+        if (context.quest && target) goTo(missionHref(context.quest.questId, target.missionId));
+      },
+    },
+  };
+}
+
+/**
+ * The home dashboard (/home): the current quest (chosen in the address, else lastQuestAccessed, else the first held
+ * quest), its missions with progress, the quest list and the student's info (ADR 0047). Mission clicks follow the
+ * mission-click rule; a held quest's mission opens the mission-start dialog, whose "Let's Start" runs the quest
+ * launch and opens /task. An expired trial keeps the missions locked and shows "Trial Expired".
+ */
+export function Component() {
+  const services = useServices();
+  const { api, bridge, analytics } = services;
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const { mutate } = useSWRConfig();
+  const user = useCurrentUser();
+  const quest = user.data ? pickCurrentQuest(user.data, search.get(QUEST_PARAM)) : null;
+  const questId = quest?.questId;
+  const contentList = useContentList(questId);
+  const progress = useUserProgress(questId, user.data?.userId);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [buying, setBuying] = useState(false);
+  const [buyError, setBuyError] = useState<string | null>(null);
+
+  const trialOver = Boolean(quest?.isTrialOver || contentList.data?.isTrialOver);
+  // "Trial Expired" opens on arrival and whenever the student reaches for the content or Buy now; "Not now" only
+  // closes the message, the missions stay locked while isTrialOver (learning-app.md §4 "Trial").
+  const [trialDismissedFor, setTrialDismissedFor] = useState<number | null>(null);
+  const trialDialogOpen = trialOver && questId !== undefined && trialDismissedFor !== questId;
+  const reopenTrialDialog = () => setTrialDismissedFor(null);
+
+  // The launch's effects are fixed when the machine is made; the mission being started is kept beside them.
+  const [launcher] = useState(() => {
+    let target: LaunchTarget | null = null;
+    return {
+      implementations: launchImplementations(
+        services,
+        (id, list) =>
+          void mutate([learningEndpoints.getContentList.name, { query: { QuestId: id } }], list, {
+            revalidate: false,
+          }),
+        () => target,
+        (href) => void navigate(href),
+      ),
+      setTarget: (next: LaunchTarget) => {
+        target = next;
+      },
+    };
+  });
+  const launch = useQuestLaunch(launcher.implementations);
+
+  const openMission = (missionId: number) => {
+    const mission = contentList.data?.missions.find((m) => m.missionId === missionId);
+    if (!mission || !quest || !user.data) return;
+    if (trialOver) {
+      reopenTrialDialog();
+      return;
+    }
+    const clickTarget = missionClickTarget(mission, { userName: user.data.userName });
+    if ('external' in clickTarget) {
+      bridge.openUrl(new URL(clickTarget.external, window.location.origin).href);
+    } else if ('route' in clickTarget) {
+      void navigate(
+        clickTarget.route === '/task'
+          ? missionHref(quest.questId, mission.missionId)
+          : schedulesHref(quest.questId, mission.missionId),
+      );
+    } else {
+      setDialog({ kind: 'missionStart', mission });
+    }
+  };
+
+  const changeQuest = () => {
+    const change = questChangeTarget(user.data?.user_type);
+    if ('dialog' in change) setDialog({ kind: 'questSwitch' });
+    else void navigate(paths.products.getHref());
+  };
+
+  const switchQuest = (id: number) => {
+    const chosen = user.data?.userQuestList.find((q) => q.questId === id);
+    if (chosen) analytics.questSelected({ questId: chosen.questId, questName: chosen.questName });
+    setDialog(null);
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(QUEST_PARAM, String(id));
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  /** "Buy now": the quest goes into the cart at its catalogue price, then the cart opens (back to /home). */
+  const buy = async () => {
+    if (!quest || !user.data) return;
+    setBuying(true);
+    setBuyError(null);
+    try {
+      const item = await api.call(storeEndpoints.getQuest, { query: { QuestId: quest.questId } });
+      if (quest.productId !== null)
+        analytics.purchaseInitiate({ productId: quest.productId, price: item.price });
+      await api.call(storeEndpoints.addCart, {
+        body: [
+          {
+            cartId: '',
+            userId: user.data.userId,
+            questId: item.questId,
+            questName: item.questName,
+            productIcon: item.questIcon,
+            qty: 1,
+            price: item.price,
+            netPrice: item.price,
+            planId: 0,
+          },
+        ],
+      });
+      void navigate(paths.cart.getHref(), { state: { backTo: paths.home.getHref() } });
+    } catch (failed) {
+      setBuyError(messageOf(failed) ?? 'Something went wrong. Please try again.');
+      setBuying(false);
+    }
+  };
+
+  const startMission = (mission: Mission) => {
+    if (!quest || !user.data) return;
+    launcher.setTarget({ userId: user.data.userId, missionId: mission.missionId });
+    launch.launch(launchQuestOf(quest, user.data), true);
+  };
+
+  const closeMissionStart = () => {
+    if (launch.busy) return;
+    if (launch.step === 'failed') launch.closeDialog();
+    setDialog(null);
+  };
+
+  const missionsState = !quest ? 'loaded' : contentList.state;
+  return (
+    <>
+      <HomeDashboardView
+        state={user.state}
+        errorMessage={messageOf(user.error ?? contentList.error) ?? undefined}
+        user={user.data ? userInfoOf(user.data) : undefined}
+        quests={user.data ? questItems(user.data.userQuestList, questId) : []}
+        currentQuest={quest ? currentQuestHeader(quest, progress.data) : null}
+        missionsState={missionsState}
+        missions={contentList.data ? missionItems(contentList.data, progress.data) : []}
+        trialOver={trialOver}
+        onRetry={user.retry}
+        onRetryMissions={contentList.retry}
+        onMissionOpen={openMission}
+        onChangeQuest={changeQuest}
+        onBuy={reopenTrialDialog}
+      />
+      {dialog?.kind === 'missionStart' && (
+        <MissionStartDialog
+          open
+          displayName={dialog.mission.missionDisplayName}
+          counts={{
+            videos: dialog.mission.videoCount,
+            tests: dialog.mission.testCount,
+            activities: dialog.mission.activityCount,
+            webContent: dialog.mission.webContentCount,
+          }}
+          totalTime={dialog.mission.totalTime}
+          points={dialog.mission.points}
+          description={dialog.mission.missionDescription}
+          starting={launch.busy || launch.step === 'launched'}
+          error={launch.dangerMessage}
+          onStart={() => startMission(dialog.mission)}
+          onClose={closeMissionStart}
+        />
+      )}
+      {dialog?.kind === 'questSwitch' && user.data && (
+        <QuestSwitchDialog
+          open
+          quests={user.data.userQuestList.map((q) => ({
+            questId: q.questId,
+            questName: q.questName,
+            note: q.isTrialOver ? trialExpiredDialogTexts.title : undefined,
+          }))}
+          currentQuestId={questId ?? null}
+          onSelect={switchQuest}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <TrialExpiredDialog
+        open={trialDialogOpen}
+        questName={quest?.questName}
+        buying={buying}
+        error={buyError}
+        onBuy={() => void buy()}
+        onClose={() => {
+          if (buying) return;
+          setTrialDismissedFor(questId ?? null);
+          setBuyError(null);
+        }}
+      />
+    </>
+  );
+}

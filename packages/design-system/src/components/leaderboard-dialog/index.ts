@@ -1,0 +1,5 @@
+export {
+  LeaderboardDialog,
+  type LeaderboardDialogProps,
+  type LeaderboardEntryValue,
+} from './leaderboard-dialog';

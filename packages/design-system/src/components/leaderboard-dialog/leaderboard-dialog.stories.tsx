@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LeaderboardDialog } from './leaderboard-dialog';
+
+const entries = [
+  { name: 'Ishita Verma', score: 1480 },
+  { name: 'Aarav Sharma', score: 1250 },
+  { name: 'Kabir Singh', score: 990 },
+  { name: 'Meera Nair', score: 640 },
+  { name: 'Rohan Gupta', score: 0 },
+];
+
+const meta = {
+  title: 'Design System/Feedback/Leaderboard Dialog',
+  component: LeaderboardDialog,
+  args: {
+    open: true,
+    title: 'Leaderboard',
+    state: 'loaded',
+    entries,
+    currentUserName: 'Aarav Sharma',
+    onRetry: fn(),
+    onClose: fn(),
+  },
+  argTypes: {
+    title: { table: { category: 'Content' } },
+    state: {
+      control: 'inline-radio',
+      options: ['loading', 'loaded', 'failed'],
+      table: { category: 'Content' },
+    },
+    entries: { table: { category: 'Content' } },
+    currentUserName: { table: { category: 'Content' } },
+    failedMessage: { table: { category: 'Content' } },
+    open: { table: { category: 'Behaviour' } },
+    inline: { control: false, table: { category: 'Appearance' } },
+    onRetry: { table: { category: 'Events' } },
+    onClose: { table: { category: 'Events' } },
+  },
+} satisfies Meta<typeof LeaderboardDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => within(document.body).getByRole('dialog', { name: 'Leaderboard' });
+
+/** Learners in rank order with their points; the student's own row is marked. Escape closes. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const d = within(dialog());
+    const rows = d.getAllByRole('listitem');
+    await expect(rows).toHaveLength(5);
+    await expect(rows[0]).toHaveTextContent('Ishita Verma');
+    await expect(rows[0]).toHaveTextContent(/1,480 Points/);
+    await expect(rows[1]).toHaveTextContent('You');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** Nobody has points yet: "Leader board list not available!". */
+export const Empty: Story = {
+  args: { entries: [] },
+  play: async () => {
+    await expect(within(dialog()).getByText('Leader board list not available!')).toBeVisible();
+  },
+};
+
+/** The list is loading: skeleton rows under one "Loading leaderboard…" label. */
+export const Loading: Story = {
+  args: { state: 'loading', entries: [] },
+  play: async () => {
+    await expect(within(dialog()).getByText('Loading leaderboard…')).toBeInTheDocument();
+  },
+};
+
+/** The list could not load: the reason and Try again. */
+export const Failed: Story = {
+  args: { state: 'failed', entries: [] },
+  play: async ({ args }) => {
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** The × button closes. */
+export const CloseButton: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** Loaded, empty, loading and failed side by side (drawn in the page flow) for the visual tests. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <LeaderboardDialog {...args} inline />
+      <LeaderboardDialog {...args} inline entries={[]} />
+      <LeaderboardDialog {...args} inline state="loading" entries={[]} />
+      <LeaderboardDialog {...args} inline state="failed" entries={[]} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = canvasElement.firstElementChild as HTMLElement;
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  },
+};

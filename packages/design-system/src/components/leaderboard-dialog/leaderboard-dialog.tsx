@@ -1,0 +1,89 @@
+import styled from 'styled-components';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
+import { EmptyState } from '../empty-state';
+import { LEADERBOARD_EMPTY_MESSAGE, LeaderboardRow, LeaderboardRowsSkeleton } from '../leaderboard-row';
+import { tokens } from '../../tokens';
+
+/** One learner on the leaderboard: name and points in the quest (learning-app.md §3 "Leaderboard entry"). */
+export interface LeaderboardEntryValue {
+  name: string;
+  score: number;
+}
+
+/** Props of {@link LeaderboardDialog}. */
+export interface LeaderboardDialogProps {
+  /** Behaviour: shown while true. */
+  open: boolean;
+  /** Content: the dialog's heading. */
+  title?: string;
+  /** Content: 'loading' shows skeleton rows, 'failed' the message with Try again, 'loaded' the list. */
+  state: 'loading' | 'loaded' | 'failed';
+  /** Content: learners, highest score first (the server orders them). */
+  entries: readonly LeaderboardEntryValue[];
+  /** Content: the signed-in student's name, whose row is marked "You". */
+  currentUserName?: string;
+  /** Content: the message when the list could not load. */
+  failedMessage?: string;
+  /** Events: Try again after a failure. */
+  onRetry?: () => void;
+  /** Events: close (×, Escape, backdrop). */
+  onClose: () => void;
+  /** Layout: drawn open in the page flow (design sheets only; never in the product). */
+  inline?: boolean;
+}
+
+/**
+ * The leaderboard dialog (learning-app.md §2): name and score in Points for each learner of the quest, or
+ * "Leader board list not available!". Rows are LeaderboardRow (cheap, memoised) in an ordered list.
+ */
+export function LeaderboardDialog({
+  open,
+  title = 'Leaderboard',
+  state,
+  entries,
+  currentUserName,
+  failedMessage = 'The leaderboard could not be loaded. Check your connection and try again.',
+  onRetry,
+  onClose,
+  inline = false,
+}: LeaderboardDialogProps) {
+  return (
+    <Dialog open={open} inline={inline} title={title} size="sm" onClose={onClose}>
+      {state === 'loading' ? (
+        <LeaderboardRowsSkeleton label="Loading leaderboard…" />
+      ) : state === 'failed' ? (
+        <EmptyState
+          icon="error"
+          size="sm"
+          message={failedMessage}
+          action={onRetry ? <Button onClick={onRetry}>Try again</Button> : undefined}
+        />
+      ) : entries.length === 0 ? (
+        <EmptyState icon="inbox" size="sm" message={LEADERBOARD_EMPTY_MESSAGE} />
+      ) : (
+        <List aria-label={title}>
+          {entries.map((entry, index) => (
+            <LeaderboardRow
+              key={`${index}-${entry.name}`}
+              as="li"
+              rank={index + 1}
+              name={entry.name}
+              score={entry.score}
+              isCurrentUser={currentUserName !== undefined && entry.name === currentUserName}
+            />
+          ))}
+        </List>
+      )}
+    </Dialog>
+  );
+}
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

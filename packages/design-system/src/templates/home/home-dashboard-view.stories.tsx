@@ -1,0 +1,288 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  HomeDashboardView,
+  homeDashboardTexts as t,
+  type HomeMissionItem,
+  type HomeQuestItem,
+} from './home-dashboard-view';
+
+const user = {
+  firstName: 'Aarav',
+  fullName: 'Aarav Sharma',
+  schoolName: 'Delhi Public School, R.K. Puram',
+  cityName: 'New Delhi',
+};
+
+const quests: HomeQuestItem[] = [{ questId: 101, name: 'Grade 6 Explorer Quest', current: true }];
+
+const missions: HomeMissionItem[] = [
+  { missionId: 1011, name: 'Mathematics', progress: 55.56, points: 90, taskCount: 9, totalTimeSeconds: 4560 },
+  { missionId: 1012, name: 'Science', progress: 20, points: 70, taskCount: 6, totalTimeSeconds: 3300 },
+  {
+    missionId: 1013,
+    name: 'Live Science Lab',
+    progress: 0,
+    points: 20,
+    taskCount: 2,
+    totalTimeSeconds: 900,
+    hasOnlineSession: true,
+  },
+  { missionId: 1015, name: 'Go Coderz', progress: 0, points: 25, taskCount: 2, totalTimeSeconds: 1440 },
+];
+
+const spectrumQuests: HomeQuestItem[] = [
+  { questId: 101, name: 'Grade 6 Explorer Quest' },
+  { questId: 102, name: 'Spectrum Olympiad Prep', current: true },
+];
+
+const meta = {
+  title: 'Templates/Home Dashboard',
+  component: HomeDashboardView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    state: 'loaded',
+    user,
+    quests,
+    currentQuest: { name: 'Grade 6 Explorer Quest', progress: 35.29, points: 60 },
+    missionsState: 'loaded',
+    missions,
+    trialOver: false,
+    as: 'main',
+    onRetry: fn(),
+    onRetryMissions: fn(),
+    onMissionOpen: fn(),
+    onChangeQuest: fn(),
+    onBuy: fn(),
+  },
+  argTypes: {
+    user: { table: { category: 'Content' } },
+    quests: { table: { category: 'Content' } },
+    currentQuest: { table: { category: 'Content' } },
+    missions: { table: { category: 'Content' } },
+    errorMessage: { table: { category: 'Content' } },
+    state: {
+      control: 'inline-radio',
+      options: ['loading', 'loaded', 'failed'],
+      table: { category: 'Behaviour' },
+    },
+    missionsState: {
+      control: 'inline-radio',
+      options: ['loading', 'loaded', 'failed'],
+      table: { category: 'Behaviour' },
+    },
+    trialOver: { table: { category: 'Behaviour' } },
+    as: { table: { category: 'Accessibility' } },
+    onRetry: { table: { category: 'Events' } },
+    onRetryMissions: { table: { category: 'Events' } },
+    onMissionOpen: { table: { category: 'Events' } },
+    onChangeQuest: { table: { category: 'Events' } },
+    onBuy: { table: { category: 'Events' } },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof HomeDashboardView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Loaded: the current quest with its progress and points, mission cards with progress, the quests, the student. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Grade 6 Explorer Quest' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: t.questProgress })).toHaveAttribute(
+      'aria-valuenow',
+      '35',
+    );
+    await expect(canvas.getAllByText('60 Points')[0]).toBeVisible();
+    const list = canvas.getByRole('list', { name: t.missions });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByText('9 tasks · 01:16:00 · 90 Points')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Mathematics progress' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: t.liveSession })).toBeVisible();
+    await expect(canvas.getByText('Aarav Sharma')).toBeVisible();
+    await expect(canvas.getByText('Delhi Public School, R.K. Puram, New Delhi')).toBeVisible();
+    await expect(canvas.queryByText(t.emptyQuests)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mathematics' }));
+    await expect(args.onMissionOpen).toHaveBeenCalledWith(1011);
+  },
+};
+
+/** A mission card opens with the keyboard too (Enter, Space). */
+export const KeyboardOpen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Science' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onMissionOpen).toHaveBeenCalledTimes(2);
+    await expect(args.onMissionOpen).toHaveBeenLastCalledWith(1012);
+  },
+};
+
+/** Loading the student and their quests: skeletons in the layout's shape, announced once. */
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t.loading)).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+/** The quest is known, its missions are still loading. */
+export const LoadingMissions: Story = {
+  args: { missionsState: 'loading', currentQuest: { name: 'Grade 6 Explorer Quest' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Grade 6 Explorer Quest' })).toBeVisible();
+    await expect(canvas.getByText(t.loadingMissions)).toBeInTheDocument();
+    await expect(canvas.queryByRole('progressbar', { name: t.questProgress })).toBeNull();
+  },
+};
+
+/** No quest assigned yet: the spec's warning instead of missions; the student's info still shows. */
+export const EmptyQuests: Story = {
+  args: { quests: [], currentQuest: null, missions: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t.emptyQuests)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Hi, Aarav' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: t.missions })).toBeNull();
+    await expect(canvas.getByText('Aarav Sharma')).toBeVisible();
+  },
+};
+
+/** The student or the quest list failed to load: the message and Try again. */
+export const Failed: Story = {
+  args: { state: 'failed', errorMessage: 'The server could not complete this request.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t.failedTitle })).toBeVisible();
+    await expect(canvas.getByText('The server could not complete this request.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.retry }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** The missions failed to load: the quest stays, the missions area offers Try again. */
+export const FailedMissions: Story = {
+  args: { missionsState: 'failed' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: t.failedMissionsTitle })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.retry }));
+    await expect(args.onRetryMissions).toHaveBeenCalledOnce();
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
+
+/** A Spectrum student with two quests: the current one is marked; Change quest asks for the switch dialog. */
+export const Spectrum: Story = {
+  args: {
+    user: { firstName: 'Kabir', fullName: 'Kabir Khan', schoolName: 'St. Xavier’s High School' },
+    quests: spectrumQuests,
+    currentQuest: { name: 'Spectrum Olympiad Prep', progress: 0, points: 0 },
+    missions: [
+      {
+        missionId: 2011,
+        name: 'Olympiad Maths',
+        progress: 0,
+        points: 40,
+        taskCount: 4,
+        totalTimeSeconds: 2400,
+      },
+      {
+        missionId: 2012,
+        name: 'Olympiad Science',
+        progress: 0,
+        points: 30,
+        taskCount: 3,
+        totalTimeSeconds: 1800,
+      },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: t.quests });
+    const rows = within(list).getAllByRole('listitem');
+    await expect(rows).toHaveLength(2);
+    await expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    await expect(within(rows[1]!).getByText(t.current)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.changeQuest }));
+    await expect(args.onChangeQuest).toHaveBeenCalledOnce();
+  },
+};
+
+/** The trial is over: the notice with Buy now, every mission locked; neither click nor Enter opens one. */
+export const TrialExpired: Story = {
+  args: {
+    user: { firstName: 'Meera', fullName: 'Meera Nair', schoolName: 'Bhavan’s Vidya Mandir' },
+    quests: [{ questId: 103, name: 'Grade 7 Science Quest', current: true, onTrial: true, trialOver: true }],
+    currentQuest: { name: 'Grade 7 Science Quest', progress: 0, points: 0 },
+    missions: [
+      { missionId: 3011, name: 'Science', progress: 0, points: 30, taskCount: 3, totalTimeSeconds: 1500 },
+    ],
+    trialOver: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t.trialTitle)).toBeVisible();
+    await expect(canvas.getByText(t.trialMessage)).toBeVisible();
+    await expect(canvas.getByText(t.trialOver)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: t.locked })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Science' })).toBeNull();
+    await userEvent.click(canvas.getByRole('heading', { name: 'Science' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMissionOpen).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: t.buyNow }));
+    await expect(args.onBuy).toHaveBeenCalledOnce();
+  },
+};
+
+/** A quest whose content list has no missions. */
+export const NoMissions: Story = {
+  args: { missions: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(t.noMissions)).toBeVisible();
+  },
+};
+
+/** Every state in one frame for the visual tests: loaded, Spectrum, trial expired, empty, loading, failed. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      <HomeDashboardView {...args} as="div" />
+      <HomeDashboardView
+        {...args}
+        as="div"
+        quests={spectrumQuests}
+        currentQuest={{ name: 'Spectrum Olympiad Prep', progress: 0, points: 0 }}
+        missions={missions.slice(0, 2)}
+      />
+      <HomeDashboardView
+        {...args}
+        as="div"
+        quests={[{ questId: 103, name: 'Grade 7 Science Quest', current: true, trialOver: true }]}
+        currentQuest={{ name: 'Grade 7 Science Quest', progress: 0, points: 0 }}
+        missions={missions.slice(1, 2)}
+        trialOver
+      />
+      <HomeDashboardView {...args} as="div" quests={[]} currentQuest={null} missions={[]} />
+      <HomeDashboardView {...args} as="div" missionsState="failed" />
+      <HomeDashboardView {...args} as="div" state="loading" />
+      <HomeDashboardView {...args} as="div" state="failed" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = canvasElement.firstElementChild as HTMLElement;
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  },
+};
