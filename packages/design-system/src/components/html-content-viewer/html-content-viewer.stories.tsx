@@ -98,6 +98,23 @@ export const PhoneWidth: Story = {
   },
 };
 
+/** A phone turned sideways (800 × 360): the content reads in the wide, short frame and scrolls inside it. */
+export const Landscape: Story = {
+  render: (args) => (
+    <div data-testid="landscape" style={{ width: 800, height: 360, overflow: 'auto' }}>
+      <HtmlContentViewer {...args} />
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('group', { name: args.title }, LAZY);
+    const frame = canvas.getByTestId('landscape');
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Loaded, loading and failed, for the visual tests. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
