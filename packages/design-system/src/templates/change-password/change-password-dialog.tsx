@@ -1,9 +1,9 @@
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { PasswordField } from '../../components/password-field';
 import { tokens } from '../../tokens';
+import { DialogFields as Fields, DialogForm as Form, submitHandler } from '../identity-shared/layout';
+import { CancelSubmitActions, NewPasswordFields } from '../identity-shared/password-parts';
 
 /** Texts of the Change Password dialog (learning-app.md §2 "Profile", §5). */
 export const changePasswordDialogTexts = {
@@ -63,10 +63,7 @@ export function ChangePasswordDialog({
   inline = false,
 }: ChangePasswordDialogProps) {
   const t = changePasswordDialogTexts;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) onSubmit(values);
-  };
+  const submit = submitHandler(busy, () => onSubmit(values));
   return (
     <Dialog
       open={open}
@@ -92,64 +89,24 @@ export function ChangePasswordDialog({
             data-autofocus
             onValueChange={(value) => onFieldChange('currentPassword', value)}
           />
-          <PasswordField
-            label={t.newPassword}
-            name="new-password"
-            autoComplete="new-password"
-            value={values.newPassword}
-            error={errors.newPassword}
-            required
-            onValueChange={(value) => onFieldChange('newPassword', value)}
-          />
-          <PasswordField
-            label={t.confirmPassword}
-            name="confirm-password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            error={errors.confirmPassword}
-            required
-            onValueChange={(value) => onFieldChange('confirmPassword', value)}
+          <NewPasswordFields
+            newLabel={t.newPassword}
+            confirmLabel={t.confirmPassword}
+            newPassword={values.newPassword}
+            confirmPassword={values.confirmPassword}
+            errors={errors}
+            onFieldChange={onFieldChange}
           />
         </Fields>
         {failure ? <Failure role="alert">{failure}</Failure> : null}
-        <Actions>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t.save}
-          </Button>
-        </Actions>
+        <CancelSubmitActions cancelLabel={t.cancel} submitLabel={t.save} busy={busy} onCancel={onClose} />
       </Form>
     </Dialog>
   );
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[3]};
-`;
-
-const Fields = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[3]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
 const Failure = styled.p`
   margin: 0;
   font-size: ${tokens.font.size.sm};
   color: ${tokens.color.feedback.error.text};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${tokens.space[3]};
 `;

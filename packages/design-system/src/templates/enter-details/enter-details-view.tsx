@@ -1,10 +1,8 @@
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { AlertDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
 import { Select, type SelectOption } from '../../components/select';
-import { TextField } from '../../components/text-field';
-import { media, tokens } from '../../tokens';
+import { tokens } from '../../tokens';
+import { OnboardingScreen } from '../identity-shared/onboarding-screen';
 
 /** Texts of the Enter Details screen (learning-app.md §2, store-and-assessment.md §5 "Details screen"). */
 export const enterDetailsViewTexts = {
@@ -86,119 +84,55 @@ export function EnterDetailsView({
   onFailureOk,
 }: EnterDetailsViewProps) {
   const t = enterDetailsViewTexts;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) onSubmit();
-  };
   return (
-    <OnboardingPage as={as}>
-      <OnboardingPanel>
-        <OnboardingHeading>{title}</OnboardingHeading>
-        <OnboardingForm noValidate onSubmit={submit} aria-busy={busy || choicesLoading || undefined}>
-          <fieldset disabled={busy}>
-            <TextField
-              label={t.name}
-              name="name"
-              autoComplete="name"
-              maxLength={50}
-              value={name}
-              error={errors.name}
-              required
-              onValueChange={onNameChange}
-            />
-            <Select
-              label={t.board}
-              placeholder={choicesLoading ? t.loadingChoices : t.board}
-              options={boards}
-              value={boardId}
-              error={errors.boardId}
-              required
-              disabled={choicesLoading || boards.length === 0}
-              onValueChange={onBoardChange}
-            />
-            <Select
-              label={t.grade}
-              placeholder={t.grade}
-              options={grades}
-              value={gradeId}
-              error={errors.gradeId}
-              required
-              disabled={choicesLoading || boardId === ''}
-              onValueChange={onGradeChange}
-            />
-            {choicesError && (
-              <ChoicesError role="alert">
-                <span>{choicesError}</span>
-                {onRetryChoices && (
-                  <Button variant="text" size="sm" onClick={onRetryChoices}>
-                    {t.retry}
-                  </Button>
-                )}
-              </ChoicesError>
-            )}
-          </fieldset>
-          <Button type="submit" fullWidth loading={busy}>
-            {t.continue}
-          </Button>
-        </OnboardingForm>
-      </OnboardingPanel>
-      <AlertDialog
-        open={failure !== null}
-        type="danger"
-        title={failure ?? ''}
-        dismissible={false}
-        actions={<Button onClick={onFailureOk}>{t.ok}</Button>}
+    <OnboardingScreen
+      as={as}
+      title={title}
+      nameLabel={t.name}
+      name={name}
+      nameError={errors.name}
+      continueLabel={t.continue}
+      okLabel={t.ok}
+      busy={busy}
+      waiting={choicesLoading}
+      failure={failure}
+      onNameChange={onNameChange}
+      onSubmit={onSubmit}
+      onFailureOk={onFailureOk}
+    >
+      <Select
+        label={t.board}
+        placeholder={choicesLoading ? t.loadingChoices : t.board}
+        options={boards}
+        value={boardId}
+        error={errors.boardId}
+        required
+        disabled={choicesLoading || boards.length === 0}
+        onValueChange={onBoardChange}
       />
-    </OnboardingPage>
+      <Select
+        label={t.grade}
+        placeholder={t.grade}
+        options={grades}
+        value={gradeId}
+        error={errors.gradeId}
+        required
+        disabled={choicesLoading || boardId === ''}
+        onValueChange={onGradeChange}
+      />
+      {choicesError && (
+        <ChoicesError role="alert">
+          <span>{choicesError}</span>
+          {onRetryChoices && (
+            <Button variant="text" size="sm" onClick={onRetryChoices}>
+              {t.retry}
+            </Button>
+          )}
+        </ChoicesError>
+      )}
+    </OnboardingScreen>
   );
 }
-
-export const OnboardingPage = styled.main`
-  display: flex;
-  justify-content: center;
-  padding: ${tokens.space[4]};
-  background: ${tokens.color.surface.background};
-  color: ${tokens.color.text.primary};
-  ${media.up('md')} {
-    padding: ${tokens.space[8]} ${tokens.space[4]};
-  }
-`;
-
-export const OnboardingPanel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[4]};
-  width: 100%;
-  min-width: 0;
-  max-width: 420px;
-  ${media.up('md')} {
-    padding: ${tokens.space[6]};
-    border-radius: ${tokens.radius.lg};
-    background: ${tokens.color.surface.raised};
-    box-shadow: ${tokens.elevation.md};
-  }
-`;
-
-export const OnboardingHeading = styled.h1`
-  margin: 0;
-  font-size: ${tokens.font.size['2xl']};
-  line-height: ${tokens.font.lineHeight.tight};
-`;
-
-export const OnboardingForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[4]};
-  fieldset {
-    display: flex;
-    flex-direction: column;
-    gap: ${tokens.space[3]};
-    margin: 0;
-    padding: 0;
-    border: 0;
-    min-width: 0;
-  }
-`;
 
 const ChoicesError = styled.p`
   display: flex;

@@ -1,13 +1,4 @@
-import type { FormEvent } from 'react';
-import { AlertDialog } from '../../components/alert-dialog';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
-import {
-  OnboardingForm,
-  OnboardingHeading,
-  OnboardingPage,
-  OnboardingPanel,
-} from '../enter-details/enter-details-view';
+import { OnboardingScreen } from '../identity-shared/onboarding-screen';
 
 /** Texts of the Enter Your Name screen (learning-app.md §2, store-and-assessment.md §5 "Name-only screen"). */
 export const enterNameViewTexts = {
@@ -52,39 +43,20 @@ export function EnterNameView({
   onFailureOk,
 }: EnterNameViewProps) {
   const t = enterNameViewTexts;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) onSubmit();
-  };
   return (
-    <OnboardingPage as={as}>
-      <OnboardingPanel>
-        <OnboardingHeading>{title}</OnboardingHeading>
-        <OnboardingForm noValidate onSubmit={submit} aria-busy={busy || undefined}>
-          <fieldset disabled={busy}>
-            <TextField
-              label={t.name}
-              name="name"
-              autoComplete="name"
-              maxLength={50}
-              value={name}
-              error={error}
-              required
-              onValueChange={onNameChange}
-            />
-          </fieldset>
-          <Button type="submit" fullWidth loading={busy}>
-            {t.continue}
-          </Button>
-        </OnboardingForm>
-      </OnboardingPanel>
-      <AlertDialog
-        open={failure !== null}
-        type="danger"
-        title={failure ?? ''}
-        dismissible={false}
-        actions={<Button onClick={onFailureOk}>{t.ok}</Button>}
-      />
-    </OnboardingPage>
+    <OnboardingScreen
+      as={as}
+      title={title}
+      nameLabel={t.name}
+      name={name}
+      nameError={error}
+      continueLabel={t.continue}
+      okLabel={t.ok}
+      busy={busy}
+      failure={failure}
+      onNameChange={onNameChange}
+      onSubmit={onSubmit}
+      onFailureOk={onFailureOk}
+    />
   );
 }

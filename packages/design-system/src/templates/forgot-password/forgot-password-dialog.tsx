@@ -1,12 +1,17 @@
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Icon } from '../../components/icon';
-import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import { VerificationDialog } from '../../components/verification-dialog';
 import { tokens } from '../../tokens';
+import {
+  DialogActions as Actions,
+  DialogFields as Fields,
+  DialogForm as Form,
+  submitHandler,
+} from '../identity-shared/layout';
+import { CancelSubmitActions, NewPasswordFields } from '../identity-shared/password-parts';
 
 /** Texts of the Forgot Password dialog (learning-app.md §2 "Forgot-password dialog"). */
 export const forgotPasswordDialogTexts = {
@@ -111,14 +116,8 @@ export function ForgotPasswordDialog({
 }: ForgotPasswordDialogProps) {
   const t = forgotPasswordDialogTexts;
   const onStep = step !== 'verification';
-  const submitUsername = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) onSubmitUsername(username);
-  };
-  const submitPassword = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) onSubmitPassword({ newPassword, confirmPassword });
-  };
+  const submitUsername = submitHandler(busy, () => onSubmitUsername(username));
+  const submitPassword = submitHandler(busy, () => onSubmitPassword({ newPassword, confirmPassword }));
   const notices = (
     <>
       {failure ? (
@@ -150,49 +149,25 @@ export function ForgotPasswordDialog({
           />
         </Fields>
         {notices}
-        <Actions>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t.sendCode}
-          </Button>
-        </Actions>
+        <CancelSubmitActions cancelLabel={t.cancel} submitLabel={t.sendCode} busy={busy} onCancel={onClose} />
       </Form>
     ) : step === 'newPassword' ? (
       <Form noValidate onSubmit={submitPassword} aria-busy={busy || undefined}>
         {/* The account the password belongs to, for the browser's password manager (never shown). */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <Fields disabled={busy}>
-          <PasswordField
-            label={t.newPassword}
-            name="new-password"
-            autoComplete="new-password"
-            value={newPassword}
-            error={errors.newPassword}
-            required
-            data-autofocus
-            onValueChange={(value) => onFieldChange('newPassword', value)}
-          />
-          <PasswordField
-            label={t.confirmPassword}
-            name="confirm-password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            error={errors.confirmPassword}
-            required
-            onValueChange={(value) => onFieldChange('confirmPassword', value)}
+          <NewPasswordFields
+            newLabel={t.newPassword}
+            confirmLabel={t.confirmPassword}
+            newPassword={newPassword}
+            confirmPassword={confirmPassword}
+            errors={errors}
+            focusFirst
+            onFieldChange={onFieldChange}
           />
         </Fields>
         {notices}
-        <Actions>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t.save}
-          </Button>
-        </Actions>
+        <CancelSubmitActions cancelLabel={t.cancel} submitLabel={t.save} busy={busy} onCancel={onClose} />
       </Form>
     ) : step === 'success' ? (
       <Success>
@@ -250,22 +225,6 @@ export function ForgotPasswordDialog({
   );
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[3]};
-`;
-
-const Fields = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[3]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
 const Message = styled.p`
   margin: 0;
   font-size: ${tokens.font.size.sm};
@@ -296,11 +255,4 @@ const Done = styled.p`
     flex-shrink: 0;
     color: ${tokens.color.feedback.success.text};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${tokens.space[3]};
 `;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { signUpStoryArgs, useStoryMobileAndOtp } from '../identity-shared/story-helpers';
 import { SignUpFormView, signUpFormViewTexts as t } from './sign-up-form-view';
 
 type Props = ComponentProps<typeof SignUpFormView>;
@@ -15,27 +16,16 @@ const filled = {
 
 /** Keeps what is typed in story state, as the sign-up flow does; Get OTP shows only with exactly 10 digits. */
 function Controlled(args: Props) {
-  const [mobile, setMobile] = useState(args.mobile);
+  const mobileAndOtp = useStoryMobileAndOtp(args);
   const [values, setValues] = useState(args.values);
-  const [code, setCode] = useState(args.otp.code);
   return (
     <SignUpFormView
       {...args}
-      mobile={mobile}
+      {...mobileAndOtp}
       values={values}
-      canSendOtp={args.canSendOtp && mobile.length === 10}
-      otp={{ ...args.otp, code }}
-      onMobileChange={(value) => {
-        setMobile(value);
-        args.onMobileChange(value);
-      }}
       onFieldChange={(field, value) => {
         setValues((v) => ({ ...v, [field]: value }));
         args.onFieldChange(field, value);
-      }}
-      onOtpCodeChange={(value) => {
-        setCode(value);
-        args.onOtpCodeChange(value);
       }}
     />
   );
@@ -47,29 +37,11 @@ const meta = {
   render: Controlled,
   parameters: { layout: 'fullscreen' },
   args: {
+    ...signUpStoryArgs(),
     as: 'main',
-    mobile: '',
-    mobileVerified: false,
-    canSendOtp: true,
-    sendingOtp: false,
     values: empty,
-    errors: {},
-    submitting: false,
-    otp: { open: false, code: '' },
-    snackbar: null,
-    alert: null,
-    onMobileChange: fn(),
-    onGetOtp: fn(),
-    onEditMobile: fn(),
-    onFieldChange: fn(),
     onSubmit: fn(),
     onLogIn: fn(),
-    onOtpCodeChange: fn(),
-    onVerifyOtp: fn(),
-    onResendOtp: fn(),
-    onCloseOtp: fn(),
-    onAlertOk: fn(),
-    onSnackbarClose: fn(),
   },
   argTypes: {
     title: { table: { category: 'Content' } },

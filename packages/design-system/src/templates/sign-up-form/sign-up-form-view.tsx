@@ -1,23 +1,22 @@
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { AlertDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
-import { GetOtpChip } from '../../components/chip';
 import { Link } from '../../components/link';
 import { PasswordField } from '../../components/password-field';
-import { PhoneField } from '../../components/phone-field';
-import { Snackbar } from '../../components/snackbar';
 import { TextField } from '../../components/text-field';
-import { VerificationDialog } from '../../components/verification-dialog';
 import { tokens } from '../../tokens';
 import {
-  Form,
-  Heading,
-  Page,
-  Panel,
+  IdentityForm as Form,
+  SignUpHeading as Heading,
+  IdentityPage as Page,
+  SignUpPanel as Panel,
+  submitHandler,
+} from '../identity-shared/layout';
+import {
+  MobileOtpField,
+  SignUpDialogs,
   type SignUpNoticeView,
   type SignUpOtpView,
-} from '../sign-up-wizard/sign-up-wizard-view';
+} from '../identity-shared/sign-up-parts';
 
 /** Texts of the cart's sign-up form (store-and-assessment.md §2.3, §2.6). */
 export const signUpFormViewTexts = {
@@ -92,10 +91,6 @@ export interface SignUpFormViewProps {
   onSnackbarClose: () => void;
 }
 
-function spaced(mobile: string) {
-  return `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`.trim();
-}
-
 /**
  * The cart's one-page sign-up form: First Name, Last Name, Mobile Number (Your User Name) with +91 and a Get OTP
  * chip that turns into a verified tick, Set Password with show/hide, Email ID, Sign Up and "Already have an
@@ -130,11 +125,7 @@ export function SignUpFormView({
   onSnackbarClose,
 }: SignUpFormViewProps) {
   const t = signUpFormViewTexts;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!submitting) onSubmit();
-  };
-  const dialogNotice = otp.open ? snackbar : null;
+  const submit = submitHandler(submitting, onSubmit);
   return (
     <Page as={as}>
       <Panel>
@@ -163,21 +154,18 @@ export function SignUpFormView({
                 onValueChange={(value) => onFieldChange('lastName', value)}
               />
             </Names>
-            <PhoneField
+            <MobileOtpField
               label={t.mobile}
-              name="mobile"
-              value={mobile}
-              locked={mobileLocked}
+              getOtpLabel={t.getOtp}
+              verifiedLabel={t.mobileVerified}
+              mobile={mobile}
+              mobileVerified={mobileVerified}
+              mobileLocked={mobileLocked}
+              canSendOtp={canSendOtp}
+              sendingOtp={sendingOtp}
               error={errors.mobile}
-              required
-              onValueChange={onMobileChange}
-              trailing={
-                mobileVerified ? (
-                  <GetOtpChip verified verifiedLabel={t.mobileVerified} />
-                ) : canSendOtp ? (
-                  <GetOtpChip label={t.getOtp} loading={sendingOtp} onClick={onGetOtp} />
-                ) : null
-              }
+              onMobileChange={onMobileChange}
+              onGetOtp={onGetOtp}
             />
             <PasswordField
               label={t.password}
@@ -209,34 +197,19 @@ export function SignUpFormView({
           <Link onClick={onLogIn}>{t.logIn}</Link>
         </LogIn>
       </Panel>
-      <VerificationDialog
-        open={otp.open}
-        destination={spaced(mobile)}
-        code={otp.code}
-        error={otp.error}
-        failure={dialogNotice?.type === 'success' ? null : (dialogNotice?.message ?? null)}
-        info={dialogNotice?.type === 'success' ? dialogNotice.message : null}
-        busy={otp.busy}
-        resending={otp.resending}
-        onCodeChange={onOtpCodeChange}
-        onVerify={onVerifyOtp}
-        onResend={onResendOtp}
-        onEdit={onEditMobile}
-        onClose={onCloseOtp}
-      />
-      <AlertDialog
-        open={alert !== null}
-        type={alert?.type ?? 'info'}
-        title={alert?.message ?? ''}
-        dismissible={false}
-        actions={<Button onClick={onAlertOk}>{t.ok}</Button>}
-      />
-      <Snackbar
-        open={snackbar !== null && !otp.open}
-        type={snackbar?.type === 'success' ? 'success' : 'error'}
-        message={snackbar?.message ?? ''}
-        duration={6000}
-        onClose={onSnackbarClose}
+      <SignUpDialogs
+        mobile={mobile}
+        otp={otp}
+        snackbar={snackbar}
+        alert={alert}
+        okLabel={t.ok}
+        onOtpCodeChange={onOtpCodeChange}
+        onVerifyOtp={onVerifyOtp}
+        onResendOtp={onResendOtp}
+        onEditMobile={onEditMobile}
+        onCloseOtp={onCloseOtp}
+        onAlertOk={onAlertOk}
+        onSnackbarClose={onSnackbarClose}
       />
     </Page>
   );

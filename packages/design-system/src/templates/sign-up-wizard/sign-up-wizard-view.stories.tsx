@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { signUpStoryArgs, useStoryMobileAndOtp } from '../identity-shared/story-helpers';
 import { SignUpWizardView, signUpWizardViewTexts as t } from './sign-up-wizard-view';
 
 type Props = ComponentProps<typeof SignUpWizardView>;
@@ -19,22 +20,15 @@ const empty = { password: '', firstName: '', emailId: '', cityName: '', pincode:
  * GET OTP follows the flow's rule: offered (when `canSendOtp`) only with exactly 10 digits.
  */
 function Controlled(args: Props) {
-  const [mobile, setMobile] = useState(args.mobile);
+  const mobileAndOtp = useStoryMobileAndOtp(args);
   const [details, setDetails] = useState(args.details);
   const [promoCode, setPromoCode] = useState(args.promoCode);
-  const [code, setCode] = useState(args.otp.code);
   return (
     <SignUpWizardView
       {...args}
-      mobile={mobile}
+      {...mobileAndOtp}
       details={details}
       promoCode={promoCode}
-      canSendOtp={args.canSendOtp && mobile.length === 10}
-      otp={{ ...args.otp, code }}
-      onMobileChange={(value) => {
-        setMobile(value);
-        args.onMobileChange(value);
-      }}
       onFieldChange={(field, value) => {
         setDetails((d) => ({ ...d, [field]: value }));
         args.onFieldChange(field, value);
@@ -42,10 +36,6 @@ function Controlled(args: Props) {
       onPromoCodeChange={(value) => {
         setPromoCode(value);
         args.onPromoCodeChange(value);
-      }}
-      onOtpCodeChange={(value) => {
-        setCode(value);
-        args.onOtpCodeChange(value);
       }}
     />
   );
@@ -57,38 +47,20 @@ const meta = {
   render: Controlled,
   parameters: { layout: 'fullscreen' },
   args: {
+    ...signUpStoryArgs(),
     step: 'mobile',
     stepCount: 2,
-    mobile: '',
-    mobileVerified: false,
     mobileLocked: false,
-    canSendOtp: true,
-    sendingOtp: false,
     details: empty,
     promoCode: '',
     appliedPromoCode: null,
-    errors: {},
-    submitting: false,
     canGoBack: true,
     loading: false,
-    otp: { open: false, code: '' },
-    snackbar: null,
-    alert: null,
-    onMobileChange: fn(),
-    onGetOtp: fn(),
-    onEditMobile: fn(),
-    onFieldChange: fn(),
     onPromoCodeChange: fn(),
     onApplyPromoCode: fn(),
     onRemovePromoCode: fn(),
     onNext: fn(),
     onBack: fn(),
-    onOtpCodeChange: fn(),
-    onVerifyOtp: fn(),
-    onResendOtp: fn(),
-    onCloseOtp: fn(),
-    onAlertOk: fn(),
-    onSnackbarClose: fn(),
   },
   argTypes: {
     step: {

@@ -1,19 +1,28 @@
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { AlertDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
-import { GetOtpChip } from '../../components/chip';
 import { CouponField } from '../../components/coupon-field';
 import { Link } from '../../components/link';
 import { PasswordField } from '../../components/password-field';
-import { PhoneField } from '../../components/phone-field';
 import { PincodeField } from '../../components/pincode-field';
-import { Snackbar } from '../../components/snackbar';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
-import { VerificationDialog } from '../../components/verification-dialog';
 import { WizardStepper } from '../../components/wizard-stepper';
-import { media, tokens } from '../../tokens';
+import { tokens } from '../../tokens';
+import {
+  IdentityForm as Form,
+  SignUpHeading as Heading,
+  IdentityPage as Page,
+  SignUpPanel as Panel,
+  submitHandler,
+} from '../identity-shared/layout';
+import {
+  MobileOtpField,
+  SignUpDialogs,
+  type SignUpNoticeView,
+  type SignUpOtpView,
+} from '../identity-shared/sign-up-parts';
+
+export type { SignUpNoticeView, SignUpOtpView };
 
 /** Texts of the sign-up wizard (learning-app.md §2 "Sign-up wizard", store-and-assessment.md §2.2). */
 export const signUpWizardViewTexts = {
@@ -45,26 +54,6 @@ export type SignUpWizardField = 'password' | 'firstName' | 'emailId' | 'cityName
 
 /** The step being shown. */
 export type SignUpWizardStep = 'mobile' | 'loginDetails' | 'coupon';
-
-/** A message of the flow: the success dialog, a danger/error dialog or a snackbar. */
-export interface SignUpNoticeView {
-  type: 'success' | 'error' | 'danger';
-  message: string;
-}
-
-/** The OTP Verification dialog's state. */
-export interface SignUpOtpView {
-  /** Shown while true. */
-  open: boolean;
-  /** The typed code. */
-  code: string;
-  /** The code field's error ("Verification Code is required"). */
-  error?: string;
-  /** Checking the code: Verify shows progress and the dialog is locked. */
-  busy?: boolean;
-  /** The code is being sent again. */
-  resending?: boolean;
-}
 
 /** Props of {@link SignUpWizardView}. */
 export interface SignUpWizardViewProps {
@@ -136,11 +125,6 @@ export interface SignUpWizardViewProps {
   onSnackbarClose: () => void;
 }
 
-/** "+91 98765 43210", as the dialog tells where the code went. */
-function spaced(mobile: string) {
-  return `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`.trim();
-}
-
 /**
  * The sign-up wizard's look: a stepper, then the mobile step (+91 number, GET OTP, the verified header with
  * Edit), the Login Details step (locked user name, Set Password, Name, Email ID, Your City, Pincode, Finish)
@@ -187,12 +171,7 @@ export function SignUpWizardView({
   const stepIndex = step === 'mobile' ? 0 : step === 'loginDetails' ? 1 : 2;
   const verifiedHeader = step === 'mobile' && mobileVerified;
   const heading = verifiedHeader ? t.mobileVerified : steps[stepIndex];
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!submitting) onNext();
-  };
-  // Inside the modal OTP dialog the page's snackbar would sit behind it: its message shows in the dialog instead.
-  const dialogNotice = otp.open ? snackbar : null;
+  const submit = submitHandler(submitting, onNext);
 
   if (loading) {
     return (
@@ -217,21 +196,18 @@ export function SignUpWizardView({
         <Form noValidate onSubmit={submit} aria-busy={submitting || undefined}>
           <fieldset disabled={submitting}>
             {step === 'mobile' && (
-              <PhoneField
+              <MobileOtpField
                 label={t.mobile}
-                name="mobile"
-                value={mobile}
-                locked={mobileLocked}
+                getOtpLabel={t.getOtp}
+                verifiedLabel={t.mobileVerified}
+                mobile={mobile}
+                mobileVerified={mobileVerified}
+                mobileLocked={mobileLocked}
+                canSendOtp={canSendOtp}
+                sendingOtp={sendingOtp}
                 error={errors.mobile}
-                required
-                onValueChange={onMobileChange}
-                trailing={
-                  mobileVerified ? (
-                    <GetOtpChip verified verifiedLabel={t.mobileVerified} />
-                  ) : canSendOtp ? (
-                    <GetOtpChip label={t.getOtp} loading={sendingOtp} onClick={onGetOtp} />
-                  ) : null
-                }
+                onMobileChange={onMobileChange}
+                onGetOtp={onGetOtp}
               />
             )}
             {step === 'loginDetails' && (
@@ -307,64 +283,23 @@ export function SignUpWizardView({
           </Actions>
         </Form>
       </Panel>
-      <VerificationDialog
-        open={otp.open}
-        destination={spaced(mobile)}
-        code={otp.code}
-        error={otp.error}
-        failure={dialogNotice?.type === 'success' ? null : (dialogNotice?.message ?? null)}
-        info={dialogNotice?.type === 'success' ? dialogNotice.message : null}
-        busy={otp.busy}
-        resending={otp.resending}
-        onCodeChange={onOtpCodeChange}
-        onVerify={onVerifyOtp}
-        onResend={onResendOtp}
-        onEdit={onEditMobile}
-        onClose={onCloseOtp}
-      />
-      <AlertDialog
-        open={alert !== null}
-        type={alert?.type ?? 'info'}
-        title={alert?.message ?? ''}
-        dismissible={false}
-        actions={<Button onClick={onAlertOk}>{t.ok}</Button>}
-      />
-      <Snackbar
-        open={snackbar !== null && !otp.open}
-        type={snackbar?.type === 'success' ? 'success' : 'error'}
-        message={snackbar?.message ?? ''}
-        duration={6000}
-        onClose={onSnackbarClose}
+      <SignUpDialogs
+        mobile={mobile}
+        otp={otp}
+        snackbar={snackbar}
+        alert={alert}
+        okLabel={t.ok}
+        onOtpCodeChange={onOtpCodeChange}
+        onVerifyOtp={onVerifyOtp}
+        onResendOtp={onResendOtp}
+        onEditMobile={onEditMobile}
+        onCloseOtp={onCloseOtp}
+        onAlertOk={onAlertOk}
+        onSnackbarClose={onSnackbarClose}
       />
     </Page>
   );
 }
-
-export const Page = styled.main`
-  display: flex;
-  justify-content: center;
-  padding: ${tokens.space[4]};
-  background: ${tokens.color.surface.background};
-  color: ${tokens.color.text.primary};
-  ${media.up('md')} {
-    padding: ${tokens.space[8]} ${tokens.space[4]};
-  }
-`;
-
-export const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[4]};
-  width: 100%;
-  min-width: 0;
-  max-width: 480px;
-  ${media.up('md')} {
-    padding: ${tokens.space[6]};
-    border-radius: ${tokens.radius.lg};
-    background: ${tokens.color.surface.raised};
-    box-shadow: ${tokens.elevation.md};
-  }
-`;
 
 const Centered = styled.div`
   display: flex;
@@ -377,28 +312,6 @@ const HeadingRow = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   gap: ${tokens.space[2]};
-`;
-
-export const Heading = styled.h1`
-  margin: 0;
-  font-size: ${tokens.font.size.xl};
-  line-height: ${tokens.font.lineHeight.tight};
-  overflow-wrap: anywhere;
-`;
-
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[4]};
-  fieldset {
-    display: flex;
-    flex-direction: column;
-    gap: ${tokens.space[3]};
-    margin: 0;
-    padding: 0;
-    border: 0;
-    min-width: 0;
-  }
 `;
 
 const Actions = styled.div`

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import type { SignUpOtpView } from './sign-up-parts';
+
+/** Story-only helpers of the sign-up templates (not part of the package). */
+
+/** The args the sign-up wizard and the cart's sign-up form share: an empty number, no dialog, spies for events. */
+export function signUpStoryArgs() {
+  return {
+    mobile: '',
+    mobileVerified: false,
+    canSendOtp: true,
+    sendingOtp: false,
+    errors: {},
+    submitting: false,
+    otp: { open: false, code: '' },
+    snackbar: null,
+    alert: null,
+    onMobileChange: fn(),
+    onGetOtp: fn(),
+    onEditMobile: fn(),
+    onFieldChange: fn(),
+    onOtpCodeChange: fn(),
+    onVerifyOtp: fn(),
+    onResendOtp: fn(),
+    onCloseOtp: fn(),
+    onAlertOk: fn(),
+    onSnackbarClose: fn(),
+  };
+}
+
+/** What {@link useStoryMobileAndOtp} reads from a sign-up story's args. */
+interface MobileAndOtpArgs {
+  mobile: string;
+  canSendOtp: boolean;
+  otp: SignUpOtpView;
+  onMobileChange: (value: string) => void;
+  onOtpCodeChange: (code: string) => void;
+}
+
+/**
+ * Keeps the typed mobile number and OTP code in story state, as the sign-up flow does, and still reports every
+ * call to the args. Get OTP follows the flow's rule: offered (when `canSendOtp`) only with exactly 10 digits.
+ */
+export function useStoryMobileAndOtp(args: MobileAndOtpArgs) {
+  const [mobile, setMobile] = useState(args.mobile);
+  const [code, setCode] = useState(args.otp.code);
+  return {
+    mobile,
+    canSendOtp: args.canSendOtp && mobile.length === 10,
+    otp: { ...args.otp, code },
+    onMobileChange: (value: string) => {
+      setMobile(value);
+      args.onMobileChange(value);
+    },
+    onOtpCodeChange: (value: string) => {
+      setCode(value);
+      args.onOtpCodeChange(value);
+    },
+  };
+}
