@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/browser-path.mjs';
 
+/** Specs that move the reference server's test clock (POST /__test/clock). */
+const clockSpecs = ['**/session.spec.ts'];
+
 /**
  * End-to-end journeys against a running server (`npm run e2e` at the root starts it; no webServer here).
  * Drives the system Chromium: Playwright never downloads a browser on these machines.
@@ -19,7 +22,24 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: 'phone', use: { browserName: 'chromium', viewport: { width: 360, height: 800 } } },
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      testIgnore: clockSpecs,
+      use: { browserName: 'chromium', viewport: { width: 360, height: 800 } },
+    },
+    {
+      name: 'desktop',
+      testIgnore: clockSpecs,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    // The server's test clock is shared: moving it would expire the sessions and OTPs of journeys running at
+    // the same time. Specs that move it run alone, after every other journey (phone and desktop inside the spec).
+    // Run one on its own with `npm run e2e -- --no-deps apps/learner/e2e/session.spec.ts`.
+    {
+      name: 'clock',
+      testMatch: clockSpecs,
+      dependencies: ['phone', 'desktop'],
+      use: { browserName: 'chromium' },
+    },
   ],
 });

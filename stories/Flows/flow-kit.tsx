@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import {
   createActor,
   type AnyActorRef,
@@ -29,7 +29,7 @@ export function createFlowController(machine: AnyStateMachine, input?: unknown) 
       subscription = actor.subscribe(() => listeners.forEach((l) => l()));
       listeners.forEach((l) => l());
     },
-    send(event: EventObject) {
+    send(event: EventObject | { type: string; [key: string]: unknown }) {
       actor.send(event);
     },
     subscribe(listener: () => void) {
@@ -85,15 +85,89 @@ export async function playEveryPath(
   controller: FlowController,
   paths: readonly PathLike[],
   step: (label: string, play: () => Promise<void>) => Promise<void> | void,
+  expectView?: ViewChecks,
 ) {
   const canvas = within(canvasElement);
   for (const path of paths) {
-    const target = leafStates(path.state.value).join(', ');
+    const leaves = leafStates(path.state.value);
+    const target = leaves.join(', ');
     const events = path.steps.map((s) => s.event.type).join(' → ') || '(start)';
     await step(`reaches ${target} by ${events}`, async () => {
-      controller.restart();
-      path.steps.forEach((s) => controller.send(s.event));
+      replayPath(controller, path);
       await waitFor(() => expect(canvas.getByTestId('flow-state')).toHaveTextContent(target));
+      if (!expectView) return;
+      for (const leaf of leaves) {
+        const check = expectView[leaf];
+        // Every state must say what the person sees in it, or the path proves nothing about the screen.
+        await expect(typeof check, `no view check for state "${leaf}"`).toBe('function');
+        await waitFor(() => check!(within(document.body), controller));
+      }
     });
   }
+}
+
+/** What a person sees in each leaf state (dotted path), checked in the whole document (dialogs included). */
+export type ViewChecks = Record<
+  string,
+  (screen: ReturnType<typeof within>, controller: FlowController) => Promise<void> | void
+>;
+
+/** Restarts the actor and sends a path's events: the machine ends in the path's state. */
+export function replayPath(controller: FlowController, path: PathLike) {
+  controller.restart();
+  path.steps.forEach((s) => controller.send(s.event));
+}
+
+/** The label of a path in the stepper: the state it reaches. */
+export function pathLabel(path: PathLike): string {
+  return leafStates(path.state.value).join(', ');
+}
+
+/** The controller's current snapshot, re-rendering on every change. */
+export function useFlowSnapshot<TSnapshot>(controller: FlowController): TSnapshot {
+  return useSyncExternalStore(controller.subscribe, () => controller.actor.getSnapshot() as TSnapshot);
+}
+
+/**
+ * A template driven by the real machine: `children` renders the current snapshot as the design-system template,
+ * whose callbacks send events to the machine. The Controls panel's `path` select replays the path to any state
+ * (the actors never settle, so only replayed `xstate.done/error.actor.*` events move past a server call); the
+ * caption names the state. Long-lived timers are the machine's own (give the stepper long `delays` to freeze them).
+ */
+export function FlowStage({
+  title,
+  controller,
+  paths,
+  path,
+  children,
+}: {
+  title: string;
+  controller: FlowController;
+  paths: readonly PathLike[];
+  /** The state (a path label) to show; changing it replays that path. */
+  path?: string;
+  children: (snapshot: { value: StateValue; context: unknown; status: string }) => ReactNode;
+}) {
+  const snapshot = useFlowSnapshot<{ value: StateValue; context: unknown; status: string }>(controller);
+  useEffect(() => {
+    const chosen = paths.find((p) => pathLabel(p) === path);
+    if (chosen) replayPath(controller, chosen);
+  }, [controller, paths, path]);
+  return (
+    <>
+      <aside
+        aria-label={`${title} state`}
+        style={{
+          fontFamily: 'var(--q-font-family-base, sans-serif)',
+          fontSize: 14,
+          padding: '8px 16px',
+          borderBottom: '1px solid var(--q-color-border, #d0d5dd)',
+        }}
+      >
+        {title} — state: <strong data-testid="flow-state">{leafStates(snapshot.value).join(', ')}</strong>
+        {snapshot.status === 'done' ? ' (finished)' : ''}
+      </aside>
+      {children(snapshot)}
+    </>
+  );
 }
