@@ -29,20 +29,34 @@ export interface SessionStorages {
   local: KeyValueStorage;
 }
 
-/** A storage kept in memory (its `values` map is open to tests). */
-export function memoryStorage(): KeyValueStorage & { values: Map<string, string> } {
-  const values = new Map<string, string>();
+/** A storage kept in memory; `values` and `entries()` are open to tests and stories. */
+export interface MemoryStorage extends KeyValueStorage {
+  values: Map<string, string>;
+  /** Every value now stored, for assertions. */
+  entries(): Record<string, string>;
+}
+
+export function memoryStorage(initial: Record<string, string> = {}): MemoryStorage {
+  const values = new Map(Object.entries(initial));
   return {
     values,
+    entries: () => Object.fromEntries(values),
     getItem: (key) => values.get(key) ?? null,
     setItem: (key, value) => void values.set(key, String(value)),
     removeItem: (key) => void values.delete(key),
     clear: () => values.clear(),
   };
 }
-/** Both storages in memory: for tests, stories, and browsers whose storage is unusable. */
-export function memoryStorages() {
-  return { session: memoryStorage(), local: memoryStorage() };
+export interface MemoryStorages extends SessionStorages {
+  session: MemoryStorage;
+  local: MemoryStorage;
+}
+
+/** Both storages in memory (optionally pre-filled): for tests, stories, and browsers whose storage is unusable. */
+export function memoryStorages(
+  initial: { session?: Record<string, string>; local?: Record<string, string> } = {},
+): MemoryStorages {
+  return { session: memoryStorage(initial.session), local: memoryStorage(initial.local) };
 }
 
 /** Storage that may be missing or throw (private mode, a web view with storage off) is replaced by memory. */
