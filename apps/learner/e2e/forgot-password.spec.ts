@@ -1,13 +1,11 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_OTP as demoOtp, DEMO_PASSWORD as oldPassword, registerFreshUser } from './support/fresh-user';
 
 /**
  * Forgot Password against the reference server (`npm run e2e` fixes every OTP to the README's demo code).
- * Each project resets its own demo user, so the phone and desktop runs never race on one account; the e2e
- * database is fresh per run.
+ * Each journey that resets a password registers its own student, so no other spec running at the same time
+ * finds a demo student's password changed.
  */
-const demoOtp = '123456';
-const oldPassword = 'Demo@123';
-const userFor = (info: TestInfo) => (info.project.name === 'phone' ? '9876543214' : '9876543212');
 
 const forgotDialog = (page: Page) => page.getByRole('dialog', { name: 'Forgot Password' });
 const verificationDialog = (page: Page) => page.getByRole('dialog', { name: 'Verification' });
@@ -37,8 +35,9 @@ test.describe('forgot password', () => {
 
   test('a deep link opens the dialog; Edit returns to the user name; Not now closes it', async ({
     page,
+    request,
   }, info) => {
-    const username = userFor(info);
+    const username = await registerFreshUser(request, info, '96');
     await page.goto('/?dialog=forgot-password');
     const dialog = forgotDialog(page);
     await dialog.getByLabel(/Username/).fill(username);
@@ -55,8 +54,11 @@ test.describe('forgot password', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/' && dialogParam(url) === null);
   });
 
-  test('a reset through the code changes the password and the new one signs in', async ({ page }, info) => {
-    const username = userFor(info);
+  test('a reset through the code changes the password and the new one signs in', async ({
+    page,
+    request,
+  }, info) => {
+    const username = await registerFreshUser(request, info, '97');
     const newPassword = `Reset@${info.project.name}1`;
     const addresses: string[] = [];
     page.on('request', (request) => addresses.push(request.url()));
@@ -107,7 +109,8 @@ test.describe('forgot password', () => {
     await expect(page.getByRole('alert')).toContainText(/invalid|incorrect|wrong/i);
     await page.getByLabel(/^Password/).fill(newPassword);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/home');
+    // A newly registered student holds no quest yet, so the post-login rule sends them to /products.
+    await expect(page).toHaveURL((url) => url.pathname === '/products');
 
     // The new password went only in request bodies: never in an address, storage or history.
     expect(addresses.filter((address) => address.includes(newPassword))).toEqual([]);

@@ -33,7 +33,9 @@ test.describe('home', () => {
     );
   });
 
-  test('the leaderboard opens from the top bar with the quest learners and their points', async ({ page }) => {
+  test('the leaderboard opens from the top bar with the quest learners and their points', async ({
+    page,
+  }) => {
     await signIn(page, users.aarav);
     await page.getByRole('button', { name: 'Leaderboard' }).click();
     const dialog = page.getByRole('dialog', { name: 'Leaderboard' });

@@ -49,11 +49,7 @@ export function Card({
   const interactive = href !== undefined || onClick !== undefined;
   // The clamp sits on the element that holds the text: the heading, or the span inside an interactive title.
   const clamp = titleLines && !interactive ? { style: { WebkitLineClamp: titleLines } } : {};
-  const targetText = titleLines ? (
-    <Clamped style={{ WebkitLineClamp: titleLines }}>{title}</Clamped>
-  ) : (
-    title
-  );
+  const targetText = titleLines ? <Clamped style={{ WebkitLineClamp: titleLines }}>{title}</Clamped> : title;
   const titleContent = interactive ? (
     href !== undefined ? (
       <Target as="a" href={href} onClick={onClick}>

@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
+
+/** The README's demo code: the e2e server fixes every OTP to it (QUEST_DEMO_OTP in scripts/e2e.mjs). */
+export const DEMO_OTP = '123456';
+export const DEMO_PASSWORD = 'Demo@123';
+
+/**
+ * A 10-digit mobile number no other test uses in this run: a two-digit prefix per spec file, one digit per
+ * project, then the clock. Journeys that change a student's password or state use their own student, so the
+ * shared demo students stay as the README describes for every other spec running at the same time.
+ */
+export function uniqueMobile(info: TestInfo, prefix: string): string {
+  const project = info.project.name === 'phone' ? '1' : '2';
+  return `${prefix}${project}${String(Date.now() + info.retry + info.repeatEachIndex).slice(-7)}`;
+}
+
+/** Registers a new student through the API (SendOTP, ValidateOTP, RegisterUser) and returns the user name. */
+export async function registerFreshUser(
+  request: APIRequestContext,
+  info: TestInfo,
+  prefix: string,
+  firstName = 'Test',
+): Promise<string> {
+  const mobile = uniqueMobile(info, prefix);
+  expect((await request.get(`/QuestUser/SendOTP?MobileNumber=${mobile}`)).ok()).toBe(true);
+  expect((await request.get(`/QuestUser/ValidateOTP?OTP=${DEMO_OTP}&MobileNumber=${mobile}`)).ok()).toBe(
+    true,
+  );
+  const registered = await request.post('/QuestUser/RegisterUser', {
+    data: { userName: mobile, password: DEMO_PASSWORD, firstName },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  return mobile;
+}
