@@ -50,7 +50,7 @@ export default defineConfig({
           name: 'hooks',
           include: ['packages/*/src/**/*.test.tsx'],
           browser: chromiumBrowser(),
-          testTimeout: 20_000,
+          testTimeout: 45_000,
         },
       },
       {

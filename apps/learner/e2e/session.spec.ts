@@ -67,6 +67,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.getByRole('button', { name: 'Login' }).click();
       await expect(page).toHaveURL((url) => url.pathname === '/home');
       expect(await page.evaluate(() => sessionStorage.getItem('appId'))).toBe('7');
+      // Let the dashboard finish loading first: a request still in flight when the clock moves would end the
+      // session in this page, before the reload the journey is about.
+      await expect(page.getByRole('progressbar', { name: 'Quest progress' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Missions' })).toBeVisible();
 
       await moveClock(page, { advanceMs: pastTokenLifetimeMs });
       // A reload of /home: the dashboard loads the student's data as it opens; the server refuses the token.

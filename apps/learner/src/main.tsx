@@ -11,7 +11,10 @@ if (!container) throw new Error('index.html has no #root element');
 const services = createAppServices();
 // Root-path rules run on the landing address, whatever route it is (platform, AppType, UTM parameters).
 services.session.applyLandingRules(location.search, navigator.userAgent, navigator.maxTouchPoints);
-const router = createAppRouter({ isSignedIn: () => services.session.isSignedIn() });
+const router = createAppRouter({
+  isSignedIn: () => services.session.isSignedIn(),
+  signedOutSearch: () => services.signedOutQuery().toString(),
+});
 
 // "Session invalid" (a 401 or 405): storage is already cleared; go to / keeping app type and app id.
 services.api.onSessionInvalid(() => {

@@ -45,17 +45,20 @@ function RootLayout() {
 export interface RouterDeps {
   /** True when a session token is stored (the entry guard's question). */
   isSignedIn: () => boolean;
+  /** The query `/` carries after a session ended in this page (app type and app id), when the address has none. */
+  signedOutSearch?: () => string;
 }
 
 /**
  * Entry guard (learning-app.md §2): with no session token, every route except the public ones a visitor needs
  * sends the student to `/`, keeping the query string (e.g. `/task?actionType=schedule` → `/?actionType=schedule`).
  */
-export function entryGuard({ isSignedIn }: RouterDeps) {
+export function entryGuard({ isSignedIn, signedOutSearch }: RouterDeps) {
   return ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    if (!isSignedIn() && !isPublicPath(url.pathname)) throw redirect(`/${url.search}`);
-    return null;
+    if (isSignedIn() || isPublicPath(url.pathname)) return null;
+    const fallback = signedOutSearch?.() ?? '';
+    throw redirect(`/${url.search || (fallback ? `?${fallback}` : '')}`);
   };
 }
 

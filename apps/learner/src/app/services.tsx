@@ -31,7 +31,11 @@ export function createAppServices(overrides: Partial<AppServices> = {}): AppServ
         getAppId: () => session.getAppId(),
         // The HTTP module clears storage on a 401/405; the app keeps app type and a remembered name (ADR 0042).
         clearAll: () => {
-          signedOut = session.clear();
+          // Several calls may be refused at once: the first clear (with the session still there) knows the
+          // app id; later ones must not replace its query with a poorer one.
+          const hadSession = session.isSignedIn();
+          const query = session.clear();
+          if (hadSession || signedOut.size === 0) signedOut = query;
         },
       },
     });

@@ -112,10 +112,14 @@ describe('VideoSurface', () => {
     expect(seen.segment.length).toBeGreaterThan(0);
     expect(seen.segment.every((header) => header === `Bearer ${VIDEO_TOKEN}`)).toBe(true);
     expect(onReady).toHaveBeenCalledWith(12);
-    await vi.waitFor(() => expect(onTimeUpdate).toHaveBeenCalledWith(expect.any(Number), 12), {
-      timeout: 5_000,
-    });
-    expect(element.querySelector('[role="status"]')).toBeNull();
+    await vi.waitFor(
+      () => expect(onTimeUpdate).toHaveBeenCalledWith(expect.any(Number), expect.closeTo(12, 1)),
+      {
+        timeout: 10_000,
+      },
+    );
+    // A buffering moment (the next segment on a busy machine) shows the spinner briefly; it clears again.
+    await vi.waitFor(() => expect(element.querySelector('[role="status"]')).toBeNull(), { timeout: 10_000 });
   });
 
   it('seeks through the handle while paused and shows that frame', async () => {
@@ -125,7 +129,9 @@ describe('VideoSurface', () => {
     mount({ ref, onTimeUpdate, onFirstFrame });
     await vi.waitFor(() => expect(onFirstFrame).toHaveBeenCalled(), { timeout: 15_000 });
     ref.current?.seek(1);
-    await vi.waitFor(() => expect(onTimeUpdate).toHaveBeenLastCalledWith(1, 12), { timeout: 10_000 });
+    await vi.waitFor(() => expect(onTimeUpdate).toHaveBeenLastCalledWith(1, expect.closeTo(12, 1)), {
+      timeout: 10_000,
+    });
     expect(ref.current?.getCurrentTime()).toBe(1);
   });
 
@@ -152,7 +158,9 @@ describe('VideoSurface', () => {
     const element = mount({ onError, playing: true });
     await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     expect(onError).toHaveBeenCalledWith(expect.stringContaining('HTTP 401'), { kind: 'key', status: 401 });
-    expect(element.querySelector('[role="alert"]')?.textContent).toBe('This video could not be played.');
+    await vi.waitFor(() =>
+      expect(element.querySelector('[role="alert"]')?.textContent).toBe('This video could not be played.'),
+    );
     // The source was unloaded: no further key requests.
     const keyRequests = seen.key.length;
     await expect.poll(() => videoIn(element)?.getAttribute('src') ?? null, { timeout: 5_000 }).toBeNull();
