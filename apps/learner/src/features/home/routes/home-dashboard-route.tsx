@@ -27,8 +27,8 @@ import {
 import { useServices, type AppServices } from '../../../app/services';
 import { paths } from '../../../routes/paths';
 import { useCurrentUser } from '../../identity/data/use-current-user';
-import { useContentList } from '../data/use-content-list';
-import { useUserProgress } from '../data/use-user-progress';
+import { useContentList } from '../../learning/data/use-content-list';
+import { useUserProgress } from '../../learning/data/use-user-progress';
 import {
   QUEST_PARAM,
   currentQuestHeader,
