@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { demoUsers, signIn } from './support/sign-in';
 
 /*
@@ -43,7 +43,11 @@ const engineFiles = Object.fromEntries(
       .filter(([, packages]) => packages.some(engines[engine]))
       .map(([file]) => file);
     if (engine === 'pdf.js')
-      files.push(...Object.values(manifest).filter((c) => c.file.includes('pdf.worker')).map((c) => c.file));
+      files.push(
+        ...Object.values(manifest)
+          .filter((c) => c.file.includes('pdf.worker'))
+          .map((c) => c.file),
+      );
     return [engine, files];
   }),
 ) as Record<Engine, string[]>;
@@ -65,7 +69,8 @@ test.describe('bundle', () => {
     const entryFiles = staticGraph('index.html');
     for (const engine of engineNames) {
       expect(engineFiles[engine], `${engine} chunks`).not.toHaveLength(0);
-      for (const file of engineFiles[engine]) expect(entryFiles.has(file), `${engine} in the entry: ${file}`).toBe(false);
+      for (const file of engineFiles[engine])
+        expect(entryFiles.has(file), `${engine} in the entry: ${file}`).toBe(false);
     }
     // Every engine chunk belongs to the static graph of a design-system `*-engine` module (or KaTeX's math
     // module), never to a route module's: routes reach engines only through those lazy modules.
@@ -78,21 +83,26 @@ test.describe('bundle', () => {
     for (const engine of engineNames)
       for (const file of engineFiles[engine]) {
         expect(reachableFromEngines.has(file), `${engine}: ${file} outside the engine modules`).toBe(true);
-        expect(reachableFromRoutes.has(file), `${engine}: ${file} statically imported by a route`).toBe(false);
+        expect(reachableFromRoutes.has(file), `${engine}: ${file} statically imported by a route`).toBe(
+          false,
+        );
       }
   });
 });
 
 test.describe('engines per route', () => {
-  test.beforeEach(({}, info) => {
-    test.skip(info.project.name !== 'desktop', 'the chunks are the same at every width: one browser is enough');
+  test.beforeEach(() => {
+    test.skip(
+      test.info().project.name !== 'desktop',
+      'the chunks are the same at every width: one browser is enough',
+    );
   });
 
   /** Opens `href` and returns the JS files the page fetched, and their bytes (raw and gzip). */
   async function chunksOf(page: Page, open: () => Promise<void>) {
     const files = new Map<string, number>();
     const gzip = new Map<string, number>();
-    const onResponse = async (response: import('@playwright/test').Response) => {
+    const onResponse = async (response: Response) => {
       const { pathname } = new URL(response.url());
       if (!pathname.startsWith('/assets/') || !/\.(m?js|css)$/.test(pathname)) return;
       const body = await response.body().catch(() => null);
