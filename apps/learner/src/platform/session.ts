@@ -103,6 +103,13 @@ export interface AppSession {
    */
   applyLandingRules(search: string, userAgent: string, maxTouchPoints?: number): void;
   /**
+   * One slice of the persisted app state: the JSON object under `root` in localStorage (learning-app.md §3
+   * "Persisted state lives under the key root. Logout clears all of it."). undefined when absent or unreadable.
+   */
+  persisted(slice: string): unknown;
+  /** Writes one slice of the persisted state (undefined removes it); the other slices stay. */
+  persist(slice: string, value: unknown): void;
+  /**
    * Logout and "session invalid": clears both storages (the persisted `root` state included), then keeps AppType
    * and a remembered user name, and returns the query `/` should carry: app type and app id, never a password.
    */
@@ -112,6 +119,18 @@ export interface AppSession {
 /** Apple phones and tablets (iPadOS reports itself as a Mac with touch). */
 export function isAppleDevice(userAgent: string, maxTouchPoints = 0): boolean {
   return /iPhone|iPad|iPod/i.test(userAgent) || (/Macintosh/i.test(userAgent) && maxTouchPoints > 1);
+}
+
+/** The persisted state object under `root`; {} when absent or not a JSON object. */
+function readRoot(local: KeyValueStorage): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(local.getItem(LOCAL_KEYS.root) ?? '{}');
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
 }
 
 export function createAppSession(storages: SessionStorages = browserStorages()): AppSession {
@@ -154,6 +173,17 @@ export function createAppSession(storages: SessionStorages = browserStorages()):
         if (value) utm.set(key, value.slice(0, 200));
       }
       if ([...utm.keys()].length > 0) session.setItem(UTM_KEY, utm.toString());
+    },
+    persisted: (slice) => readRoot(local)[slice],
+    persist: (slice, value) => {
+      const root = readRoot(local);
+      if (value === undefined) delete root[slice];
+      else root[slice] = value;
+      try {
+        local.setItem(LOCAL_KEYS.root, JSON.stringify(root));
+      } catch {
+        // A full or refusing storage loses the persisted state, never the page.
+      }
     },
     clear: () => {
       const appType = local.getItem(LOCAL_KEYS.appType);

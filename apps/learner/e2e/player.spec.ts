@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerFreshUser } from './support/fresh-user';
+import { demoUsers, signIn } from './support/sign-in';
+
+/** "What is a Fraction?" (02): bookmarks and the Fractions test, in Mathematics › Fractions of quest 101. */
+const fractionVideo = { questId: 101, missionId: 1011, operationId: 10111, contentId: 201002 };
+/** The Grade 7 trial quest's first video (01), for a fresh student who starts its trial. */
+const trialVideo = { questId: 103, missionId: 1031, operationId: 10311, contentId: 203001 };
+
+const playerUrl = (place: Record<string, number>) =>
+  `/player?${new URLSearchParams(Object.entries(place).map(([k, v]) => [k, String(v)]))}`;
+
+const video = (page: Page) => page.locator('video');
+const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
+
+/** Controls hidden by the 3-second countdown come back on a pointer move; then the button is pressed. */
+async function press(page: Page, name: string | RegExp) {
+  const controls = page.getByRole('group', { name: 'Video controls' });
+  await controls.hover({ force: true });
+  await expect(controls).toHaveAttribute('data-visible', 'true');
+  await controls.getByRole('button', { name, exact: typeof name === 'string' }).click();
+}
+
+async function waitPlayable(page: Page) {
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+    {
+      timeout: 20_000,
+    },
+  );
+}
+
+/** Plays (muted: no gesture needed for sound-less autoplay rules) until the picture passed `seconds`. */
+async function playPast(page: Page, seconds: number) {
+  await press(page, 'Play');
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(seconds);
+}
+
+async function seekToEnd(page: Page) {
+  await page.getByRole('slider', { name: 'Seek' }).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('button', { name: 'Replay' })).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe('video player', () => {
+  // Real playback of the demo stream, a reload and the end: longer than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('plays, seeks ±10 s, changes speed, shows the watermark, likes, resumes after a reload and enables the test at the end', async ({
+    page,
+  }) => {
+    await signIn(page, demoUsers.aarav);
+    await page.goto(playerUrl(fractionVideo));
+    await expect(
+      page.getByRole('heading', { name: 'What is a Fraction? Numerator and Denominator' }),
+    ).toBeVisible();
+    await waitPlayable(page);
+    await expect(page.locator('[data-watermark]')).toContainText(demoUsers.aarav);
+    await expect(page.getByRole('button', { name: 'Take Test' })).toHaveAttribute('aria-disabled', 'true');
+
+    await press(page, 'Mute');
+    await playPast(page, 0.5);
+    await press(page, 'Pause');
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+
+    const start = await currentTime(page);
+    await press(page, 'Forward 10 seconds');
+    await expect.poll(async () => Math.abs((await currentTime(page)) - (start + 10))).toBeLessThan(0.5);
+    await press(page, 'Back 10 seconds');
+    await expect.poll(async () => Math.abs((await currentTime(page)) - start)).toBeLessThan(0.5);
+
+    await press(page, /Playback speed/);
+    await page.getByRole('menuitemradio', { name: '1.5x' }).click();
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+
+    // A like celebrates (a student who already liked it dislikes first, so the like is a change).
+    const rating = page.getByRole('group', { name: 'Rate this video' });
+    const like = rating.getByRole('button', { name: /^Like/ });
+    if ((await like.getAttribute('aria-pressed')) === 'true') {
+      await rating.getByRole('button', { name: /^Dislike/ }).click();
+      await expect(rating.getByRole('button', { name: /^Dislike/ })).toHaveAttribute('aria-pressed', 'true');
+    }
+    await like.click();
+    await expect(page.getByText('Liked!')).toBeVisible();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+
+    // Pausing remembers the position; a reload offers it.
+    await playPast(page, 3.2);
+    await press(page, 'Pause');
+    await page.reload();
+    const offer = page.getByRole('group', { name: /^Continue from 0:0\d\?$/ });
+    await expect(offer).toBeVisible({ timeout: 20_000 });
+    await offer.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(2.5);
+
+    await press(page, 'Mute');
+    await playPast(page, 4);
+    await seekToEnd(page);
+    const takeTest = page.getByRole('button', { name: 'Take Test' });
+    await expect(takeTest).not.toHaveAttribute('aria-disabled', 'true');
+    await takeTest.click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/instruction' && url.searchParams.get('contentId') === '201002',
+    );
+  });
+
+  test('the first access adds the video’s points to the quest progress once; a second access adds none', async ({
+    page,
+    request,
+  }, info) => {
+    const userName = await registerFreshUser(request, info, '93', 'Player');
+    await page.goto('/');
+    await page.getByLabel(/Username/).fill(userName);
+    await page.getByLabel(/^Password/).fill('Demo@123');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).not.toHaveURL((url) => url.pathname === '/');
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    const headers = { Authorization: `Bearer ${token}` };
+    const get = async <T>(path: string) => {
+      const response = await page.request.get(path, { headers });
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()) as T;
+    };
+    const { userId } = await get<{ userId: number }>('/QuestUser/GetCurrentUser');
+    await get(`/QuestUser/AssignTrialQuest?UserId=${userId}&QuestId=${trialVideo.questId}`);
+    const points = () =>
+      get<{ quest: { points: number } }>(
+        `/QuestUser/GetUserProgress?QuestId=${trialVideo.questId}&UserId=${userId}`,
+      ).then((p) => p.quest.points);
+    const item = () =>
+      get<{ questContents: { contentId: number; points: number; progress: { accessCount: number } }[] }>(
+        `/QuestContent/GetContentList?QuestId=${trialVideo.questId}`,
+      ).then((list) => list.questContents.find((c) => c.contentId === trialVideo.contentId)!);
+    const before = await points();
+    const { points: worth } = await item();
+    expect(worth).toBeGreaterThan(0);
+
+    // First access: watched past 2 s, then the end posts it.
+    await page.goto(playerUrl(trialVideo));
+    await waitPlayable(page);
+    await expect(page.locator('[data-watermark]')).toContainText(userName);
+    await press(page, 'Mute');
+    await playPast(page, 2.5);
+    await seekToEnd(page);
+    await expect.poll(points, { timeout: 10_000 }).toBe(before + worth);
+
+    // Second access: watched past 2 s, then Back posts it; the points stay.
+    await page.reload();
+    await waitPlayable(page);
+    await press(page, 'Mute');
+    await playPast(page, 2.5);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/task');
+    await expect.poll(async () => (await item()).progress.accessCount, { timeout: 10_000 }).toBe(2);
+    expect(await points()).toBe(before + worth);
+  });
+});
