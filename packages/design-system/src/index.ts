@@ -132,3 +132,4 @@ export * from './components/home-dialogs';
 export * from './templates/player';
 export * from './templates/home';
 export * from './components/leaderboard-dialog';
+export * from './templates/viewer-page';

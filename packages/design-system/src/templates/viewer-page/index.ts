@@ -1,0 +1,6 @@
+export {
+  ViewerPageView,
+  viewerPageTexts,
+  type ViewerPageState,
+  type ViewerPageViewProps,
+} from './viewer-page-view';

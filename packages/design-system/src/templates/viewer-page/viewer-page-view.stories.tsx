@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { HtmlContentViewer } from '../../components/html-content-viewer';
+import { IconButton } from '../../components/icon-button';
+import { tokens } from '../../tokens';
+import { ViewerPageView, viewerPageTexts, type ViewerPageState } from './viewer-page-view';
+
+const lesson =
+  '<h2>Fractions at a glance</h2><p>A fraction names a part of a whole: <strong>3/4</strong> means 3 of 4 ' +
+  'equal parts.</p>';
+
+const meta = {
+  title: 'Templates/Viewer Page',
+  component: ViewerPageView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    state: 'loaded',
+    title: 'Fractions at a Glance',
+    as: 'main',
+    onBack: fn(),
+    onRetry: fn(),
+    children: <HtmlContentViewer title="Fractions at a Glance" html={lesson} onBack={() => {}} />,
+  },
+  argTypes: {
+    state: {
+      control: 'inline-radio',
+      options: ['loading', 'loaded', 'failed', 'notFound'] satisfies ViewerPageState[],
+      table: { category: 'Behaviour' },
+    },
+    title: { control: 'text', table: { category: 'Content' } },
+    children: { control: false, table: { category: 'Content' } },
+    errorMessage: { control: 'text', table: { category: 'Content' } },
+    actions: { control: false, table: { category: 'Content' } },
+    backLabel: { control: 'text', table: { category: 'Accessibility' } },
+    headingLevel: { control: 'inline-radio', options: [1, 2], table: { category: 'Accessibility' } },
+    as: { control: 'inline-radio', options: ['main', 'div'], table: { category: 'Accessibility' } },
+    className: { table: { disable: true } },
+    onBack: { table: { category: 'Events' } },
+    onRetry: { table: { category: 'Events' } },
+  },
+} satisfies Meta<typeof ViewerPageView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Loaded: the viewer (here the raw HTML viewer, with its own back header) fills the page, inside `main`. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
+    await expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Fractions at a Glance');
+    await expect(await within(main).findByText(/3 of 4/, undefined, { timeout: 10_000 })).toBeVisible();
+    // Only the viewer's own header: the page draws none of its own in this state.
+    await expect(canvas.getAllByRole('button', { name: 'Back' })).toHaveLength(1);
+  },
+};
+
+/** The content (or a token) is loading: the header with Back and a labelled spinner. */
+export const Loading: Story = {
+  args: { state: 'loading', title: 'PDF' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(viewerPageTexts.loading);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('PDF');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The request failed: a plain message (never the server's text) and Try again. */
+export const Failed: Story = {
+  args: { state: 'failed', title: 'Learning tool' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(viewerPageTexts.failedTitle);
+    await expect(canvas.getByText(viewerPageTexts.failedMessage)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: viewerPageTexts.retry }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Failed with the caller's own explanation and no retry (nothing to retry): no button shows. */
+export const FailedWithoutRetry: Story = {
+  args: {
+    state: 'failed',
+    title: 'Activity',
+    errorMessage: 'This content cannot be opened here.',
+    onRetry: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This content cannot be opened here.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: viewerPageTexts.retry })).toBeNull();
+  },
+};
+
+/** A stale link: the quest has no such content. "Go back" and the header's Back both report onBack. */
+export const NotFound: Story = {
+  args: { state: 'notFound', title: 'PDF' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(viewerPageTexts.notFoundTitle);
+    await userEvent.click(canvas.getByRole('button', { name: viewerPageTexts.notFoundAction }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+const download = fn();
+
+/** With a header action (a Download that works before the viewer is ready), in the loading state. */
+export const WithAction: Story = {
+  args: {
+    state: 'loading',
+    title: 'Fractions: Chapter Notes',
+    actions: <IconButton icon="download" label="Download" onClick={download} />,
+  },
+  play: async ({ canvas }) => {
+    download.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    await expect(download).toHaveBeenCalledTimes(1);
+  },
+};
+
+const sheetStates: { state: ViewerPageState; label: string; title: string }[] = [
+  { state: 'loading', label: 'Loading', title: 'Fractions: Chapter Notes' },
+  { state: 'failed', label: 'Failed', title: 'Learning tool' },
+  { state: 'notFound', label: 'Not found', title: 'A very long content name that wraps over two lines on a phone' },
+  { state: 'loaded', label: 'Loaded', title: 'Fractions at a Glance' },
+];
+
+/** Every state side by side, each in a 420 px tall box (the page fills its container). */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: () => (
+    <div
+      data-testid="sheet"
+      style={{
+        display: 'grid',
+        gap: 16,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+      }}
+    >
+      {sheetStates.map(({ state, label, title }) => (
+        <section
+          key={state}
+          aria-label={label}
+          style={{ height: 420, border: `1px solid ${tokens.color.border.default}`, minWidth: 0 }}
+        >
+          <ViewerPageView state={state} title={title} headingLevel={2} onBack={() => {}} onRetry={() => {}}>
+            <HtmlContentViewer title={title} html={lesson} onBack={() => {}} />
+          </ViewerPageView>
+        </section>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    await expect(sheet.querySelectorAll(':scope > section')).toHaveLength(sheetStates.length);
+    sheet.style.width = '360px';
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+    sheet.style.width = '';
+  },
+};
