@@ -17,7 +17,12 @@ import { Component as HtmlPageRoute } from '../../apps/learner/src/features/lear
 import { Component as LearningToolRoute } from '../../apps/learner/src/features/learning/viewers/learning-tool-route';
 import { Component as PdfRoute } from '../../apps/learner/src/features/learning/viewers/pdf-route';
 import { paths } from '../../apps/learner/src/routes/paths';
-import { currentScreen, ScreenStory, screenHandlers, type ScreenStoryProps } from '../../apps/learner/src/testing';
+import {
+  currentScreen,
+  ScreenStory,
+  screenHandlers,
+  type ScreenStoryProps,
+} from '../../apps/learner/src/testing';
 
 /*
  * The content viewers (/pdf, /viewer, /contentviewer, /activity) and the learning tool (/nexool), each in its data
@@ -66,9 +71,9 @@ const contentListOk = (activitySend?: unknown[]) =>
     makeContentList({ questContents: contents(activitySend) }),
   );
 
-const screen = (at: string, props: Partial<ScreenStoryProps> = {}) => () => (
-  <ScreenStory routes={routes} at={at} signedIn {...props} />
-);
+const screen =
+  (at: string, props: Partial<ScreenStoryProps> = {}) =>
+  () => <ScreenStory routes={routes} at={at} signedIn {...props} />;
 
 const handlers = (...extra: Parameters<typeof screenHandlers>) => ({
   msw: { handlers: screenHandlers(...extra, contentListOk()) },
@@ -92,7 +97,9 @@ export const PdfLoaded: Story = {
   render: screen(paths.pdf.getHref(place(ids.pdf))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Fractions: Chapter Notes' }, LOADED)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Fractions: Chapter Notes' }, LOADED),
+    ).toBeVisible();
     await canvas.findByRole('img', { name: 'Page 1 of 6' }, LOADED);
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await canvas.findByRole('heading', { name: 'Next screen: /task' });
@@ -133,7 +140,9 @@ export const PdfDownload: Story = {
 /** The content list is loading: the header with "PDF" and a spinner. */
 export const PdfLoading: Story = {
   render: screen(paths.pdf.getHref(place(ids.pdf))),
-  parameters: { msw: { handlers: screenHandlers(mockEndpoint(learningEndpoints.getContentList, 'loading')) } },
+  parameters: {
+    msw: { handlers: screenHandlers(mockEndpoint(learningEndpoints.getContentList, 'loading')) },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'PDF' })).toBeVisible();
@@ -184,7 +193,9 @@ export const ContentViewerLoaded: Story = {
   render: screen(paths.contentViewer.getHref(place(ids.rawHtml))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Fractions at a Glance' }, LOADED)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Fractions at a Glance' }, LOADED),
+    ).toBeVisible();
     await expect(await canvas.findByText(/equal parts/, undefined, LOADED)).toBeVisible();
   },
 };
@@ -202,7 +213,9 @@ export const ContentViewerAccessOnLeave: Story = {
       handlers: screenHandlers(
         mockEndpoint(learningEndpoints.sendContentAccess, 'ok', async (request) => {
           viewerPosts.push((await request.json()) as ContentAccessRecord);
-          return { pointCardSatus: makePointCardStatus({ contentId: ids.rawHtml, points: 5, earnedPoints: 5 }) };
+          return {
+            pointCardSatus: makePointCardStatus({ contentId: ids.rawHtml, points: 5, earnedPoints: 5 }),
+          };
         }),
         contentListOk(),
       ),
@@ -222,7 +235,11 @@ export const ContentViewerAccessOnLeave: Story = {
       Date.now = realNow;
     }
     await waitFor(() => expect(viewerPosts).toHaveLength(1));
-    await expect(viewerPosts[0]).toMatchObject({ contentId: ids.rawHtml, contentTypeCode: '06', questId: 101 });
+    await expect(viewerPosts[0]).toMatchObject({
+      contentId: ids.rawHtml,
+      contentTypeCode: '06',
+      questId: 101,
+    });
     await expect(Number(viewerPosts[0]!.accessDuration)).toBeGreaterThan(10);
   },
 };
@@ -245,7 +262,9 @@ export const ContentViewerShortStay: Story = {
 /** Loading. */
 export const ContentViewerLoading: Story = {
   render: screen(paths.contentViewer.getHref(place(ids.rawHtml))),
-  parameters: { msw: { handlers: screenHandlers(mockEndpoint(learningEndpoints.getContentList, 'loading')) } },
+  parameters: {
+    msw: { handlers: screenHandlers(mockEndpoint(learningEndpoints.getContentList, 'loading')) },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(viewerPageTexts.loading)).toBeVisible();
   },
@@ -290,7 +309,9 @@ export const HtmlPageLoaded: Story = {
 /** Loading. */
 export const HtmlPageLoading: Story = {
   render: screen(paths.viewer.getHref(place(ids.htmlPage))),
-  parameters: { msw: { handlers: screenHandlers(mockEndpoint(learningEndpoints.getContentList, 'loading')) } },
+  parameters: {
+    msw: { handlers: screenHandlers(mockEndpoint(learningEndpoints.getContentList, 'loading')) },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Web page' })).toBeVisible();
@@ -324,7 +345,9 @@ const recordAccess = (variant: 'ok' | 'error') =>
     variant,
     async (request) => {
       accessPosts.push((await request.json()) as ContentAccessRecord);
-      return { pointCardSatus: makePointCardStatus({ contentId: ids.activity, points: 15, earnedPoints: 15 }) };
+      return {
+        pointCardSatus: makePointCardStatus({ contentId: ids.activity, points: 15, earnedPoints: 15 }),
+      };
     },
     'Play content is locked for your location.',
   );
@@ -359,7 +382,9 @@ export const ActivityFinished: Story = {
       questId: 101,
       accessDuration: '42',
     });
-    await expect(await within(document.body).findByText('Activity completed. You earned 15 points.')).toBeVisible();
+    await expect(
+      await within(document.body).findByText('Activity completed. You earned 15 points.'),
+    ).toBeVisible();
     await expect(orientation()).toEqual([1, 2]);
   },
 };
@@ -401,7 +426,9 @@ export const ActivityBackMessage: Story = {
 /** Loading. */
 export const ActivityLoading: Story = {
   render: screen(paths.activity.getHref(place(ids.activity))),
-  parameters: { msw: { handlers: screenHandlers(mockEndpoint(learningEndpoints.getContentList, 'loading')) } },
+  parameters: {
+    msw: { handlers: screenHandlers(mockEndpoint(learningEndpoints.getContentList, 'loading')) },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();

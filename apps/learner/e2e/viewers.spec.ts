@@ -40,7 +40,9 @@ test.describe('content viewers', () => {
     expect(src.searchParams.get('origin')).toBe(new URL(page.url()).origin);
   });
 
-  test('the activity’s FinishActivity records the access and goes back to the mission page', async ({ page }) => {
+  test('the activity’s FinishActivity records the access and goes back to the mission page', async ({
+    page,
+  }) => {
     await page.goto(`/activity?${place(1011, 10112, 201006)}`);
     const frame = page.frameLocator('iframe');
     const finish = frame.getByRole('button', { name: 'Finish' });

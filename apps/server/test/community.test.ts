@@ -467,6 +467,42 @@ describe('masterclass upload', () => {
     });
   });
 
+  test('a registered competitor’s upload records Submitted; others keep their standing (ADR 0049)', async () => {
+    const send = async (userId: number) => {
+      const token = await h.signInAs(userId);
+      const form = new FormData();
+      form.append('file', new File([storedZip(['game.sb3'])], 'files.zip', { type: 'application/zip' }));
+      form.append('UserId', String(userId));
+      const response = await h.app.request('/masterclass/api/users/uploadFiles', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(response.status).toBe(200);
+    };
+    const statusOf = async (userId: number) =>
+      (
+        await h.db.query<{ status: string }>(
+          'select status from coder_competition_entries where user_id = $1',
+          [userId],
+        )
+      )[0]?.status ?? null;
+
+    const registered = await h.createUser();
+    await h.db.query(
+      `insert into coder_competition_entries (user_id, status, updated_at) values ($1, 'Registered', now())`,
+      [registered],
+    );
+    await send(registered);
+    expect(await statusOf(registered)).toBe('Submitted');
+    await send(registered);
+    expect(await statusOf(registered)).toBe('Submitted');
+
+    const notRegistered = await h.createUser();
+    await send(notRegistered);
+    expect(await statusOf(notRegistered)).toBeNull();
+  });
+
   test('the zip reader: magic bytes, entries, a comment after the directory, damage', () => {
     const zip = storedZip(['a.txt', 'dir/', 'dir/b.txt'], 'made by a test');
     expect(hasZipMagic(zip)).toBe(true);

@@ -449,6 +449,7 @@ describe('demo data', () => {
       { id: demo.users.spectrum.id, last: demo.quests.spectrum, location: 1 },
       { id: demo.users.trialExpired.id, last: demo.quests.grade7Trial, location: 1 },
       { id: demo.users.locked.id, last: demo.quests.grade6, location: 2 },
+      { id: demo.users.competitor.id, last: demo.quests.grade6, location: 1 },
     ]);
   });
 });

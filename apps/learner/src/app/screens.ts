@@ -29,6 +29,15 @@ export const screens: Partial<Record<RouteKey, ScreenDeclaration>> = {
   boardGrade: enterDetails,
   enterName: { lazy: () => import('../features/identity/routes/enter-name-route') },
   home: { lazy: () => import('../features/home/routes/home-dashboard-route') },
+  pdf: { lazy: () => import('../features/learning/viewers/pdf-route') },
+  viewer: { lazy: () => import('../features/learning/viewers/html-page-route') },
+  contentViewer: { lazy: () => import('../features/learning/viewers/content-viewer-route') },
+  activity: { lazy: () => import('../features/learning/viewers/activity-route') },
+  nexool: { lazy: () => import('../features/learning/viewers/learning-tool-route') },
+  task: { lazy: () => import('../features/learning/mission/routes/task-route') },
+  topics: { lazy: () => import('../features/learning/mission/routes/topics-route') },
+  topicsWeb: { lazy: () => import('../features/learning/mission/routes/topics-web-route') },
+  player: { lazy: () => import('../features/learning/player/player-route') },
 };
 
 /** Layout routes that wrap children (the home shell wraps /home and /home/*). Without one, children render bare. */

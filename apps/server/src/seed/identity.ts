@@ -5,7 +5,7 @@ import type { Seeder } from './index.ts';
 
 type DemoUserKey = keyof typeof demo.users;
 
-/** What the five demo students look like besides their ids, names and passwords (seed/ids.ts). */
+/** What the six demo students look like besides their ids, names and passwords (seed/ids.ts). */
 const profiles: Record<
   DemoUserKey,
   {
@@ -75,11 +75,28 @@ const profiles: Record<
     showDashboard: false,
     locationId: demo.locations.playLocked,
   },
+  competitor: {
+    lastName: 'Reddy',
+    emailId: 'anaya.reddy@quest.example',
+    schoolName: 'Delhi Public School, Banjara Hills',
+    cityName: 'Hyderabad',
+    stateName: 'Telangana',
+    pincode: '500034',
+    userType: 'ExistingUser',
+    showDashboard: false,
+    locationId: demo.locations.open,
+  },
 };
 
 /**
+ * The demo students who already entered the national coding competition (ADR 0048/0049): their project is in, so
+ * neither the prompt nor the special mission's modal interrupts their home. Only `competitor` is still invited.
+ */
+const competitionEntries: DemoUserKey[] = ['student', 'spectrum', 'locked'];
+
+/**
  * Demo data of the identity area: boards (CBSE, ICSE, State Board), grades 1–12 of each (id = board × 100 +
- * grade), and the five demo students of seed/ids.ts, all CBSE Grade 6, password sign-in. Their quests and
+ * grade), and the six demo students of seed/ids.ts, all CBSE Grade 6, password sign-in. Their quests and
  * progress come from the later seeders.
  */
 export const identitySeeder: Seeder = {
@@ -121,6 +138,12 @@ export const identitySeeder: Seeder = {
           p.userType,
           p.showDashboard,
         ],
+      );
+    }
+    for (const key of competitionEntries) {
+      await db.query(
+        `insert into coder_competition_entries (user_id, status, updated_at) values ($1, 'Submitted', now())`,
+        [demo.users[key].id],
       );
     }
     await db.query(`select setval('users_id_seq', greatest((select max(id) from users), 2000))`);

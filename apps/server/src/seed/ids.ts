@@ -14,6 +14,8 @@ export const demo = {
     trialExpired: { id: 1004, userName: '9876543213', password: 'Demo@123', firstName: 'Meera' },
     /** Location 2 locks the Play content kind. */
     locked: { id: 1005, userName: '9876543214', password: 'Demo@123', firstName: 'Rohan' },
+    /** Holds the Grade 6 quest (GO_CODERZ), not yet in the coding competition: sees its prompt on /home. */
+    competitor: { id: 1006, userName: '9876543215', password: 'Demo@123', firstName: 'Anaya' },
   },
   locations: { open: 1, playLocked: 2 },
   boards: { cbse: 1, icse: 2, state: 3 },

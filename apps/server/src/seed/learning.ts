@@ -184,6 +184,8 @@ const missionRows: SeedMission[] = [
             time: 360,
             points: 10,
             task: T.understandingFractions,
+            // A video with a test after it: the player's test button opens /instruction (ADR 0053).
+            testCode: tests.fractions,
             markers: [
               [20, 'Numerator'],
               [140, 'Denominator'],
@@ -750,6 +752,7 @@ const holdings: Holding[] = [
   // A 7-day trial started 9 days ago: over 2 days ago.
   { userId: users.trialExpired.id, questId: quests.grade7Trial, assigned: false, sinceDays: 9, trialDays: 7 },
   { userId: users.locked.id, questId: quests.grade6, assigned: true, sinceDays: 10 },
+  { userId: users.competitor.id, questId: quests.grade6, assigned: true, sinceDays: 3 },
 ];
 
 const lastQuest: Record<number, number> = {
@@ -757,6 +760,7 @@ const lastQuest: Record<number, number> = {
   [users.spectrum.id]: quests.spectrum,
   [users.trialExpired.id]: quests.grade7Trial,
   [users.locked.id]: quests.grade6,
+  [users.competitor.id]: quests.grade6,
 };
 
 /** [user, quest, content, seconds watched, days ago]; a content listed twice was opened twice. */

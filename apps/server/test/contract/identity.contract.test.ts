@@ -8,6 +8,7 @@ import {
   getProfile,
   identityEndpoints,
   logout,
+  registerCoderCompetition,
   registerUser,
   resetChangePassword,
   resetValidateOtp,
@@ -82,7 +83,8 @@ contractSuite(
         user_type: 'ExistingUser',
         loginType: 'PASSWORD',
         extraTimeFactor: 1,
-        coderCompetition: { eligible: false, status: 'NotRegistered' },
+        // Seeded as having entered the competition; not eligible here, as no quest is seeded in this file.
+        coderCompetition: { eligible: false, status: 'Submitted' },
         userQuestList: [],
       });
     });
@@ -405,6 +407,90 @@ contractSuite(
       expect(served.headers.get('Content-Type')).toBe('image/png');
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
       await expect(getCurrentUser(h.client, {})).resolves.toMatchObject({ profilePic });
+    });
+  },
+);
+
+contractSuite(
+  identityEndpoints.registerCoderCompetition,
+  () => h,
+  () => {
+    /** A student holding a quest with a GO_CODERZ mission (eligible, ADR 0013). */
+    const eligibleStudent = async () => {
+      const userId = await h.createUser();
+      await h.db.query(
+        `insert into quests (id, name, product_id) values (9801, 'Coders Quest', null) on conflict (id) do nothing`,
+      );
+      await h.db.query(
+        `insert into missions (id, quest_id, name, display_name) values (9811, 9801, 'GO_CODERZ', 'Go Coderz')
+         on conflict (id) do nothing`,
+      );
+      await h.db.query('insert into user_quests (user_id, quest_id, is_assigned) values ($1, 9801, true)', [
+        userId,
+      ]);
+      await h.signInAs(userId);
+      return userId;
+    };
+
+    test('registers an eligible student and answers the updated object; a repeat changes nothing', async () => {
+      const userId = await eligibleStudent();
+      await expect(registerCoderCompetition(h.client, { body: { userId } })).resolves.toEqual({
+        eligible: true,
+        status: 'Registered',
+      });
+      await expect(registerCoderCompetition(h.client, { body: { userId: String(userId) } })).resolves.toEqual(
+        {
+          eligible: true,
+          status: 'Registered',
+        },
+      );
+      await expect(getCurrentUser(h.client, {})).resolves.toMatchObject({
+        coderCompetition: { eligible: true, status: 'Registered' },
+      });
+    });
+
+    test('never moves Submitted back to Registered', async () => {
+      const userId = await eligibleStudent();
+      await h.db.query(
+        `insert into coder_competition_entries (user_id, status, updated_at) values ($1, 'Submitted', now())`,
+        [userId],
+      );
+      await expect(registerCoderCompetition(h.client, { body: { userId } })).resolves.toEqual({
+        eligible: true,
+        status: 'Submitted',
+      });
+    });
+
+    test('a student who is not eligible gets 403 and no entry', async () => {
+      const userId = await h.createUser();
+      await h.signInAs(userId);
+      await expect(registerCoderCompetition(h.client, { body: { userId } })).rejects.toMatchObject({
+        kind: 'server',
+        status: 403,
+        message: 'You are not eligible for the coding competition.',
+      });
+      const rows = await h.db.query('select 1 from coder_competition_entries where user_id = $1', [userId]);
+      expect(rows).toEqual([]);
+    });
+
+    test("another user's id is refused with 403", async () => {
+      const other = await eligibleStudent();
+      await eligibleStudent();
+      await expect(registerCoderCompetition(h.client, { body: { userId: other } })).rejects.toMatchObject({
+        status: 403,
+        message: 'You can only change your own details.',
+      });
+      const rows = await h.db.query('select 1 from coder_competition_entries where user_id = $1', [other]);
+      expect(rows).toEqual([]);
+    });
+
+    test('without a session the call is refused with 401', async () => {
+      const response = await h.app.request('/QuestUser/RegisterCoderCompetition', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ userId: student.id }),
+      });
+      expect(response.status).toBe(401);
     });
   },
 );

@@ -73,6 +73,9 @@ export const coderCompetitionSchema = z.object({
 });
 export type CoderCompetition = z.output<typeof coderCompetitionSchema>;
 
+/** The 403 of registerCoderCompetition for a student who is not eligible (ADR 0048). */
+export const coderCompetitionNotEligibleMessage = 'You are not eligible for the coding competition.';
+
 export const userTypes = ['NewUser', 'ExistingUser', 'Spectrum'] as const;
 export type UserType = (typeof userTypes)[number];
 
@@ -382,6 +385,21 @@ export const identityEndpoints = {
     response: z.object({ profilePic: z.string().min(1) }),
     source: 'learning-app §7',
   }),
+  /**
+   * Registers the signed-in student for the national coding competition (ADR 0048; not in the spec): answers the
+   * updated coderCompetition object. Idempotent by nature (a repeat changes nothing, so no key is needed); never
+   * moves Submitted back. Another user's id or a student who is not eligible → 403.
+   */
+  registerCoderCompetition: defineEndpoint({
+    name: 'registerCoderCompetition',
+    method: 'POST',
+    base: 'main',
+    path: '/QuestUser/RegisterCoderCompetition',
+    auth: 'bearer',
+    body: z.strictObject({ userId: idParam }),
+    response: coderCompetitionSchema,
+    source: 'not in spec',
+  }),
   getBoardGrade: defineEndpoint({
     name: 'getBoardGrade',
     method: 'GET',
@@ -412,4 +430,5 @@ export const updateUser = verb(identityEndpoints.updateUser);
 export const getProfile = verb(identityEndpoints.getProfile);
 export const updateProfile = verb(identityEndpoints.updateProfile);
 export const uploadProfilePic = verb(identityEndpoints.uploadProfilePic);
+export const registerCoderCompetition = verb(identityEndpoints.registerCoderCompetition);
 export const getBoardGrade = verb(identityEndpoints.getBoardGrade);

@@ -65,7 +65,8 @@ export const makeUserInfo = (overrides: Partial<UserInfoInput> = {}): UserInfoIn
   user_type: 'ExistingUser',
   loginType: 'PASSWORD',
   extraTimeFactor: 1,
-  coderCompetition: makeCoderCompetition(),
+  // As the seeded Aarav: already in the competition, so no competition dialog interrupts the home (ADR 0048).
+  coderCompetition: makeCoderCompetition({ status: 'Submitted' }),
   ...overrides,
 });
 
@@ -222,6 +223,12 @@ const all: AreaMocks[] = [
     { profilePic: '/uploads/profile/1001-3f9a2b7c1d0e-aarav.png' },
     undefined,
     'Please choose an image file.',
+  ),
+  endpointMocks(
+    e.registerCoderCompetition,
+    makeCoderCompetition({ status: 'Registered' }),
+    undefined,
+    'You are not eligible for the coding competition.',
   ),
   endpointMocks(e.getBoardGrade, makeBoardGrade(), { boards: [], grades: [] }),
 ];

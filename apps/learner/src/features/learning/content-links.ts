@@ -37,7 +37,10 @@ export const missionPageHref = (place: ContentPlace) =>
  * The route that shows a content item: its viewer for 04–10, /player for audio/video (used inside the native
  * wrapper; on the web 01–03 play inline on the mission page).
  */
-export function contentHref(content: Pick<Content, 'contentId' | 'contentTypeCode' | 'operationId'>, place: ContentPlace) {
+export function contentHref(
+  content: Pick<Content, 'contentId' | 'contentTypeCode' | 'operationId'>,
+  place: ContentPlace,
+) {
   const target = { ...place, operationId: content.operationId, contentId: content.contentId };
   const route = contentRoute(content.contentTypeCode);
   const key: RouteKey = route.kind === 'inPage' ? 'player' : routeKeyOf[route.path];

@@ -23,7 +23,10 @@ export async function activeMasterclassLinks(db: Db): Promise<MasterclassLink[]>
   );
 }
 
-/** Checks the zip (magic bytes, size, number of files from its central directory) and stores it. */
+/**
+ * Checks the zip (magic bytes, size, number of files from its central directory) and stores it. A registered
+ * competitor's entry turns Submitted (ADR 0049).
+ */
 export async function storeMasterclassZip(
   db: Db,
   userId: number,
@@ -46,11 +49,19 @@ export async function storeMasterclassZip(
   const fileName = cleanFileName(file instanceof File ? file.name : '', 'files.zip');
   const storedName = newStoredName('upload.zip');
   await saveUpload('masterclass', storedName, bytes);
-  await db.query(
-    `insert into community_masterclass_uploads (user_id, file_name, file_size, file_count, stored_name, uploaded_on)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [userId, fileName, bytes.byteLength, fileCount, storedName, now],
-  );
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `insert into community_masterclass_uploads (user_id, file_name, file_size, file_count, stored_name, uploaded_on)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [userId, fileName, bytes.byteLength, fileCount, storedName, now],
+    );
+    // A registered student's upload is their competition entry (ADR 0049); others keep their standing.
+    await tx.query(
+      `update coder_competition_entries set status = 'Submitted', updated_at = $2
+        where user_id = $1 and status = 'Registered'`,
+      [userId, now],
+    );
+  });
   return {
     message: UPLOAD_SUCCESS,
     payload: { fileName, fileSize: bytes.byteLength, fileCount, uploadedOn: istTimestamp(now) },

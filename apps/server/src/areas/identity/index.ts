@@ -21,7 +21,7 @@ import {
 } from './registration.ts';
 import { identitySettings } from './settings.ts';
 import { PROFILE_URL_PREFIX, serveProfilePic, UPLOAD_MESSAGES, uploadProfilePic } from './uploads.ts';
-import { currentUser, profileOf } from './users.ts';
+import { currentUser, profileOf, registerCoderCompetition } from './users.ts';
 
 /** Multipart overhead allowed on top of the 2 MB picture before the body is refused unread. */
 const UPLOAD_BODY_LIMIT = 2 * 1024 * 1024 + 64 * 1024;
@@ -74,6 +74,10 @@ export function registerIdentity(app: Hono, deps: AppDeps): void {
   implement(app, deps, e.checkMobileNumber, ({ deps: d, query }) => checkMobileNumber(d, query.MobileNumber));
   implement(app, deps, e.registerUser, ({ deps: d, body }) => registerUser(d, body));
   implement(app, deps, e.updateUser, ({ deps: d, user, body }) => updateUser(d, user.userId, body));
+
+  implement(app, deps, e.registerCoderCompetition, ({ deps: d, user, body }) =>
+    registerCoderCompetition(d.db, user.userId, body.userId, d.clock.now()),
+  );
 
   implement(app, deps, e.getProfile, ({ deps: d, user }) => profileOf(d.db, user.userId));
   implement(app, deps, e.updateProfile, ({ deps: d, user, body }) => updateProfile(d, user.userId, body));

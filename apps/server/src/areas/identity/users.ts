@@ -1,4 +1,9 @@
-import type { CoderCompetition, Profile, UserInfo } from '@quest/api';
+import {
+  coderCompetitionNotEligibleMessage,
+  type CoderCompetition,
+  type Profile,
+  type UserInfo,
+} from '@quest/api';
 import type { z } from 'zod';
 import type { identityEndpoints } from '@quest/api';
 import type { AppDeps } from '../../app.ts';
@@ -90,6 +95,28 @@ export async function coderCompetition(db: Db, userId: number, now: Date): Promi
     [userId, now],
   );
   return { eligible: row?.eligible ?? false, status: row?.status ?? 'NotRegistered' };
+}
+
+/**
+ * Registers the signed-in student for the coding competition (ADR 0048): an entry with status Registered, unless
+ * one exists already (a repeat, or Submitted, stays as it is). Another user's id or a student who is not eligible
+ * → 403. Answers the updated coderCompetition object.
+ */
+export async function registerCoderCompetition(
+  db: Db,
+  sessionUserId: number,
+  userId: number,
+  now: Date,
+): Promise<CoderCompetition> {
+  requireOwn(sessionUserId, userId);
+  const current = await coderCompetition(db, userId, now);
+  if (!current.eligible) throw fail(403, coderCompetitionNotEligibleMessage);
+  await db.query(
+    `insert into coder_competition_entries (user_id, status, updated_at) values ($1, 'Registered', $2)
+     on conflict (user_id) do nothing`,
+    [userId, now],
+  );
+  return coderCompetition(db, userId, now);
 }
 
 export async function profileOf(db: Db, userId: number): Promise<Profile> {

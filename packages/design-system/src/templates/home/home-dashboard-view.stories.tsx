@@ -54,6 +54,9 @@ const meta = {
     onMissionOpen: fn(),
     onChangeQuest: fn(),
     onBuy: fn(),
+    learningToolHref: '/nexool?questId=101',
+    // Stories never leave the page.
+    onOpenLearningTool: fn((event) => event.preventDefault()),
   },
   argTypes: {
     user: { table: { category: 'Content' } },
@@ -78,6 +81,8 @@ const meta = {
     onMissionOpen: { table: { category: 'Events' } },
     onChangeQuest: { table: { category: 'Events' } },
     onBuy: { table: { category: 'Events' } },
+    learningToolHref: { table: { category: 'Behaviour' } },
+    onOpenLearningTool: { table: { category: 'Events' } },
   },
   decorators: [
     (Story) => (
@@ -111,6 +116,25 @@ export const Default: Story = {
     await expect(canvas.queryByText(t.emptyQuests)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Mathematics' }));
     await expect(args.onMissionOpen).toHaveBeenCalledWith(1011);
+  },
+};
+
+/** "Open learning tool" in the quest header links to the current quest's learning tool and reports the click. */
+export const LearningTool: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: t.learningTool });
+    await expect(link).toHaveAttribute('href', '/nexool?questId=101');
+    await userEvent.click(link);
+    await expect(args.onOpenLearningTool).toHaveBeenCalledOnce();
+  },
+};
+
+/** Without a learning tool address there is no link; an expired trial hides it too. */
+export const NoLearningTool: Story = {
+  args: { learningToolHref: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: t.learningTool })).toBeNull();
   },
 };
 
@@ -241,6 +265,7 @@ export const TrialExpired: Story = {
     await userEvent.click(canvas.getByRole('heading', { name: 'Science' }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onMissionOpen).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('link', { name: t.learningTool })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t.buyNow }));
     await expect(args.onBuy).toHaveBeenCalledOnce();
   },

@@ -1,9 +1,11 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '../../components/avatar';
 import { Banner } from '../../components/banner';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Icon } from '../../components/icon';
+import { Link } from '../../components/link';
 import { ProgressBar } from '../../components/progress-bar';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { StatusMessage } from '../../components/status-message';
@@ -34,6 +36,7 @@ export const homeDashboardTexts = {
   retry: 'Try again',
   genericError: 'Please check your connection and try again.',
   noMissions: 'No data available',
+  learningTool: 'Open learning tool',
 } as const;
 
 /** The three states of a data area (learning-app.md §4 "Data areas"). */
@@ -120,6 +123,11 @@ export interface HomeDashboardViewProps {
   onChangeQuest?: () => void;
   /** Events: "Buy now" in the trial notice. Hidden without it. */
   onBuy?: () => void;
+  /** Behaviour: the address of the external learning tool for the current quest ("Open learning tool" in the
+   * quest header); hidden without it and while the trial is over. */
+  learningToolHref?: string;
+  /** Events: "Open learning tool" was followed (call `preventDefault()` to navigate inside the app). */
+  onOpenLearningTool?: (event: MouseEvent<HTMLAnchorElement | HTMLButtonElement>) => void;
 }
 
 /**
@@ -143,6 +151,8 @@ export function HomeDashboardView({
   onMissionOpen,
   onChangeQuest,
   onBuy,
+  learningToolHref,
+  onOpenLearningTool,
 }: HomeDashboardViewProps) {
   const t = homeDashboardTexts;
   if (state === 'loading') {
@@ -203,6 +213,12 @@ export function HomeDashboardView({
                   <Icon name="star" />
                   {formatPoints(currentQuest.points)}
                 </Points>
+              )}
+              {learningToolHref && !trialOver && (
+                <ToolLink href={learningToolHref} onClick={onOpenLearningTool}>
+                  <Icon name="content-web" />
+                  {t.learningTool}
+                </ToolLink>
               )}
             </QuestHeader>
           ) : (
@@ -399,6 +415,14 @@ const QuestHeader = styled.div`
   border: ${tokens.borderWidth.thin} solid ${tokens.color.border.default};
   border-radius: ${tokens.radius.lg};
   background-color: ${tokens.color.surface.raised};
+`;
+
+const ToolLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  gap: ${tokens.space[2]};
+  min-height: 44px;
 `;
 
 const QuestName = styled.h1`

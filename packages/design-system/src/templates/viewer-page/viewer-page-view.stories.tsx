@@ -121,7 +121,11 @@ export const WithAction: Story = {
 const sheetStates: { state: ViewerPageState; label: string; title: string }[] = [
   { state: 'loading', label: 'Loading', title: 'Fractions: Chapter Notes' },
   { state: 'failed', label: 'Failed', title: 'Learning tool' },
-  { state: 'notFound', label: 'Not found', title: 'A very long content name that wraps over two lines on a phone' },
+  {
+    state: 'notFound',
+    label: 'Not found',
+    title: 'A very long content name that wraps over two lines on a phone',
+  },
   { state: 'loaded', label: 'Loaded', title: 'Fractions at a Glance' },
 ];
 

@@ -29,6 +29,8 @@ import { paths } from '../../../routes/paths';
 import { useCurrentUser } from '../../identity/data/use-current-user';
 import { useContentList } from '../../learning/data/use-content-list';
 import { useUserProgress } from '../../learning/data/use-user-progress';
+import { specialMissionOf } from '../competition/competition-visit';
+import { HomeCompetitionDialogs } from '../competition/home-competition-dialogs';
 import {
   QUEST_PARAM,
   currentQuestHeader,
@@ -113,7 +115,9 @@ function launchImplementations(
  * The home dashboard (/home): the current quest (chosen in the address, else lastQuestAccessed, else the first held
  * quest), its missions with progress, the quest list and the student's info (ADR 0047). Mission clicks follow the
  * mission-click rule; a held quest's mission opens the mission-start dialog, whose "Let's Start" runs the quest
- * launch and opens /task. An expired trial keeps the missions locked and shows "Trial Expired".
+ * launch and opens /task. An expired trial keeps the missions locked and shows "Trial Expired". The coding
+ * competition's prompt or the special mission's modal opens once per visit when due (ADR 0048, 0049), and the quest
+ * header links to the learning tool (/nexool) of the current quest.
  */
 export function Component() {
   const services = useServices();
@@ -242,6 +246,7 @@ export function Component() {
   };
 
   const missionsState = !quest ? 'loaded' : contentList.state;
+  const learningToolHref = questId === undefined ? undefined : paths.nexool.getHref({ questId });
   return (
     <>
       <HomeDashboardView
@@ -258,6 +263,18 @@ export function Component() {
         onMissionOpen={openMission}
         onChangeQuest={changeQuest}
         onBuy={reopenTrialDialog}
+        learningToolHref={learningToolHref}
+        onOpenLearningTool={(event) => {
+          if (!learningToolHref) return;
+          event.preventDefault();
+          void navigate(learningToolHref);
+        }}
+      />
+      <HomeCompetitionDialogs
+        user={user.data}
+        questId={questId}
+        specialMission={specialMissionOf(contentList.data?.missions)}
+        otherDialogOpen={dialog !== null || trialDialogOpen}
       />
       {dialog?.kind === 'missionStart' && (
         <MissionStartDialog

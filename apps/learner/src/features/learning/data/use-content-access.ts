@@ -1,6 +1,12 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { learningEndpoints, type Content, type ContentList, type PointCardStatus, type UserProgress } from '@quest/api';
+import {
+  learningEndpoints,
+  type Content,
+  type ContentList,
+  type PointCardStatus,
+  type UserProgress,
+} from '@quest/api';
 import { accessTimestamp, applyFirstAccess } from '@quest/flows';
 import { useServices } from '../../../app/services';
 import { useCurrentUser } from '../../identity/data/use-current-user';

@@ -14,7 +14,10 @@ export interface QuestContentData {
 }
 
 /** One content item of a quest, read from the (shared, cached) content list of the quest. */
-export function useQuestContent(questId: number | undefined, contentId: number | undefined): QuestContentData {
+export function useQuestContent(
+  questId: number | undefined,
+  contentId: number | undefined,
+): QuestContentData {
   const list = useContentList(questId);
   const content =
     contentId === undefined ? undefined : list.data?.questContents.find((c) => c.contentId === contentId);

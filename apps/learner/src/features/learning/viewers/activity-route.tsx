@@ -5,18 +5,14 @@ import { useServices } from '../../../app/services';
 import { useToast } from '../../../app/toast';
 import { PLAYER_ACCESS_MIN_SECONDS, useContentAccess } from '../data/use-content-access';
 import { useViewerContent } from './use-viewer-content';
-import {
-  activityFinishedMessage,
-  activityTexts,
-  contentFrameOrigin,
-  contentFrameSrc,
-} from './viewer-model';
+import { activityFinishedMessage, activityTexts, contentFrameOrigin, contentFrameSrc } from './viewer-model';
 
 /** What the page is called before its content is known. */
 export const ACTIVITY_PAGE_TITLE = 'Activity';
 
 /** The activity frame's messages, exactly as the contract allows them (Back, FinishActivity with its time). */
-export const acceptActivityMessage = (data: unknown): FrameMessage | null => parseFrameMessage('activity', data);
+export const acceptActivityMessage = (data: unknown): FrameMessage | null =>
+  parseFrameMessage('activity', data);
 
 const TOAST_MS = 3000;
 

@@ -27,7 +27,9 @@ export function Component() {
       onBack={back}
       onRetry={viewer.retry}
     >
-      {content && <HtmlContentViewer title={content.contentDisplayName} html={content.htmlContent} onBack={back} />}
+      {content && (
+        <HtmlContentViewer title={content.contentDisplayName} html={content.htmlContent} onBack={back} />
+      )}
     </ViewerPageView>
   );
 }

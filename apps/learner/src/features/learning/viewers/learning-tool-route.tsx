@@ -32,7 +32,9 @@ export function Component() {
   if (user.data && questId === null) return <Navigate to={paths.home.getHref()} replace />;
 
   const home = () => void navigate(paths.home.getHref());
-  const src = token.token ? learningToolSrc(api.config.authPageUrl, token.token, window.location.origin) : null;
+  const src = token.token
+    ? learningToolSrc(api.config.authPageUrl, token.token, window.location.origin)
+    : null;
   const state = user.state === 'failed' ? 'failed' : user.state === 'loading' ? 'loading' : token.state;
 
   return (

@@ -41,7 +41,9 @@ describe('viewerBackTarget', () => {
   });
 
   it('opened directly: the mission page, at its operation', () => {
-    expect(viewerBackTarget({ questId: 101, missionId: 1011, operationId: 10111, contentId: 5 }, 'default')).toEqual({
+    expect(
+      viewerBackTarget({ questId: 101, missionId: 1011, operationId: 10111, contentId: 5 }, 'default'),
+    ).toEqual({
       kind: 'href',
       href: '/task?questId=101&missionId=1011&operationId=10111',
     });
@@ -66,7 +68,9 @@ describe('content frames', () => {
   });
 
   it('hears messages only from the file’s origin', () => {
-    expect(contentFrameOrigin('http://127.0.0.1:4001/pages/activity.html', app)).toBe('http://127.0.0.1:4001');
+    expect(contentFrameOrigin('http://127.0.0.1:4001/pages/activity.html', app)).toBe(
+      'http://127.0.0.1:4001',
+    );
   });
 
   it.each(['', '   ', 'javascript:alert(1)', 'data:text/html,<p>x</p>'])('refuses %j', (url) => {
@@ -117,9 +121,7 @@ describe('learning tool', () => {
 
 describe('activity finish', () => {
   it('names the points a first access earned, else says it is done', () => {
-    expect(activityFinishedMessage({ earnedPoints: 15 })).toBe(
-      'Activity completed. You earned 15 points.',
-    );
+    expect(activityFinishedMessage({ earnedPoints: 15 })).toBe('Activity completed. You earned 15 points.');
     expect(activityFinishedMessage({ earnedPoints: 1 })).toBe('Activity completed. You earned 1 point.');
     expect(activityFinishedMessage({ earnedPoints: 0 })).toBe(activityTexts.finished);
     expect(activityFinishedMessage(null)).toBe(activityTexts.finished);

@@ -36,7 +36,11 @@ export function viewerBackTarget(place: Partial<ContentPlace>, locationKey: stri
   if (place.questId !== undefined && place.missionId !== undefined) {
     return {
       kind: 'href',
-      href: missionPageHref({ questId: place.questId, missionId: place.missionId, operationId: place.operationId }),
+      href: missionPageHref({
+        questId: place.questId,
+        missionId: place.missionId,
+        operationId: place.operationId,
+      }),
     };
   }
   return { kind: 'href', href: paths.home.getHref() };
@@ -121,7 +125,8 @@ export function learningToolQuest(search: URLSearchParams, lastQuestAccessed: nu
 /** Texts of the activity's finish (the spec gives none: plain wording, ADR 0057). */
 export const activityTexts = {
   finished: 'Activity completed.',
-  earned: (points: number) => `Activity completed. You earned ${points} ${points === 1 ? 'point' : 'points'}.`,
+  earned: (points: number) =>
+    `Activity completed. You earned ${points} ${points === 1 ? 'point' : 'points'}.`,
   failed: 'Your activity time could not be saved. Please try again.',
 } as const;
 

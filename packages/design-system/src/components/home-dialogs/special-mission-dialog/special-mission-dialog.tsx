@@ -1,13 +1,10 @@
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../../tokens';
 import { Button } from '../../button';
 import { Dialog } from '../../dialog';
-import { FileDrop } from '../../file-drop';
-import { MasterclassLink } from '../../masterclass-link';
+import { MasterclassArea, masterclassAreaTexts, type MasterclassAreaItem } from '../../masterclass-area';
 import { RichText } from '../../rich-text';
-import { Skeleton, SkeletonGroup } from '../../skeleton';
-import { DialogMessage } from '../dialog-message';
 
 /**
  * Texts of the special mission's modal (ADR 0049). "Upload Successfully" and "File upload failed" are the spec's
@@ -19,15 +16,7 @@ export const specialMissionDialogTexts = {
   takePart: 'Take part',
   registered: 'You are registered. Upload your project to enter the competition.',
   submitted: 'Your project has been received. Uploading again sends a new version.',
-  masterclasses: 'Masterclasses',
-  noMasterclass: 'No masterclass is on right now. Recordings and new sessions appear here.',
-  loadingMasterclasses: 'Loading masterclasses…',
-  upload: 'Upload your project',
-  files: 'Project files',
-  uploadButton: 'Upload',
-  uploadProgress: 'Upload progress',
-  uploadSuccess: 'Upload Successfully',
-  uploadFailed: 'File upload failed',
+  ...masterclassAreaTexts,
   notNow: 'Not now',
   openMission: 'Open mission',
   description: 'Mission description',
@@ -37,11 +26,7 @@ export const specialMissionDialogTexts = {
 export type CompetitionStatus = 'NotRegistered' | 'Registered' | 'Submitted';
 
 /** A masterclass in the list (masterclass_name, masterclass_link, is_live). */
-export interface SpecialMissionMasterclass {
-  name: string;
-  href: string;
-  live: boolean;
-}
+export type SpecialMissionMasterclass = MasterclassAreaItem;
 
 /** Props of {@link SpecialMissionDialog}. */
 export interface SpecialMissionDialogProps {
@@ -59,6 +44,8 @@ export interface SpecialMissionDialogProps {
   masterclasses?: readonly SpecialMissionMasterclass[];
   /** Content: why the masterclasses could not be loaded. */
   masterclassesError?: string | null;
+  /** Events: "Try again" when the masterclasses could not be loaded; no button without it. */
+  onRetryMasterclasses?: () => void;
   /** Events: a masterclass link was followed (call `preventDefault()` to open it through the native wrapper). */
   onOpenMasterclass?: (masterclass: SpecialMissionMasterclass, event: MouseEvent<HTMLElement>) => void;
   /** Events: Upload with the chosen files (the caller zips them into files.zip, unpacking chosen zips first). */
@@ -92,6 +79,7 @@ export function SpecialMissionDialog({
   onTakePart,
   masterclasses,
   masterclassesError,
+  onRetryMasterclasses,
   onOpenMasterclass,
   onUpload,
   uploading = false,
@@ -103,7 +91,6 @@ export function SpecialMissionDialog({
   inline = false,
 }: SpecialMissionDialogProps) {
   const t = specialMissionDialogTexts;
-  const [files, setFiles] = useState<File[]>([]);
   const statusText =
     competitionStatus === 'Submitted'
       ? t.submitted
@@ -148,56 +135,18 @@ export function SpecialMissionDialog({
           </Section>
         ) : null}
 
-        <Section>
-          <SectionTitle>{t.masterclasses}</SectionTitle>
-          {masterclassesError ? (
-            <DialogMessage tone="error">{masterclassesError}</DialogMessage>
-          ) : masterclasses === undefined ? (
-            <SkeletonGroup label={t.loadingMasterclasses}>
-              <Skeleton variant="rect" height={56} />
-              <Skeleton variant="rect" height={56} />
-            </SkeletonGroup>
-          ) : masterclasses.length === 0 ? (
-            <Muted>{t.noMasterclass}</Muted>
-          ) : (
-            <Links>
-              {masterclasses.map((masterclass) => (
-                <li key={masterclass.href}>
-                  <MasterclassLink
-                    name={masterclass.name}
-                    href={masterclass.href}
-                    live={masterclass.live}
-                    onOpen={onOpenMasterclass ? (event) => onOpenMasterclass(masterclass, event) : undefined}
-                  />
-                </li>
-              ))}
-            </Links>
-          )}
-        </Section>
-
-        <Section>
-          <SectionTitle>{t.upload}</SectionTitle>
-          <FileDrop
-            label={t.files}
-            mode="zip"
-            disabled={uploading}
-            progress={uploading ? (uploadProgress ?? 0) : undefined}
-            progressLabel={t.uploadProgress}
-            error={uploadError ?? undefined}
-            onFilesChange={setFiles}
-          />
-          <DialogMessage tone="success">{uploadError ? null : uploadMessage}</DialogMessage>
-          <div>
-            <Button
-              iconStart="upload"
-              loading={uploading}
-              disabled={files.length === 0}
-              onClick={() => onUpload(files)}
-            >
-              {t.uploadButton}
-            </Button>
-          </div>
-        </Section>
+        <MasterclassArea
+          masterclasses={masterclasses}
+          masterclassesError={masterclassesError}
+          onRetryMasterclasses={onRetryMasterclasses}
+          onOpenMasterclass={onOpenMasterclass}
+          onUpload={onUpload}
+          uploading={uploading}
+          uploadProgress={uploadProgress}
+          uploadMessage={uploadMessage}
+          uploadError={uploadError}
+          headingLevel={3}
+        />
       </Body>
     </Dialog>
   );
@@ -234,18 +183,4 @@ const Status = styled.p`
     background-color: ${tokens.color.feedback.success.background};
     color: ${tokens.color.feedback.success.text};
   }
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${tokens.color.text.secondary};
-`;
-
-const Links = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;

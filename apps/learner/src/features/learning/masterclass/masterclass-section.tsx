@@ -1,0 +1,44 @@
+import type { JSX, MouseEvent } from 'react';
+import { MasterclassArea, type MasterclassAreaItem } from '@quest/design-system';
+import { useServices } from '../../../app/services';
+import { useMasterclassLinks } from './use-masterclass-links';
+import { useMasterclassUpload } from './use-masterclass-upload';
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+
+/**
+ * The masterclass area for a screen (learning-app.md §2 operation page; ADR 0049): the active masterclasses, live
+ * ones marked, each opening in a new tab (through the native wrapper's opener inside the app), and the upload
+ * area (files.zip of the chosen files, chosen zips unpacked first) with "Upload Successfully" / the server's
+ * message or "File upload failed".
+ */
+export function MasterclassSection({ headingLevel = 3 }: { headingLevel?: 2 | 3 }): JSX.Element {
+  const { bridge } = useServices();
+  const links = useMasterclassLinks();
+  const upload = useMasterclassUpload();
+
+  const openMasterclass = (masterclass: MasterclassAreaItem, event: MouseEvent<HTMLElement>) => {
+    if (!bridge.inWrapper) return; // the link opens in a new tab by itself
+    event.preventDefault();
+    bridge.openUrl(masterclass.href);
+  };
+
+  return (
+    <MasterclassArea
+      headingLevel={headingLevel}
+      masterclasses={links.data?.map((link) => ({
+        name: link.masterclass_name,
+        href: link.masterclass_link,
+        live: link.is_live,
+      }))}
+      masterclassesError={links.state === 'failed' ? messageOf(links.error) : null}
+      onRetryMasterclasses={links.retry}
+      onOpenMasterclass={openMasterclass}
+      onUpload={(files) => void upload.upload(files)}
+      uploading={upload.uploading}
+      uploadMessage={upload.message}
+      uploadError={upload.error}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  MasterclassArea,
+  masterclassAreaTexts,
+  type MasterclassAreaItem,
+  type MasterclassAreaProps,
+} from './masterclass-area';
