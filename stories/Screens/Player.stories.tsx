@@ -226,7 +226,6 @@ export const BackToMission: Story = {
 
 /** The content list is still loading. */
 export const Loading: Story = {
-  tags: ['state-sheet'],
   parameters: {
     msw: {
       handlers: screenHandlers(mockEndpoint(learningEndpoints.getContentList, 'loading'), streamHandlers),
@@ -241,7 +240,6 @@ export const Loading: Story = {
 
 /** The content list failed: the server's message and Try again, which loads it again. */
 export const Failed: Story = {
-  tags: ['state-sheet'],
   parameters: {
     msw: {
       handlers: screenHandlers(
