@@ -8,7 +8,6 @@ import {
   PlayerView,
   playerViewTexts as t,
   type DecorateVideoRequest,
-  type PlayerRating,
   type PlayerViewProps,
   type VideoSurfaceHandle,
 } from '@quest/design-system';
@@ -26,6 +25,7 @@ import {
   type SetRatingInput,
 } from '@quest/flows';
 import { leafStates, shortestPathsByState } from '@quest/flows/testing';
+import { playerViewProps, ratingOf } from '../../apps/learner/src/features/learning/player/player-view-props';
 import {
   playerPathEvents,
   playerPathInput,
@@ -88,49 +88,11 @@ const effects = {
   },
 };
 
-/** 5 → like, 0 → dislike (learning-app.md §9), as the app's route maps the façade's rating for the view. */
-const ratingOf = (value: RatingValue | null | undefined): PlayerRating | null =>
-  value === PLAYER_LIKE ? 'like' : value === PLAYER_DISLIKE ? 'dislike' : null;
-
-/** The façade's values and callbacks as PlayerView props — the whole of the app route's wiring. */
-function playerViewProps(view: PlayerFacade): Omit<PlayerViewProps, 'src' | 'title' | 'userName'> {
-  return {
-    status: view.status,
-    position: view.position,
-    duration: view.duration,
-    sliderValue: view.sliderValue,
-    speed: view.speed,
-    volume: view.volume,
-    controlsVisible: view.controlsVisible,
-    resumeQuestion: view.resumeQuestion,
-    likeCount: view.rating?.likeCount ?? 0,
-    dislikeCount: view.rating?.disLikeCount ?? 0,
-    myRating: ratingOf(view.myRating),
-    ratingBusy: view.ratingBusy,
-    ratingPromptOpen: view.ratingPromptOpen,
-    celebrating: view.celebrating,
-    testEnabled: view.testEnabled,
-    onLoaded: view.loaded,
-    onTimeUpdate: view.timeUpdate,
-    onEnded: view.mediaEnded,
-    onPlay: view.play,
-    onPause: view.pause,
-    onContinue: view.continueFromSaved,
-    onRestart: view.restart,
-    onSeekBack: view.seekBack,
-    onSeekForward: view.seekForward,
-    onSeek: view.seekTo,
-    onSpeedChange: view.setSpeed,
-    onMute: view.mute,
-    onUnmute: view.unmute,
-    onShowControls: view.showControls,
-    onLike: view.like,
-    onDislike: view.dislike,
-    onDismissRatingPrompt: view.dismissRatingPrompt,
-    onTakeTest: view.content.testCode ? () => effects.log.push('test opened') : undefined,
-    onBack: view.back,
-  };
-}
+/** The façade's values as PlayerView props (the app's own mapping), with the test button logged. */
+const flowViewProps = (view: PlayerFacade) => ({
+  ...playerViewProps(view),
+  onTakeTest: view.content.testCode ? () => effects.log.push('test opened') : undefined,
+});
 
 /** The rating after the student's change: counts move from one side to the other. */
 function rated(current: ContentRating, value: RatingValue): ContentRating {
@@ -185,7 +147,7 @@ function PlayerScreen({ input }: { input: PlayerInput }) {
   const view = usePlayer(playerImplementations(surface), input);
   return (
     <PlayerView
-      {...playerViewProps(view)}
+      {...flowViewProps(view)}
       src={DEMO_SRC}
       title={TITLE}
       poster={demoPoster}

@@ -140,4 +140,50 @@ test.describe('engines per route', () => {
     test.info().annotations.push({ type: 'first-load', description: size });
     console.log(size);
   });
+
+  const place = '?questId=101&missionId=1011&operationId=10111';
+  /** Routes and the engines each one uses (ids from apps/server/src/seed/learning-ids.ts). */
+  const routes: { name: string; href: string; ready: (page: Page) => Promise<void>; uses: Engine[] }[] = [
+    {
+      name: 'the mission page',
+      href: `/task${place}`,
+      ready: (page) => expect(page.getByRole('heading', { name: 'Mathematics', level: 1 })).toBeVisible(),
+      uses: [],
+    },
+    {
+      name: 'the PDF viewer',
+      href: `/pdf${place}&contentId=201003`,
+      ready: (page) =>
+        expect(page.getByRole('img', { name: 'Page 1 of 6' })).toBeVisible({ timeout: 20_000 }),
+      uses: ['pdf.js'],
+    },
+    {
+      name: 'the video player',
+      href: `/player${place}&contentId=201001`,
+      ready: (page) => expect(page.locator('video').first()).toBeAttached({ timeout: 20_000 }),
+      uses: ['video.js'],
+    },
+    {
+      name: 'the raw HTML viewer',
+      href: `/contentviewer${place}&contentId=201004`,
+      ready: (page) =>
+        expect(page.getByRole('heading', { level: 1, name: 'Fractions at a Glance' })).toBeVisible(),
+      uses: [],
+    },
+  ];
+
+  test('each learning route loads exactly the engines it uses', async ({ page }) => {
+    await signIn(page, demoUsers.aarav);
+    const cdp = await page.context().newCDPSession(page);
+    for (const route of routes) {
+      // A fresh document each time, so chunks a previous route loaded are fetched again when needed.
+      await page.goto('about:blank');
+      await cdp.send('Network.clearBrowserCache');
+      const { files } = await chunksOf(page, async () => {
+        await page.goto(route.href);
+        await route.ready(page);
+      });
+      expect(enginesIn(files), route.name).toEqual(route.uses);
+    }
+  });
 });

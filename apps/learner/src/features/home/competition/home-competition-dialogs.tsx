@@ -1,16 +1,14 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import {
   CodingCompetitionDialog,
   SpecialMissionDialog,
   type CodingCompetitionStep,
-  type SpecialMissionMasterclass,
 } from '@quest/design-system';
 import { identityEndpoints, type Mission, type UserInfo } from '@quest/api';
 import { useServices } from '../../../app/services';
-import { useMasterclassLinks } from '../../learning/masterclass/use-masterclass-links';
-import { useMasterclassUpload } from '../../learning/masterclass/use-masterclass-upload';
+import { useMasterclassArea } from '../../learning/masterclass/masterclass-section';
 import { missionHref } from '../home-model';
 import {
   competitionDialogDue,
@@ -52,7 +50,7 @@ export function HomeCompetitionDialogs({
   specialMission,
   otherDialogOpen,
 }: HomeCompetitionDialogsProps) {
-  const { api, session, bridge } = useServices();
+  const { api, session } = useServices();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [open, setOpen] = useState<CompetitionDialogKind | null>(null);
@@ -76,8 +74,7 @@ export function HomeCompetitionDialogs({
     if (open) markCompetitionShown(session);
   }, [open, session]);
 
-  const links = useMasterclassLinks(open === 'specialMission');
-  const upload = useMasterclassUpload();
+  const masterclass = useMasterclassArea(open === 'specialMission');
 
   const revalidateUser = () => void mutate([identityEndpoints.getCurrentUser.name, {}]);
 
@@ -96,12 +93,6 @@ export function HomeCompetitionDialogs({
   const closePrompt = () => {
     if (prompt.confirming) return;
     setOpen(null);
-  };
-
-  const openMasterclass = (masterclass: SpecialMissionMasterclass, event: MouseEvent<HTMLElement>) => {
-    if (!bridge.inWrapper) return;
-    event.preventDefault();
-    bridge.openUrl(masterclass.href);
   };
 
   return (
@@ -125,25 +116,14 @@ export function HomeCompetitionDialogs({
             setPrompt({ step: 'invite', confirming: false, error: null });
             setOpen('competition');
           }}
-          masterclasses={links.data?.map((link) => ({
-            name: link.masterclass_name,
-            href: link.masterclass_link,
-            live: link.is_live,
-          }))}
-          masterclassesError={links.state === 'failed' ? messageOf(links.error) : null}
-          onRetryMasterclasses={links.retry}
-          onOpenMasterclass={openMasterclass}
-          onUpload={(files) => void upload.upload(files)}
-          uploading={upload.uploading}
-          uploadMessage={upload.message}
-          uploadError={upload.error}
+          {...masterclass}
           onOpenMission={() => {
-            if (upload.uploading || questId === undefined) return;
+            if (masterclass.uploading || questId === undefined) return;
             setOpen(null);
             void navigate(missionHref(questId, specialMission.missionId));
           }}
           onClose={() => {
-            if (!upload.uploading) setOpen(null);
+            if (!masterclass.uploading) setOpen(null);
           }}
         />
       )}

@@ -29,6 +29,7 @@ import { paths } from '../../../routes/paths';
 import { useCurrentUser } from '../../identity/data/use-current-user';
 import { useContentList } from '../../learning/data/use-content-list';
 import { useUserProgress } from '../../learning/data/use-user-progress';
+import { useBuyQuest } from '../../learning/data/use-buy-quest';
 import { specialMissionOf } from '../competition/competition-visit';
 import { HomeCompetitionDialogs } from '../competition/home-competition-dialogs';
 import {
@@ -121,7 +122,7 @@ function launchImplementations(
  */
 export function Component() {
   const services = useServices();
-  const { api, bridge, analytics } = services;
+  const { bridge, analytics } = services;
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const { mutate } = useSWRConfig();
@@ -131,8 +132,7 @@ export function Component() {
   const contentList = useContentList(questId);
   const progress = useUserProgress(questId, user.data?.userId);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [buying, setBuying] = useState(false);
-  const [buyError, setBuyError] = useState<string | null>(null);
+  const purchase = useBuyQuest();
 
   const trialOver = Boolean(quest?.isTrialOver || contentList.data?.isTrialOver);
   // "Trial Expired" opens on arrival and whenever the student reaches for the content or Buy now; "Not now" only
@@ -203,34 +203,12 @@ export function Component() {
   };
 
   /** "Buy now": the quest goes into the cart at its catalogue price, then the cart opens (back to /home). */
-  const buy = async () => {
+  const buy = () => {
     if (!quest || !user.data) return;
-    setBuying(true);
-    setBuyError(null);
-    try {
-      const item = await api.call(storeEndpoints.getQuest, { query: { QuestId: quest.questId } });
-      if (quest.productId !== null)
-        analytics.purchaseInitiate({ productId: quest.productId, price: item.price });
-      await api.call(storeEndpoints.addCart, {
-        body: [
-          {
-            cartId: '',
-            userId: user.data.userId,
-            questId: item.questId,
-            questName: item.questName,
-            productIcon: item.questIcon,
-            qty: 1,
-            price: item.price,
-            netPrice: item.price,
-            planId: 0,
-          },
-        ],
-      });
-      void navigate(paths.cart.getHref(), { state: { backTo: paths.home.getHref() } });
-    } catch (failed) {
-      setBuyError(messageOf(failed) ?? 'Something went wrong. Please try again.');
-      setBuying(false);
-    }
+    void purchase.buy(
+      { questId: quest.questId, productId: quest.productId, userId: user.data.userId },
+      paths.home.getHref(),
+    );
   };
 
   const startMission = (mission: Mission) => {
@@ -311,13 +289,13 @@ export function Component() {
       <TrialExpiredDialog
         open={trialDialogOpen}
         questName={quest?.questName}
-        buying={buying}
-        error={buyError}
-        onBuy={() => void buy()}
+        buying={purchase.buying}
+        error={purchase.error}
+        onBuy={buy}
         onClose={() => {
-          if (buying) return;
+          if (purchase.buying) return;
           setTrialDismissedFor(questId ?? null);
-          setBuyError(null);
+          purchase.clearError();
         }}
       />
     </>

@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
-import type { Content, RatingValue } from '@quest/api';
+import type { Content } from '@quest/api';
 import {
   Button,
   PlayerView,
   Spinner,
   StatusMessage,
   type DecorateVideoRequest,
-  type PlayerRating,
   type VideoRequestKind,
   type VideoSurfaceHandle,
 } from '@quest/design-system';
-import { PLAYER_DISLIKE, PLAYER_LIKE, usePlayer, type PlayerView as PlayerFacade } from '@quest/flows';
+import { usePlayer } from '@quest/flows';
+import { playerViewProps } from './player-view-props';
 import { useServices } from '../../../app/services';
 import { paths } from '../../../routes/paths';
 import { useCurrentUser } from '../../identity/data/use-current-user';
@@ -40,49 +40,6 @@ export const contentPlayerTexts = {
   retry: 'Try again',
   back: 'Back',
 } as const;
-
-/** 5 → like, 0 → dislike (learning-app.md §9). */
-const ratingOf = (value: RatingValue | null): PlayerRating | null =>
-  value === PLAYER_LIKE ? 'like' : value === PLAYER_DISLIKE ? 'dislike' : null;
-
-/** The façade's values and callbacks as PlayerView props (as in stories/Flows/Player.stories.tsx). */
-function playerViewProps(view: PlayerFacade) {
-  return {
-    status: view.status,
-    position: view.position,
-    duration: view.duration,
-    sliderValue: view.sliderValue,
-    speed: view.speed,
-    volume: view.volume,
-    controlsVisible: view.controlsVisible,
-    resumeQuestion: view.resumeQuestion,
-    likeCount: view.rating?.likeCount ?? 0,
-    dislikeCount: view.rating?.disLikeCount ?? 0,
-    myRating: ratingOf(view.myRating),
-    ratingBusy: view.ratingBusy,
-    ratingPromptOpen: view.ratingPromptOpen,
-    celebrating: view.celebrating,
-    testEnabled: view.testEnabled,
-    onLoaded: view.loaded,
-    onTimeUpdate: view.timeUpdate,
-    onEnded: view.mediaEnded,
-    onPlay: view.play,
-    onPause: view.pause,
-    onContinue: view.continueFromSaved,
-    onRestart: view.restart,
-    onSeekBack: view.seekBack,
-    onSeekForward: view.seekForward,
-    onSeek: view.seekTo,
-    onSpeedChange: view.setSpeed,
-    onMute: view.mute,
-    onUnmute: view.unmute,
-    onShowControls: view.showControls,
-    onLike: view.like,
-    onDislike: view.dislike,
-    onDismissRatingPrompt: view.dismissRatingPrompt,
-    onBack: view.back,
-  };
-}
 
 /**
  * The bearers of an encrypted stream (ADR 0020, 0053): the session token on the AES key request, the content's
