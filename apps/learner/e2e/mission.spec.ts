@@ -57,6 +57,25 @@ test.describe('mission page', () => {
     );
   });
 
+  test('a video card plays inline above the accordions on the web', async ({ page }) => {
+    await signIn(page, demoUsers.aarav);
+    await page.goto('/task?questId=101&missionId=1011');
+    await page.getByRole('button', { name: 'Introduction to Fractions', exact: true }).click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/task' && url.searchParams.get('contentId') === '201001',
+    );
+    const play = page.getByRole('button', { name: 'Play', exact: true });
+    await expect(play).not.toHaveAttribute('aria-disabled', 'true', { timeout: 20_000 });
+    const controls = page.getByRole('group', { name: 'Video controls' });
+    await controls.hover({ force: true });
+    await play.click();
+    await expect
+      .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0.5);
+  });
+
   test('a location that locks Play shows a lock on the activity; click and Enter open nothing and post no access', async ({
     page,
   }) => {
