@@ -15,7 +15,7 @@ export interface StatusMessageProps {
   /** Content: the action(s) under the message, usually one Button. */
   action?: ReactNode;
   /** Accessibility: the heading level, 1 when the message is the whole page. */
-  headingLevel?: 1 | 2;
+  headingLevel?: 1 | 2 | 3;
 }
 
 /** A page-sized status: a symbol, a heading, one explaining line and what to do next. Used by Not Found and Error View. */

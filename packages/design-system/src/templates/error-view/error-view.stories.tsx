@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../components/button';
 import { ErrorView } from './error-view';
 
 const meta = {
@@ -17,6 +18,8 @@ const meta = {
     message: { table: { category: 'Content' } },
     retryLabel: { table: { category: 'Content' } },
     onRetry: { table: { category: 'Events' } },
+    extraActions: { table: { category: 'Content' } },
+    headingLevel: { table: { category: 'Accessibility' } },
   },
 } satisfies Meta<typeof ErrorView>;
 
@@ -53,6 +56,25 @@ export const WithoutRetry: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * One section of a page failed (heading level 2) and the reader may also leave: Try again and a Back button
+ * side by side.
+ */
+export const SectionWithExtraAction: Story = {
+  args: {
+    headingLevel: 2,
+    title: 'Could not load the mission',
+    extraActions: <Button variant="secondary">Back</Button>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Could not load the mission' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
