@@ -8,9 +8,9 @@ import { Icon } from '../../components/icon';
 import { Link } from '../../components/link';
 import { ProgressBar } from '../../components/progress-bar';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
-import { StatusMessage } from '../../components/status-message';
 import { formatDuration, formatPoints } from '../../format';
 import { media, tokens } from '../../tokens';
+import { ErrorView } from '../error-view';
 
 /** Texts of the home dashboard (learning-app.md §2 "Home shell"; the empty-quest warning is the spec's). */
 export const homeDashboardTexts = {
@@ -180,18 +180,11 @@ export function HomeDashboardView({
   if (state === 'failed') {
     return (
       <Root as={as}>
-        <StatusMessage
+        <ErrorView
           title={t.failedTitle}
           message={errorMessage ?? t.genericError}
-          tone="error"
-          headingLevel={1}
-          action={
-            onRetry ? (
-              <Button variant="primary" onClick={onRetry}>
-                {t.retry}
-              </Button>
-            ) : undefined
-          }
+          onRetry={onRetry}
+          retryLabel={t.retry}
         />
       </Root>
     );
@@ -331,18 +324,12 @@ function Missions({
   }
   if (state === 'failed') {
     return (
-      <StatusMessage
+      <ErrorView
+        headingLevel={2}
         title={t.failedMissionsTitle}
         message={errorMessage ?? t.genericError}
-        tone="error"
-        headingLevel={2}
-        action={
-          onRetry ? (
-            <Button variant="secondary" onClick={onRetry}>
-              {t.retry}
-            </Button>
-          ) : undefined
-        }
+        onRetry={onRetry}
+        retryLabel={t.retry}
       />
     );
   }

@@ -12,8 +12,8 @@ import { Icon, type IconName } from '../../components/icon';
 import { ProgressBar } from '../../components/progress-bar';
 import { ResponsiveGrid } from '../../components/responsive-grid';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
-import { StatusMessage } from '../../components/status-message';
 import { media, tokens } from '../../tokens';
+import { ErrorView } from '../error-view';
 
 /** Texts of the mission page (learning-app.md §2 "Mission page", "Operation / task / topic page"). */
 export const missionPageTexts = {
@@ -187,22 +187,15 @@ export function MissionPageView({
   if (state === 'failed') {
     return (
       <Root as={as}>
-        <StatusMessage
+        <ErrorView
           title={t.failedTitle}
           message={errorMessage ?? t.genericError}
-          tone="error"
-          headingLevel={1}
-          action={
-            <Actions>
-              {onRetry && (
-                <Button variant="primary" onClick={onRetry}>
-                  {t.retry}
-                </Button>
-              )}
-              <Button variant="secondary" onClick={onBack}>
-                {t.back}
-              </Button>
-            </Actions>
+          onRetry={onRetry}
+          retryLabel={t.retry}
+          extraActions={
+            <Button variant="secondary" onClick={onBack}>
+              {t.back}
+            </Button>
           }
         />
       </Root>
@@ -346,13 +339,6 @@ const Root = styled.main`
   max-width: ${tokens.layout.contentMaxWidth};
   margin-inline: auto;
   padding: ${tokens.space[2]} ${tokens.space[4]} ${tokens.space[6]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${tokens.space[2]};
 `;
 
 const Counts = styled.ul`

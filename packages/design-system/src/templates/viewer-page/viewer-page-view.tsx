@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BackHeader } from '../../components/back-header';
 import { Button } from '../../components/button';
-import { Icon } from '../../components/icon';
 import { Spinner } from '../../components/spinner';
 import { StatusMessage } from '../../components/status-message';
 import { tokens } from '../../tokens';
+import { ErrorView } from '../error-view';
 
 /**
  * Where a viewer page is: its data (the content, a token) is loading, it is there and the viewer shows, the
@@ -99,13 +99,12 @@ export function ViewerPageView({
   } else if (state === 'failed') {
     body = (
       <Centre>
-        <StatusMessage
+        <ErrorView
           headingLevel={2}
-          tone="error"
-          symbol={<Icon name="error" size="xl" />}
           title={viewerPageTexts.failedTitle}
           message={errorMessage ?? viewerPageTexts.failedMessage}
-          action={onRetry ? <Button onClick={() => onRetry()}>{viewerPageTexts.retry}</Button> : null}
+          onRetry={onRetry ? () => onRetry() : undefined}
+          retryLabel={viewerPageTexts.retry}
         />
       </Centre>
     );
