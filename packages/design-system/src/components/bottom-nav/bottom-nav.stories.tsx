@@ -23,6 +23,7 @@ const meta = {
       table: { category: 'Content' },
     },
     showQueryBox: { table: { category: 'Behaviour' } },
+    layout: { control: 'inline-radio', options: ['bar', 'inline'], table: { category: 'Appearance' } },
     renderLink: { control: false, table: { category: 'Behaviour' } },
     label: { table: { category: 'Accessibility' } },
     onNavigate: { table: { category: 'Events' } },
@@ -98,6 +99,19 @@ export const ModifiedClick: Story = {
     link.addEventListener('click', (event) => event.preventDefault(), { once: true });
     fireEvent.click(link, { ctrlKey: true });
     await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** `layout="inline"`: the same destinations as one row of icon and label pairs, for the desktop top bar. */
+export const Inline: Story = {
+  args: { layout: 'inline', current: 'progress' },
+  play: async ({ args, canvas }) => {
+    const links = canvas.getAllByRole('link');
+    const tops = new Set(links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    await expect(canvas.getByRole('link', { name: 'Progress' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('link', { name: 'Live classes' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(args.hrefs.live, 'live');
   },
 };
 

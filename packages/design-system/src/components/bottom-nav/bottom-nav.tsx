@@ -32,6 +32,11 @@ export interface BottomNavProps {
   renderLink?: (props: BottomNavLinkProps) => ReactNode;
   /** Accessibility: the navigation landmark's name. */
   label?: string;
+  /**
+   * Appearance: `bar` is the phone's bottom bar (icons over labels, full width); `inline` is one row of icon and
+   * label pairs for the desktop top bar.
+   */
+  layout?: 'bar' | 'inline';
   /** Appearance: a class for the caller's own layout (margins, grid placement). */
   className?: string;
 }
@@ -47,7 +52,10 @@ const items: { id: BottomNavItemId; label: string; icon: IconName }[] = [
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** The phone's bottom bar: Home, Progress, Live classes, QueryBox (Android wrapper only) and Profile. */
+/**
+ * The home destinations: Home, Progress, Live classes, QueryBox (Android wrapper only) and Profile — the phone's
+ * bottom bar, or (`layout="inline"`) a row in the desktop top bar.
+ */
 export function BottomNav({
   hrefs,
   current,
@@ -55,11 +63,12 @@ export function BottomNav({
   onNavigate,
   renderLink,
   label = 'Main',
+  layout = 'bar',
   className,
 }: BottomNavProps) {
   const shown = items.filter((item) => item.id !== 'queryBox' || (showQueryBox && hrefs.queryBox));
   return (
-    <Nav aria-label={label} className={className}>
+    <Nav aria-label={label} className={className} data-layout={layout}>
       <List>
         {shown.map(({ id, label: text, icon }) => {
           const href = hrefs[id]!;
@@ -98,10 +107,12 @@ export function BottomNav({
 }
 
 const Nav = styled.nav`
-  border-top: ${tokens.borderWidth.thin} solid ${tokens.color.border.default};
-  background-color: ${tokens.color.surface.raised};
-  box-shadow: ${tokens.elevation.md};
-  padding-bottom: env(safe-area-inset-bottom, 0px);
+  &[data-layout='bar'] {
+    border-top: ${tokens.borderWidth.thin} solid ${tokens.color.border.default};
+    background-color: ${tokens.color.surface.raised};
+    box-shadow: ${tokens.elevation.md};
+    padding-bottom: env(safe-area-inset-bottom, 0px);
+  }
 `;
 
 const List = styled.ul`
@@ -158,5 +169,25 @@ const Item = styled.li`
   > a:focus-visible {
     outline: ${tokens.focusRing.width} solid ${tokens.color.focus.ring};
     outline-offset: -${tokens.focusRing.width};
+  }
+
+  [data-layout='inline'] & {
+    flex: 0 0 auto;
+  }
+
+  [data-layout='inline'] & > a {
+    flex-direction: row;
+    gap: ${tokens.space[1]};
+    min-height: ${tokens.button.height.sm};
+    padding: 0 ${tokens.space[3]};
+    border-radius: ${tokens.radius.md};
+    font-size: ${tokens.font.size.sm};
+    white-space: nowrap;
+  }
+
+  [data-layout='inline'] & > a[aria-current='page']::before {
+    inset-block: auto 0;
+    inset-inline: ${tokens.space[3]};
+    border-radius: ${tokens.radius.sm} ${tokens.radius.sm} 0 0;
   }
 `;

@@ -25,6 +25,7 @@ const meta = {
     onLeaderboard: { table: { category: 'Events' } },
     onNotifications: { table: { category: 'Events' } },
     onShare: { table: { category: 'Events' } },
+    nav: { control: false, table: { category: 'Content' } },
     className: { table: { disable: true } },
   },
 } satisfies Meta<typeof TopBar>;
@@ -64,6 +65,22 @@ export const LargeScreen: Story = {
     await expect(isPhone()).toBe(false);
     await expect(canvas.queryByRole('link', { name: 'Call us' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Share app' })).not.toBeInTheDocument();
+  },
+};
+
+/** From 960 px the `nav` slot shows between the logo and the greeting; phones hide it (the bottom bar has it). */
+export const WithNav: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  args: {
+    nav: (
+      <nav aria-label="Main">
+        <a href="/home/dashboard">Progress</a>
+      </nav>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Progress' })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { media, tokens } from '../../tokens';
 import { Avatar } from '../avatar';
@@ -24,6 +24,9 @@ export interface TopBarProps {
   onNotifications: (event: MouseEvent<HTMLButtonElement>) => void;
   /** Events: the share-app button was pressed; small screens show the button when this is given. */
   onShare?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Content: the destinations row shown between the logo and the greeting from 960 px (hidden on phones, where
+   * the bottom bar carries them). */
+  nav?: ReactNode;
   /** Appearance: a class for the caller's own layout (margins, grid placement). */
   className?: string;
 }
@@ -41,6 +44,7 @@ export function TopBar({
   onLeaderboard,
   onNotifications,
   onShare,
+  nav,
   className,
 }: TopBarProps) {
   return (
@@ -48,6 +52,7 @@ export function TopBar({
       <LogoSlot>
         <QuestLogo />
       </LogoSlot>
+      {nav && <NavSlot>{nav}</NavSlot>}
       <Greeting>
         <Avatar name={fullName ?? firstName} src={avatarSrc} size="md" decorative />
         <GreetingText>
@@ -85,8 +90,8 @@ const Root = styled.header`
   color: ${tokens.color.text.primary};
 
   ${media.desktop} {
-    grid-template-areas: 'logo greeting actions';
-    grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-areas: 'logo nav greeting actions';
+    grid-template-columns: auto auto minmax(0, 1fr) auto;
     column-gap: ${tokens.space[4]};
     padding-inline: ${tokens.space[6]};
 
@@ -98,6 +103,16 @@ const Root = styled.header`
 
 const LogoSlot = styled.div`
   grid-area: logo;
+`;
+
+const NavSlot = styled.div`
+  display: none;
+
+  ${media.desktop} {
+    grid-area: nav;
+    display: block;
+    min-width: 0;
+  }
 `;
 
 const Greeting = styled.div`

@@ -72,14 +72,21 @@ export const SmallScreen: Story = {
   },
 };
 
-/** Large screens: no call link, share-app or bottom bar (the child screen uses the width). */
+/**
+ * Large screens: no call link, share-app or bottom bar; the destinations are a row in the top bar instead, so
+ * Progress, Live classes and Profile stay one click away (ADR 0066).
+ */
 export const LargeScreen: Story = {
   globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(window.matchMedia(mediaQuery.desktop).matches).toBe(true);
     await expect(canvas.queryByRole('link', { name: 'Call us' })).toBeNull();
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const navs = canvas.getAllByRole('navigation', { name: 'Main' });
+    await expect(navs).toHaveLength(1);
+    await expect(canvas.getByRole('banner')).toContainElement(navs[0]!);
+    await userEvent.click(within(navs[0]!).getByRole('link', { name: 'Profile' }));
+    await expect(args.nav.onNavigate).toHaveBeenCalledWith('/home/profile', 'profile');
   },
 };
 

@@ -28,7 +28,8 @@ export interface HomeShellViewProps {
 /**
  * The home shell (/home and its children): the top bar ("Hi," and the first name, avatar, leaderboard and
  * notifications; on small screens also the call link and share-app), the child screen in the `main` landmark, and
- * on small screens the bottom bar with Home, Progress, Live classes, QueryBox (Android wrapper) and Profile.
+ * the destinations Home, Progress, Live classes, QueryBox (Android wrapper) and Profile — the bottom bar on small
+ * screens, a row in the top bar from 960 px (ADR 0066).
  */
 export function HomeShellView({
   firstName,
@@ -52,6 +53,7 @@ export function HomeShellView({
           onLeaderboard={onLeaderboard}
           onNotifications={onNotifications}
           onShare={onShare}
+          nav={<BottomNav {...nav} layout="inline" />}
         />
       }
       bottomNav={<BottomNav {...nav} />}
