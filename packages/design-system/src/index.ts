@@ -133,5 +133,6 @@ export * from './components/home-dialogs';
 export * from './templates/player';
 export * from './templates/home';
 export * from './components/leaderboard-dialog';
+export * from './components/redeem-points-dialog';
 export * from './templates/viewer-page';
 export * from './templates/mission-page';

@@ -3,9 +3,11 @@ import {
   getContentRating,
   getLearningToolToken,
   getLocationContentStatus,
+  getPointsBalance,
   getUserProgress,
   getUserQuest,
   learningEndpoints,
+  redeemPoints,
   sendContentAccess,
   setContentDownload,
   setContentRating,
@@ -18,6 +20,7 @@ import { learningIds } from '../../src/seed/learning-ids.ts';
 import { learningSeeder } from '../../src/seed/learning.ts';
 import { contractSuite } from '../support/contract.ts';
 import { createHarness, type Harness } from '../support/harness.ts';
+import { studentWithQuestPoints } from '../support/points.ts';
 
 const { contents: C } = learningIds;
 const student = demo.users.student.id;
@@ -256,6 +259,103 @@ contractSuite(
         query: { UserId: student, QuestId: demo.quests.grade6 },
       });
       expect(token.length).toBeGreaterThanOrEqual(32);
+    });
+  },
+);
+
+// ——— Redeem Points (ADR 0061) ———————————————————————————————————————————————————————————————————————————
+
+/** A fresh student holding grade 6 with all its points earned; answers the id and the points. */
+async function pointsStudent(): Promise<{ id: number; earned: number }> {
+  const id = await h.createUser();
+  const earned = await studentWithQuestPoints(h.db, id, demo.quests.grade6, h.clock.now());
+  await h.signInAs(id);
+  return { id, earned };
+}
+
+contractSuite(
+  learningEndpoints.getPointsBalance,
+  () => h,
+  () => {
+    test('earned points as GetUserProgress counts them, nothing redeemed yet', async () => {
+      const { id, earned } = await pointsStudent();
+      const progress = await getUserProgress(h.client, {
+        query: { QuestId: demo.quests.grade6, UserId: id },
+      });
+      expect(earned).toBe(progress.quest.points);
+      await expect(getPointsBalance(h.client, { query: { QuestId: demo.quests.grade6 } })).resolves.toEqual({
+        questId: demo.quests.grade6,
+        earnedPoints: earned,
+        redeemedPoints: 0,
+        availablePoints: earned,
+        pointsPerRupee: 10,
+        blockPoints: 100,
+        coupons: [],
+      });
+    });
+
+    test('a quest the user does not hold is refused', async () => {
+      await pointsStudent();
+      await expect(
+        getPointsBalance(h.client, { query: { QuestId: demo.quests.spectrum } }),
+      ).rejects.toMatchObject({ status: 403 });
+    });
+  },
+);
+
+contractSuite(
+  learningEndpoints.redeemPoints,
+  () => h,
+  () => {
+    test('100 points become a ₹10 coupon valid 90 days; the balance drops, the earned points stay', async () => {
+      h.clock.set(new Date('2026-05-02T04:45:00Z'));
+      const { id, earned } = await pointsStudent();
+      expect(earned).toBeGreaterThanOrEqual(200);
+      const coupon = await redeemPoints(h.client, { body: { questId: demo.quests.grade6, points: 100 } });
+      expect(coupon).toEqual({
+        code: expect.stringMatching(/^[A-Z0-9]{6}$/),
+        points: 100,
+        amount: 10,
+        createdOn: '2026-05-02 10:15:00',
+        validUntil: '2026-07-31 10:15:00',
+        usedOn: null,
+        status: 'Available',
+      });
+      const balance = await getPointsBalance(h.client, { query: { QuestId: demo.quests.grade6 } });
+      expect(balance).toMatchObject({
+        earnedPoints: earned,
+        redeemedPoints: 100,
+        availablePoints: earned - 100,
+      });
+      expect(balance.coupons).toEqual([coupon]);
+      const progress = await getUserProgress(h.client, {
+        query: { QuestId: demo.quests.grade6, UserId: id },
+      });
+      expect(progress.quest.points).toBe(earned);
+      h.clock.reset();
+    });
+
+    test('points not in blocks of 100, or more than available, are refused with a message', async () => {
+      const { earned } = await pointsStudent();
+      const body = (points: number) => ({ body: { questId: demo.quests.grade6, points } });
+      for (const points of [50, 150]) {
+        await expect(redeemPoints(h.client, body(points))).rejects.toMatchObject({
+          status: 400,
+          message: 'Redeem points in blocks of 100.',
+        });
+      }
+      const tooMany = (Math.floor(earned / 100) + 1) * 100;
+      await expect(redeemPoints(h.client, body(tooMany))).rejects.toMatchObject({
+        status: 400,
+        message: 'You do not have enough points.',
+      });
+    });
+
+    test('a quest the user does not hold is refused', async () => {
+      await pointsStudent();
+      await expect(
+        redeemPoints(h.client, { body: { questId: demo.quests.spectrum, points: 100 } }),
+      ).rejects.toMatchObject({ status: 403 });
     });
   },
 );

@@ -252,6 +252,60 @@ export const locationContentStatusSchema = z.object({
 });
 export type LocationContentStatus = z.output<typeof locationContentStatusSchema>;
 
+// ——— Redeem points for a store coupon (ADR 0061; not in the spec) ———————————————————————————————————————————
+
+/** 10 points are worth ₹1 (ADR 0061). */
+export const POINTS_PER_RUPEE = 10;
+/** Points are redeemed in blocks of 100 (₹10), at least one block. */
+export const REDEEM_BLOCK_POINTS = 100;
+/** A redeemed coupon is valid for 90 days from the server clock. */
+export const REDEEM_COUPON_VALID_DAYS = 90;
+/** The 400 for a number of points that is not a whole number of blocks of 100 (or below 100). */
+export const redeemBlockMessage = 'Redeem points in blocks of 100.';
+/** The 400 for more points than the quest's available balance. */
+export const redeemNotEnoughMessage = 'You do not have enough points.';
+
+export const redeemCouponStatuses = ['Available', 'Used', 'Expired'] as const;
+export type RedeemCouponStatus = (typeof redeemCouponStatuses)[number];
+
+/** A personal store coupon bought with points: a flat discount, usable once, by its owner only. */
+export const redeemedCouponSchema = z.object({
+  /** Six upper-case letters and digits, typed in the cart's coupon field. */
+  code: z.string().regex(/^[A-Z0-9]{6}$/, 'must be 6 upper-case letters and digits'),
+  /** Points spent on it. */
+  points: count,
+  /** The flat discount in rupees (points / 10). */
+  amount: count,
+  /** YYYY-MM-DD HH:mm:ss in UTC+05:30. */
+  createdOn: istTimestamp,
+  /** The last moment it can be used, YYYY-MM-DD HH:mm:ss in UTC+05:30 (90 days after createdOn). */
+  validUntil: istTimestamp,
+  /** When the order that used it was paid; null while unused. */
+  usedOn: istTimestamp.nullable(),
+  /** On the server clock: Used once paid, Expired after validUntil, otherwise Available. */
+  status: z.enum(redeemCouponStatuses),
+});
+export type RedeemedCoupon = z.output<typeof redeemedCouponSchema>;
+
+/** The quest's points balance: earned (as in GetUserProgress) − redeemed = available. */
+export const pointsBalanceSchema = z.object({
+  questId: id,
+  earnedPoints: count,
+  redeemedPoints: count,
+  availablePoints: count,
+  pointsPerRupee: z.literal(POINTS_PER_RUPEE),
+  blockPoints: z.literal(REDEEM_BLOCK_POINTS),
+  /** The student's coupons from this quest, newest first. */
+  coupons: z.array(redeemedCouponSchema),
+});
+export type PointsBalance = z.output<typeof pointsBalanceSchema>;
+
+export const redeemPointsPostSchema = z.strictObject({
+  questId: z.number().int().positive(),
+  points: z.number().int().positive(),
+});
+export type RedeemPointsPost = z.input<typeof redeemPointsPostSchema>;
+
 // Free text sent by the CRM call: letters, marks, digits, spaces and punctuation; no symbols or controls.
 const personName = z
   .string()
@@ -374,6 +428,33 @@ export const learningEndpoints = {
     response: z.object({ token: z.string().min(1) }),
     source: 'learning-app §7',
   }),
+  /** The quest's points balance and the coupons redeemed from it (ADR 0061). A quest not held → 403. */
+  getPointsBalance: defineEndpoint({
+    name: 'getPointsBalance',
+    method: 'GET',
+    base: 'main',
+    path: '/QuestUser/GetPointsBalance',
+    auth: 'bearer',
+    query: z.strictObject({ QuestId: idParam }),
+    response: pointsBalanceSchema,
+    source: 'not in spec',
+  }),
+  /**
+   * Turns points of a quest into a personal store coupon (ADR 0061): blocks of 100 points, 10 points = ₹1.
+   * Not a whole number of blocks → 400 redeemBlockMessage; above the available balance → 400
+   * redeemNotEnoughMessage; a quest not held → 403. Answers the new coupon.
+   */
+  redeemPoints: defineEndpoint({
+    name: 'redeemPoints',
+    method: 'POST',
+    base: 'main',
+    path: '/QuestUser/RedeemPoints',
+    auth: 'bearer',
+    body: redeemPointsPostSchema,
+    response: redeemedCouponSchema,
+    idempotent: true,
+    source: 'not in spec',
+  }),
 } as const satisfies Record<string, AnyEndpoint>;
 
 export const getUserQuest = verb(learningEndpoints.getUserQuest);
@@ -386,3 +467,5 @@ export const setContentDownload = verb(learningEndpoints.setContentDownload);
 export const getLocationContentStatus = verb(learningEndpoints.getLocationContentStatus);
 export const setCrmData = verb(learningEndpoints.setCrmData);
 export const getLearningToolToken = verb(learningEndpoints.getLearningToolToken);
+export const getPointsBalance = verb(learningEndpoints.getPointsBalance);
+export const redeemPoints = verb(learningEndpoints.redeemPoints);

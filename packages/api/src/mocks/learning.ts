@@ -11,6 +11,8 @@ import {
   type Operation,
   type OperationProgress,
   type PointCardStatus,
+  type PointsBalance,
+  type RedeemedCoupon,
   type ProgressSummary,
   type QuestListItem,
   type Task,
@@ -406,6 +408,39 @@ export const makeLocationContentStatus = (
   overrides: Partial<LocationContentStatus> = {},
 ): LocationContentStatus => ({ Watch: true, Think: true, Solve: true, Play: true, ...overrides });
 
+/** A coupon bought with 100 points (ADR 0061): ₹10 off, valid 90 days, not used yet. */
+export const makeRedeemedCoupon = (overrides: Partial<RedeemedCoupon> = {}): RedeemedCoupon => ({
+  code: 'QX7K2M',
+  points: 100,
+  amount: 10,
+  createdOn: '2026-05-02 10:15:00',
+  validUntil: '2026-07-31 10:15:00',
+  usedOn: null,
+  status: 'Available',
+  ...overrides,
+});
+
+/** A quest's points balance: 460 earned, 200 redeemed (one coupon used), 260 available. */
+export const makePointsBalance = (overrides: Partial<PointsBalance> = {}): PointsBalance => ({
+  questId: 101,
+  earnedPoints: 460,
+  redeemedPoints: 200,
+  availablePoints: 260,
+  pointsPerRupee: 10,
+  blockPoints: 100,
+  coupons: [
+    makeRedeemedCoupon(),
+    makeRedeemedCoupon({
+      code: 'HB4N8T',
+      createdOn: '2026-03-10 18:40:00',
+      validUntil: '2026-06-08 18:40:00',
+      usedOn: '2026-03-12 09:05:00',
+      status: 'Used',
+    }),
+  ],
+  ...overrides,
+});
+
 // ——— handlers ———————————————————————————————————————————————————————————————————————————————————————
 
 const all: AreaMocks[] = [
@@ -456,6 +491,18 @@ const all: AreaMocks[] = [
   ),
   endpointMocks(e.setCrmData, { success: true }),
   endpointMocks(e.getLearningToolToken, { token: 'mock-learning-tool-token-5f2c9a7e1b3d4c6a' }),
+  endpointMocks(
+    e.getPointsBalance,
+    makePointsBalance(),
+    makePointsBalance({ earnedPoints: 60, redeemedPoints: 0, availablePoints: 60, coupons: [] }),
+    'This quest is not assigned to you.',
+  ),
+  endpointMocks(
+    e.redeemPoints,
+    makeRedeemedCoupon({ code: 'R8P3WD' }),
+    undefined,
+    'You do not have enough points.',
+  ),
 ];
 
 /** Mock handlers of the learning calls, per data state. */

@@ -6,6 +6,7 @@ import { recordContentAccess } from './content-access.ts';
 import { buildContentList } from './content-list.ts';
 import { issueLearningToolToken } from './learning-tool.ts';
 import { locationContentStatus } from './location.ts';
+import { pointsBalance, redeemPoints } from './points.ts';
 import { heldQuests, requireContent, requireHeldQuest, TRIAL_EXPIRED_MESSAGE } from './quests.ts';
 import { ratingSummary, setRating } from './rating.ts';
 import { buildUserProgress } from './user-progress.ts';
@@ -81,5 +82,16 @@ export function registerLearning(app: Hono, deps: AppDeps): void {
     const quest = await requireHeldQuest(deps, user.userId, query.QuestId);
     if (quest.isTrialOver) throw fail(403, TRIAL_EXPIRED_MESSAGE);
     return { token: await issueLearningToolToken(deps, user.userId, query.QuestId) };
+  });
+
+  // Redeem Points (ADR 0061): not in the spec.
+  implement(app, deps, e.getPointsBalance, async ({ query, user, deps }) => {
+    await requireHeldQuest(deps, user.userId, query.QuestId);
+    return pointsBalance(deps.db, user.userId, query.QuestId, deps.clock.now());
+  });
+
+  implement(app, deps, e.redeemPoints, async ({ body, user, deps }) => {
+    await requireHeldQuest(deps, user.userId, body.questId);
+    return redeemPoints(deps.db, user.userId, body.questId, body.points, deps.clock.now());
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db.ts';
 export const COUPON_MESSAGES = {
   applied: 'Coupon applied successfully.',
   invalid: 'Invalid coupon code.',
+  used: 'This coupon has already been used.',
   expired: 'This coupon has expired.',
   notYet: 'This coupon is not active yet.',
   emptyCart: 'Your cart is empty. Add a product before applying a coupon.',
@@ -14,13 +15,15 @@ export type CouponResult =
 
 /**
  * A coupon on a cart total (ADR 0027): codes are matched without regard to case; a percentage is rounded to
- * the paisa; a flat amount never exceeds the total.
+ * the paisa; a flat amount never exceeds the total. A personal coupon (redeemed points, ADR 0061) is known only
+ * to its owner and works once: it is marked used when the order that applied it is paid.
  */
 export async function evaluateCoupon(
   db: Db,
   rawCode: string,
   totalPaise: number,
   now: Date,
+  userId: number,
 ): Promise<CouponResult> {
   const code = rawCode.trim().toUpperCase();
   const refuse = (message: string): CouponResult => ({ ok: false, code, discountPaise: 0, message });
@@ -29,8 +32,14 @@ export async function evaluateCoupon(
     value: string;
     valid_from: Date | null;
     valid_until: Date | null;
-  }>('select kind, value, valid_from, valid_until from store_coupons where code = $1', [code]);
-  if (!coupon) return refuse(COUPON_MESSAGES.invalid);
+    user_id: number | null;
+    used_on: Date | null;
+  }>('select kind, value, valid_from, valid_until, user_id, used_on from store_coupons where code = $1', [
+    code,
+  ]);
+  if (!coupon || (coupon.user_id !== null && coupon.user_id !== userId))
+    return refuse(COUPON_MESSAGES.invalid);
+  if (coupon.used_on) return refuse(COUPON_MESSAGES.used);
   if (coupon.valid_until && coupon.valid_until.getTime() < now.getTime())
     return refuse(COUPON_MESSAGES.expired);
   if (coupon.valid_from && coupon.valid_from.getTime() > now.getTime()) return refuse(COUPON_MESSAGES.notYet);
@@ -41,4 +50,17 @@ export async function evaluateCoupon(
       ? Math.round((totalPaise * value) / 100)
       : Math.min(Math.round(value * 100), totalPaise);
   return { ok: true, code, discountPaise, message: COUPON_MESSAGES.applied };
+}
+
+/**
+ * A paid order uses up its personal coupon (ADR 0061). Only the first paid order records it; a payment that
+ * already went through with the same coupon on a second open order is still honoured.
+ */
+export async function markCouponUsed(db: Db, code: string, orderId: string, now: Date): Promise<void> {
+  if (!code) return;
+  await db.query(
+    `update store_coupons set used_on = $2, used_order_id = $3
+      where code = $1 and user_id is not null and used_on is null`,
+    [code, now, orderId],
+  );
 }

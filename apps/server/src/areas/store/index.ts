@@ -92,7 +92,7 @@ export function registerStore(app: Hono, deps: AppDeps): void {
   implement(app, deps, e.applyCoupon, async ({ query, user }) => {
     requireSelf(user, query.UserId);
     const totalPaise = cartTotalPaise(await cartRows(deps.db, user.userId));
-    const coupon = await evaluateCoupon(deps.db, query.CouponCode, totalPaise, deps.clock.now());
+    const coupon = await evaluateCoupon(deps.db, query.CouponCode, totalPaise, deps.clock.now(), user.userId);
     return {
       isSuccess: coupon.ok,
       discount: rupees(coupon.discountPaise),

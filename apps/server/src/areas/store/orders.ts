@@ -11,7 +11,7 @@ import { fail } from '../../contract.ts';
 import type { Db } from '../../db.ts';
 import { grantQuest } from './assign.ts';
 import { cartRows, cartTotalPaise, itemKey, type CartRow } from './cart.ts';
-import { evaluateCoupon } from './coupons.ts';
+import { evaluateCoupon, markCouponUsed } from './coupons.ts';
 import { amountText, rupees } from './money.ts';
 import { gatewaySecret, signPaymentRequest, type PaymentRequestFields } from './signing.ts';
 
@@ -43,13 +43,15 @@ export interface OrderRow {
   user_id: number;
   status: OrderStatus;
   amount_paise: number;
+  coupon_code: string;
   items: OrderItem[];
   message: string;
   created_at: Date;
   fulfilled_at: Date | null;
 }
 
-const orderColumns = 'order_id, user_id, status, amount_paise, items, message, created_at, fulfilled_at';
+const orderColumns =
+  'order_id, user_id, status, amount_paise, coupon_code, items, message, created_at, fulfilled_at';
 
 export async function findOrder(db: Db, orderId: string, lock = false): Promise<OrderRow | undefined> {
   const [row] = await db.query<OrderRow>(
@@ -122,7 +124,7 @@ export async function createOrder(
   let discountPaise = 0;
   let couponCode = '';
   if (request.couponCode) {
-    const coupon = await evaluateCoupon(db, request.couponCode, totalPaise, now);
+    const coupon = await evaluateCoupon(db, request.couponCode, totalPaise, now, userId);
     if (!coupon.ok) throw fail(409, coupon.message);
     discountPaise = coupon.discountPaise;
     couponCode = coupon.code;
@@ -215,6 +217,7 @@ async function fulfil(db: Db, order: OrderRow, now: Date): Promise<void> {
     [order.order_id, PAYMENT_MESSAGES.success, now],
   );
   if (!won) return;
+  await markCouponUsed(db, order.coupon_code, order.order_id, now);
   const productIds = order.items.flatMap((item) => (item.productId !== null ? [item.productId] : []));
   const questIds = new Set(order.items.flatMap((item) => (item.questId !== null ? [item.questId] : [])));
   if (productIds.length > 0) {

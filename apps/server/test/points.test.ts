@@ -1,0 +1,179 @@
+import {
+  addCart,
+  applyCoupon,
+  getPointsBalance,
+  pgData,
+  redeemPoints,
+  type RedeemedCoupon,
+} from '@quest/api';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { recordOutcome } from '../src/areas/store/orders.ts';
+import { demo } from '../src/seed/ids.ts';
+import { learningSeeder } from '../src/seed/learning.ts';
+import { createHarness, type Harness } from './support/harness.ts';
+import { studentWithQuestPoints } from './support/points.ts';
+
+/*
+ * Redeem Points (ADR 0061): the balance arithmetic, and the personal coupon in the store: only its owner can
+ * apply it, it works once (used when the order is paid) and it expires after 90 days.
+ */
+
+const Q = demo.quests;
+const DAY = 24 * 60 * 60 * 1000;
+let h: Harness;
+
+beforeAll(async () => {
+  h = await createHarness();
+  await learningSeeder.run(h.db, h.deps);
+});
+afterAll(() => h.close());
+beforeEach(() => h.clock.reset());
+
+let earned = 0;
+async function student(): Promise<number> {
+  const id = await h.createUser();
+  earned = await studentWithQuestPoints(h.db, id, Q.grade6, h.clock.now());
+  await h.signInAs(id);
+  return id;
+}
+
+const redeem = (points: number) => redeemPoints(h.client, { body: { questId: Q.grade6, points } });
+const balance = () => getPointsBalance(h.client, { query: { QuestId: Q.grade6 } });
+const apply = (userId: number, code: string) =>
+  applyCoupon(h.client, { query: { UserId: userId, CouponCode: code } });
+
+/** A quest in the signed-in student's cart: the Maths Booster (₹499) unless told. */
+async function cartWithBooster(userId: number, questId: number = Q.mathsBooster) {
+  return addCart(h.client, {
+    body: [
+      {
+        cartId: '',
+        userId,
+        questId,
+        questName: 'as the client says',
+        productIcon: '',
+        qty: 1,
+        price: 1,
+        netPrice: 1,
+        planId: 0,
+      },
+    ],
+  });
+}
+
+/** Checks out with the coupon and records the gateway's success, as the payment return does. */
+async function payWith(userId: number, code: string) {
+  const cart = await cartWithBooster(userId);
+  const order = await pgData(h.client, {
+    body: { userId, paymentMode: 'CARD', couponCode: code, cartList: cart.cartList },
+  });
+  await recordOutcome(h.db, order.orderId, { status: 'success' }, h.clock.now());
+  return order;
+}
+
+describe('redeem points: the balance', () => {
+  test('Scenario: redemptions add up; available = earned − redeemed; the earned points never drop', async () => {
+    await student();
+    expect(earned).toBeGreaterThanOrEqual(200);
+    await redeem(100);
+    await redeem(100);
+    const after = await balance();
+    expect(after).toMatchObject({ earnedPoints: earned, redeemedPoints: 200, availablePoints: earned - 200 });
+    expect(after.coupons.map((c) => [c.points, c.amount])).toEqual([
+      [100, 10],
+      [100, 10],
+    ]);
+    expect(new Set(after.coupons.map((c) => c.code)).size).toBe(2);
+  });
+
+  test('Scenario: all the available points can be spent, then not one block more', async () => {
+    await student();
+    const blocks = Math.floor(earned / 100);
+    await redeem(blocks * 100);
+    await expect(balance()).resolves.toMatchObject({ availablePoints: earned - blocks * 100 });
+    await expect(redeem(100)).rejects.toMatchObject({
+      status: 400,
+      message: 'You do not have enough points.',
+    });
+  });
+
+  test('Scenario: points of one quest are not spent in another', async () => {
+    const id = await student();
+    await redeem(100);
+    await studentWithQuestPoints(h.db, id, Q.spectrum, h.clock.now());
+    const other = await getPointsBalance(h.client, { query: { QuestId: Q.spectrum } });
+    expect(other.redeemedPoints).toBe(0);
+    expect(other.coupons).toEqual([]);
+  });
+});
+
+describe('redeem points: the coupon in the store', () => {
+  let owner: number;
+  let coupon: RedeemedCoupon;
+  beforeEach(async () => {
+    owner = await student();
+    coupon = await redeem(100);
+  });
+
+  test('Scenario: its owner applies it as ₹10 off; another student gets "Invalid coupon code."', async () => {
+    await cartWithBooster(owner);
+    await expect(apply(owner, coupon.code.toLowerCase())).resolves.toMatchObject({
+      isSuccess: true,
+      discount: 10,
+      totalAmount: 489,
+    });
+
+    const other = await h.createUser();
+    await h.signInAs(other);
+    await cartWithBooster(other);
+    await expect(apply(other, coupon.code)).resolves.toMatchObject({
+      isSuccess: false,
+      discount: 0,
+      message: 'Invalid coupon code.',
+    });
+    const cart = await cartWithBooster(other);
+    await expect(
+      pgData(h.client, {
+        body: { userId: other, paymentMode: 'CARD', couponCode: coupon.code, cartList: cart.cartList },
+      }),
+    ).rejects.toMatchObject({ status: 409, message: 'Invalid coupon code.' });
+  });
+
+  test('Scenario: it works once: paid, it is used and refused afterwards; the balance shows it Used', async () => {
+    const order = await payWith(owner, coupon.code);
+    const [row] = await h.db.query<{ amount_paise: number }>(
+      'select amount_paise::int from store_orders where order_id = $1',
+      [order.orderId],
+    );
+    expect(row?.amount_paise).toBe(48_900);
+
+    await cartWithBooster(owner, Q.grade7Trial);
+    await expect(apply(owner, coupon.code)).resolves.toMatchObject({
+      isSuccess: false,
+      message: 'This coupon has already been used.',
+    });
+    const [mine] = (await balance()).coupons;
+    expect(mine).toMatchObject({ code: coupon.code, status: 'Used', usedOn: expect.any(String) });
+  });
+
+  test('Scenario: a failed payment leaves it unused', async () => {
+    const cart = await cartWithBooster(owner);
+    const order = await pgData(h.client, {
+      body: { userId: owner, paymentMode: 'CARD', couponCode: coupon.code, cartList: cart.cartList },
+    });
+    await recordOutcome(h.db, order.orderId, { status: 'failed', reason: 'declined' }, h.clock.now());
+    await expect(apply(owner, coupon.code)).resolves.toMatchObject({ isSuccess: true });
+    await expect(balance()).resolves.toMatchObject({ coupons: [{ status: 'Available', usedOn: null }] });
+  });
+
+  test('Scenario: after 90 days it has expired', async () => {
+    h.clock.advance(90 * DAY + 1000);
+    await h.signInAs(owner);
+    await cartWithBooster(owner);
+    await expect(apply(owner, coupon.code)).resolves.toMatchObject({
+      isSuccess: false,
+      message: 'This coupon has expired.',
+    });
+    await expect(balance()).resolves.toMatchObject({ coupons: [{ status: 'Expired' }] });
+  });
+});

@@ -1,0 +1,8 @@
+export {
+  RedeemPointsDialog,
+  redeemChoices,
+  redeemPointsDialogTexts,
+  type RedeemCouponStatus,
+  type RedeemCouponValue,
+  type RedeemPointsDialogProps,
+} from './redeem-points-dialog';
