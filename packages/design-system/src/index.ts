@@ -136,3 +136,5 @@ export * from './components/leaderboard-dialog';
 export * from './components/redeem-points-dialog';
 export * from './templates/viewer-page';
 export * from './templates/mission-page';
+export * from './components/query-compose-form';
+export * from './templates/query-box';

@@ -38,6 +38,7 @@ export const screens: Partial<Record<RouteKey, ScreenDeclaration>> = {
   topics: { lazy: () => import('../features/learning/mission/routes/topics-route') },
   topicsWeb: { lazy: () => import('../features/learning/mission/routes/topics-web-route') },
   player: { lazy: () => import('../features/learning/player/player-route') },
+  homeQuerybox: { lazy: () => import('../features/community/querybox/querybox-route') },
 };
 
 /** Layout routes that wrap children (the home shell wraps /home and /home/*). Without one, children render bare. */
