@@ -136,5 +136,6 @@ export * from './components/leaderboard-dialog';
 export * from './components/redeem-points-dialog';
 export * from './templates/viewer-page';
 export * from './templates/mission-page';
+export * from './templates/progress-dashboard';
 export * from './components/query-compose-form';
 export * from './templates/query-box';

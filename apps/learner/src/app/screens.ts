@@ -29,6 +29,7 @@ export const screens: Partial<Record<RouteKey, ScreenDeclaration>> = {
   boardGrade: enterDetails,
   enterName: { lazy: () => import('../features/identity/routes/enter-name-route') },
   home: { lazy: () => import('../features/home/routes/home-dashboard-route') },
+  homeDashboard: { lazy: () => import('../features/progress/routes/progress-route') },
   pdf: { lazy: () => import('../features/learning/viewers/pdf-route') },
   viewer: { lazy: () => import('../features/learning/viewers/html-page-route') },
   contentViewer: { lazy: () => import('../features/learning/viewers/content-viewer-route') },

@@ -1,0 +1,8 @@
+export {
+  preloadProgressCharts,
+  ProgressDashboardView,
+  progressDashboardTexts,
+  type ProgressDashboardState,
+  type ProgressDashboardViewProps,
+  type ProgressQuestSummary,
+} from './progress-dashboard-view';
