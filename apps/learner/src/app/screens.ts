@@ -39,6 +39,9 @@ export const screens: Partial<Record<RouteKey, ScreenDeclaration>> = {
   topics: { lazy: () => import('../features/learning/mission/routes/topics-route') },
   topicsWeb: { lazy: () => import('../features/learning/mission/routes/topics-web-route') },
   player: { lazy: () => import('../features/learning/player/player-route') },
+  homeNotification: { lazy: () => import('../features/community/notifications/routes/notifications-route') },
+  homeConnect: { lazy: () => import('../features/community/live-classes/routes/live-classes-route') },
+  missionsSchedules: { lazy: () => import('../features/community/schedules/routes/mission-schedules-route') },
   homeQuerybox: { lazy: () => import('../features/community/querybox/querybox-route') },
 };
 

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { demoUsers, signIn } from './support/sign-in';
+
+test.describe('notifications', () => {
+  test("the demo student sees last month's notifications; next month is disabled at the current month", async ({
+    page,
+  }) => {
+    await signIn(page, demoUsers.aarav);
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/home/notification');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    const next = page.getByRole('button', { name: 'Next month' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    // This month's notices (seeded up to now).
+    await expect(
+      page.getByText('New practice tests have been added to the Grade 6 Mathematics mission.'),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await expect(page).toHaveURL((url) => /^\d{4}-\d{2}$/.test(url.searchParams.get('month') ?? ''));
+    await expect(
+      page.getByText(
+        'Reminder: the Fractions test closes on Sunday at 9:00 PM. Attempt it before the deadline.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/Aarav, you are in the top 20 of the Grade 6 leaderboard/)).toBeVisible();
+    // A long notice is clamped to two lines with Show more.
+    const long = page.getByRole('listitem').filter({ hasText: 'GO_CODERZ National Coding Competition' });
+    await long.getByRole('button', { name: 'Show more' }).click();
+    await expect(long.getByRole('button', { name: 'Show less' })).toBeVisible();
+    await expect(next).not.toHaveAttribute('aria-disabled', 'true');
+
+    // A reload keeps the month (it lives in the address).
+    await page.reload();
+    await expect(page.getByText(/Fractions test closes on Sunday/)).toBeVisible();
+
+    await next.click();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByText(/Fractions test closes on Sunday/)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,7 @@
+export {
+  LiveClassesView,
+  liveClassesTexts,
+  type LiveClassItem,
+  type LiveClassesState,
+  type LiveClassesViewProps,
+} from './live-classes-view';

@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LiveClassesView, liveClassesTexts as t, type LiveClassItem } from './live-classes-view';
+
+/** Today's classes (times in India): over, live, starting within 5 minutes, later. */
+const classes: LiveClassItem[] = [
+  {
+    id: 'english',
+    courseName: 'Grade 6 English',
+    scheduleName: 'Reading Comprehension: The Friendly Mongoose',
+    teacher: 'Ms. Kavya Iyer',
+    start: new Date('2026-11-21T07:30:00Z'),
+    durationMinutes: 40,
+    status: 'recording',
+  },
+  {
+    id: 'maths',
+    courseName: 'Grade 6 Mathematics',
+    scheduleName: 'Adding and Subtracting Unlike Fractions',
+    teacher: 'Mrs. Anjali Deshpande',
+    start: new Date('2026-11-21T10:30:00Z'),
+    durationMinutes: 60,
+    status: 'join',
+  },
+  {
+    id: 'coding',
+    courseName: 'Grade 6 Coding',
+    scheduleName: 'Loops and Patterns in Block Coding',
+    teacher: 'Mr. Arjun Nair',
+    start: new Date('2026-11-21T10:43:00Z'),
+    durationMinutes: 45,
+    status: 'join',
+  },
+  {
+    id: 'science',
+    courseName: 'Grade 6 Science',
+    scheduleName: 'Separation of Substances',
+    teacher: 'Mr. Rahul Verma',
+    start: new Date('2026-11-21T11:40:00Z'),
+    durationMinutes: 45,
+    status: 'upcoming',
+  },
+];
+
+const meta = {
+  title: 'Templates/Live Classes',
+  component: LiveClassesView,
+  args: {
+    state: 'loaded',
+    classes,
+    as: 'div',
+    onJoin: fn(),
+    onViewRecording: fn(),
+    onRetry: fn(),
+  },
+  argTypes: {
+    state: {
+      control: 'inline-radio',
+      options: ['loading', 'loaded', 'failed'],
+      table: { category: 'Behaviour' },
+    },
+    classes: { control: 'object', table: { category: 'Content' } },
+    as: { control: 'inline-radio', options: ['div', 'main'], table: { category: 'Accessibility' } },
+    onJoin: { table: { category: 'Events' } },
+    onViewRecording: { table: { category: 'Events' } },
+    onRetry: { table: { category: 'Events' } },
+  },
+} satisfies Meta<typeof LiveClassesView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Today's classes, earliest first, each with its action. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    const list = canvas.getByRole('list', { name: t.subtitle });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    const maths = canvas.getByRole('article', { name: 'Adding and Subtracting Unlike Fractions' });
+    await expect(maths).toHaveTextContent('Grade 6 Mathematics');
+    await expect(maths).toHaveTextContent('Mrs. Anjali Deshpande');
+    await expect(maths).toHaveTextContent('4:00 PM');
+    await expect(maths).toHaveTextContent('60 min');
+  },
+};
+
+/** Join reports the class it belongs to. */
+export const Join: Story = {
+  play: async ({ args, canvas }) => {
+    const coding = canvas.getByRole('article', { name: 'Loops and Patterns in Block Coding' });
+    await userEvent.click(within(coding).getByRole('button', { name: 'Join' }));
+    await expect(args.onJoin).toHaveBeenCalledWith('coding');
+  },
+};
+
+/** View recording reports the class that is over; Upcoming cannot be pressed. */
+export const RecordingAndUpcoming: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'View recording' }));
+    await expect(args.onViewRecording).toHaveBeenCalledWith('english');
+    const upcoming = canvas.getByRole('button', { name: 'Upcoming' });
+    await expect(upcoming).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(upcoming);
+    await expect(args.onJoin).not.toHaveBeenCalled();
+  },
+};
+
+/** No class today: the spec's "No data available". */
+export const Empty: Story = {
+  args: { classes: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(t.empty)).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** While today's schedule loads: card shapes, announced once. */
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(t.loading)).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+/** The schedule could not be loaded: the failure and Try again. */
+export const Failed: Story = {
+  args: { state: 'failed' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: t.failedTitle })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.retry }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Every state: loaded, empty, loading and failed. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: (args) => (
+    <div data-testid="sheet" style={{ display: 'grid', gap: 32 }}>
+      <LiveClassesView {...args} />
+      <LiveClassesView {...args} classes={[]} />
+      <LiveClassesView {...args} state="loading" />
+      <LiveClassesView {...args} state="failed" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const sheet = canvas.getByTestId('sheet');
+    sheet.style.width = '360px';
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+    sheet.style.width = '';
+  },
+};

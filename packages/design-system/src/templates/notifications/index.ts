@@ -1,0 +1,7 @@
+export {
+  NotificationsView,
+  notificationsTexts,
+  type NotificationsItem,
+  type NotificationsState,
+  type NotificationsViewProps,
+} from './notifications-view';
