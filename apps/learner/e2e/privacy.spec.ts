@@ -2,14 +2,12 @@ import { expect, test, type BrowserContext, type Page, type TestInfo } from '@pl
 
 /**
  * The password never leaves the password fields except in the auth calls (CONTRIBUTING.md "Non-negotiables",
- * ADR 0011). Inside a fake Android wrapper, a new student signs up, signs in again with Remember Me, and resets
- * the password through Forgot Password, while every place a web page can keep or leak a value is spied on:
+ * ADR 0011). Inside a fake Android wrapper, a new student signs up, signs in again with Remember Me, resets the
+ * password through Forgot Password, changes it on the profile (Change Password) and logs out there, then signs
+ * in with the newest one, while every place a web page can keep or leak a value is spied on:
  * Web Storage writes, document.cookie writes, IndexedDB opens and writes, history.pushState / replaceState (URL
  * and state), every request URL, every non-auth request's headers and body, the console, and the host's calls.
  * Only the host's rememberMe may receive the password (it keeps it in the device's own secure store).
- *
- * Not covered yet: changing the password and logging out — they live on the profile screen, which is a later
- * issue; this test grows with it.
  */
 
 const demoOtp = process.env.QUEST_DEMO_OTP ?? '123456';
@@ -199,12 +197,36 @@ async function resetPassword(page: Page, mobile: string, password: string) {
   await expect(dialog).toBeHidden({ timeout: 10_000 });
 }
 
+async function changePassword(page: Page, current: string, next: string) {
+  await page.goto('/home/profile');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await dialog.getByLabel(/^Current Password/).fill(current);
+  await dialog.getByLabel(/^New Password/).fill(next);
+  await dialog.getByLabel(/^Confirm Password/).fill(next);
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(
+    page.getByText('Your password has been changed. Please Logout and Login with new password.'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function logOutFromProfile(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/' &&
+      url.searchParams.get('AppType') === 'android' &&
+      url.searchParams.get('AppId') === '7',
+  );
+}
+
 const authCall = (url: string) => {
   const path = new URL(url).pathname;
   return {
     basicHeader: path.endsWith('/QuestUser/AuthenticateUser'),
-    body:
-      path.endsWith('/QuestUser/RegisterUser') || path.endsWith('/QuestUser/ResetPassword/ChangePassword'),
+    // ResetPassword/ChangePassword and the profile's ChangePassword both end so.
+    body: path.endsWith('/QuestUser/RegisterUser') || path.endsWith('/ChangePassword'),
   };
 };
 
@@ -215,6 +237,7 @@ test('the password is in no storage, cookie, IndexedDB, history entry, address o
   const mobile = newMobile(testInfo);
   const first = `Quiet#Lark${testInfo.project.name === 'phone' ? 61 : 62}`;
   const second = `Hidden#Owl${testInfo.project.name === 'phone' ? 93 : 94}`;
+  const third = `Silent#Fox${testInfo.project.name === 'phone' ? 27 : 28}`;
   const spy = await spyOn(context);
 
   // 1. Sign up a new number (the wizard signs the new student in with the new password).
@@ -235,6 +258,11 @@ test('the password is in no storage, cookie, IndexedDB, history entry, address o
   await resetPassword(resetPage, mobile, second);
   await signIn(resetPage, mobile, second);
 
+  // 4. On the profile: Change Password, then Logout (the host is told), and the newest password signs in.
+  await changePassword(resetPage, second, third);
+  await logOutFromProfile(resetPage);
+  await signIn(resetPage, mobile, third);
+
   const stored = await resetPage.evaluate(() =>
     JSON.stringify({ ...localStorage, ...sessionStorage, cookie: document.cookie, history: history.state }),
   );
@@ -245,8 +273,9 @@ test('the password is in no storage, cookie, IndexedDB, history entry, address o
   expect(spy.sightings.some((s) => s.kind === 'history.pushState')).toBe(true);
   const rememberMe = spy.sightings.filter((s) => s.kind === 'android.rememberMe');
   expect(rememberMe.map((s) => JSON.parse(s.detail))).toContainEqual([mobile, first, true]);
+  expect(spy.sightings.some((s) => s.kind === 'android.logout')).toBe(true);
 
-  for (const password of [first, second]) {
+  for (const password of [first, second, third]) {
     const forms = needles(mobile, password);
     const leaks = (value: string) => forms.some((form) => value.includes(form));
 
@@ -292,4 +321,10 @@ test('the password is in no storage, cookie, IndexedDB, history entry, address o
       (r) => r.url.endsWith('/QuestUser/ResetPassword/ChangePassword') && r.body.includes(second),
     ),
   ).toBe(true);
+  expect(
+    spy.requests.some(
+      (r) => new URL(r.url).pathname.endsWith('/QuestUser/ChangePassword') && r.body.includes(third),
+    ),
+  ).toBe(true);
+  expect(basic).toContain(`Basic ${Buffer.from(`${mobile}:${third}`).toString('base64')}`);
 });

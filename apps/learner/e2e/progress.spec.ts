@@ -59,13 +59,8 @@ test('the demo student’s progress charts carry GetUserProgress’s values; a m
   page,
 }) => {
   await signIn(page, demoUsers.aarav);
-  if (isPhone(page)) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Progress' }).click();
-  } else {
-    // The desktop shell has no navigation to Progress (no bottom bar, no link in the top bar): reported as a bug
-    // with ADR 0058's work; the address is the way in until the shell gains desktop navigation.
-    await page.goto('/home/dashboard');
-  }
+  // The bottom bar on a phone, the top bar's row on a desktop (ADR 0066): one "Main" navigation either way.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Progress' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/home/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Progress' })).toBeVisible();
 

@@ -30,6 +30,7 @@ export const screens: Partial<Record<RouteKey, ScreenDeclaration>> = {
   enterName: { lazy: () => import('../features/identity/routes/enter-name-route') },
   home: { lazy: () => import('../features/home/routes/home-dashboard-route') },
   homeDashboard: { lazy: () => import('../features/progress/routes/progress-route') },
+  homeProfile: { lazy: () => import('../features/profile/routes/profile-route') },
   pdf: { lazy: () => import('../features/learning/viewers/pdf-route') },
   viewer: { lazy: () => import('../features/learning/viewers/html-page-route') },
   contentViewer: { lazy: () => import('../features/learning/viewers/content-viewer-route') },

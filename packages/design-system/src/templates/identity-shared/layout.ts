@@ -1,19 +1,12 @@
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { media, tokens } from '../../tokens';
+
+export { DialogActions, DialogFields, DialogForm, submitHandler } from '../../components/dialog/dialog-form';
 
 /**
  * Layout shared by the identity templates (sign-up, onboarding, password dialogs). Internal: not exported from
  * the package index.
  */
-
-/** A form's submit handler: never reloads the page, and does nothing while `locked` (busy or submitting). */
-export function submitHandler(locked: boolean, action: () => void) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!locked) action();
-  };
-}
 
 /** The page behind a one-panel form: centred, with room around it from `md` up. */
 export const IdentityPage = styled.main`
@@ -59,32 +52,6 @@ export const IdentityForm = styled.form`
     border: 0;
     min-width: 0;
   }
-`;
-
-/** A form inside a dialog. */
-export const DialogForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[3]};
-`;
-
-/** The fields of a dialog's form, a plain column. */
-export const DialogFields = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[3]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-/** A dialog's buttons, at its end. */
-export const DialogActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${tokens.space[3]};
 `;
 
 /** The sign-up forms' panel (the wizard and the cart's one-page form). */

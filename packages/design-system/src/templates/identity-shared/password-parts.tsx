@@ -1,6 +1,4 @@
-import { Button } from '../../components/button';
 import { PasswordField } from '../../components/password-field';
-import { DialogActions } from './layout';
 
 /** Props of {@link NewPasswordFields}. */
 interface NewPasswordFieldsProps {
@@ -49,24 +47,4 @@ export function NewPasswordFields({
   );
 }
 
-/** Props of {@link CancelSubmitActions}. */
-interface CancelSubmitActionsProps {
-  cancelLabel: string;
-  submitLabel: string;
-  busy: boolean;
-  onCancel: () => void;
-}
-
-/** A dialog form's Cancel and submit buttons; while busy Cancel is disabled and submit shows progress. */
-export function CancelSubmitActions({ cancelLabel, submitLabel, busy, onCancel }: CancelSubmitActionsProps) {
-  return (
-    <DialogActions>
-      <Button variant="secondary" disabled={busy} onClick={onCancel}>
-        {cancelLabel}
-      </Button>
-      <Button type="submit" loading={busy}>
-        {submitLabel}
-      </Button>
-    </DialogActions>
-  );
-}
+export { CancelSubmitActions } from '../../components/dialog/dialog-form';

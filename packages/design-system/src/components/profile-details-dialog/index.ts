@@ -1,0 +1,7 @@
+export {
+  ProfileDetailsDialog,
+  profileDetailsDialogTexts,
+  type ProfileDetailsDialogProps,
+  type ProfileDetailsField,
+  type ProfileDetailsValues,
+} from './profile-details-dialog';

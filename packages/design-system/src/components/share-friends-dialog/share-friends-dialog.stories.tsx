@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ShareFriendsDialog, shareFriendsDialogTexts as t } from './share-friends-dialog';
+
+const friends = [
+  { userId: 4003, name: 'Vihaan Gupta', shared: true },
+  { userId: 4007, name: 'Reyansh Joshi', shared: false },
+  { userId: 4012, name: 'Pari Bose', shared: true },
+  { userId: 4018, name: 'Aarohi Rao', shared: false },
+];
+
+const meta = {
+  title: 'Design System/Feedback/Share Friends Dialog',
+  component: ShareFriendsDialog,
+  args: {
+    open: true,
+    state: 'loaded',
+    friends,
+    sharing: false,
+    onShare: fn(),
+    onRetry: fn(),
+    onClose: fn(),
+  },
+  argTypes: {
+    friends: { table: { category: 'Content' } },
+    failure: { table: { category: 'Content' } },
+    state: { table: { category: 'Content' } },
+    open: { table: { category: 'Behaviour' } },
+    sharing: { table: { category: 'Behaviour' } },
+    inline: { control: false, table: { category: 'Layout' } },
+    onShare: { table: { category: 'Events' } },
+    onRetry: { table: { category: 'Events' } },
+    onClose: { table: { category: 'Events' } },
+  },
+} satisfies Meta<typeof ShareFriendsDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => within(within(document.body).getByRole('dialog', { name: t.title }));
+
+/**
+ * Each friend has a switch; Share waits until one changed, then sends only the changed friends. A switch turned
+ * back is no change.
+ */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const d = dialog();
+    const share = d.getByRole('button', { name: t.share });
+    await expect(share).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(share);
+    await expect(args.onShare).not.toHaveBeenCalled();
+
+    const reyansh = d.getByRole('switch', { name: 'Share with Reyansh Joshi' });
+    await userEvent.click(reyansh);
+    await expect(reyansh).toHaveAttribute('aria-checked', 'true');
+    const vihaan = d.getByRole('switch', { name: 'Share with Vihaan Gupta' });
+    await userEvent.click(vihaan);
+    const pari = d.getByRole('switch', { name: 'Share with Pari Bose' });
+    await userEvent.click(pari);
+    await userEvent.click(pari);
+    await expect(share).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(share);
+    await expect(args.onShare).toHaveBeenCalledWith([
+      { userId: 4003, isShared: false },
+      { userId: 4007, isShared: true },
+    ]);
+  },
+};
+
+/** Cancel, Escape and the close button each ask to close. */
+export const Closing: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(dialog().getByRole('button', { name: t.cancel }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** No friends: "Friends list not available". */
+export const Empty: Story = {
+  args: { friends: [] },
+  play: async () => {
+    await expect(dialog().getByText(t.empty)).toBeVisible();
+    await expect(dialog().queryByRole('button', { name: t.share })).toBeNull();
+  },
+};
+
+/** Loading the friends: skeleton rows, announced once. */
+export const Loading: Story = {
+  args: { state: 'loading', friends: [] },
+  play: async () => {
+    await expect(dialog().getByText(t.loading)).toBeInTheDocument();
+  },
+};
+
+/** The list could not be loaded: the message and Try again. */
+export const Failed: Story = {
+  args: { state: 'failed', friends: [] },
+  play: async ({ args }) => {
+    await expect(dialog().getByText(t.failed)).toBeVisible();
+    await userEvent.click(dialog().getByRole('button', { name: t.retry }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Sending: the switches and Share wait; the dialog cannot be closed. */
+export const Sharing: Story = {
+  args: { sharing: true },
+  play: async ({ args }) => {
+    const d = dialog();
+    const vihaan = d.getByRole('switch', { name: 'Share with Vihaan Gupta' });
+    await userEvent.click(vihaan);
+    await expect(vihaan).toHaveAttribute('aria-checked', 'true');
+    await expect(d.getByRole('button', { name: new RegExp(t.share) })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Share failed: the server's message as an alert (the app also shows it as a red toast). */
+export const ShareFailed: Story = {
+  args: { failure: 'The server could not complete this request.' },
+  play: async () => {
+    await expect(dialog().getByRole('alert')).toHaveTextContent(
+      'The server could not complete this request.',
+    );
+  },
+};
+
+/** Every state side by side (drawn in the page flow) for the visual tests. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <ShareFriendsDialog {...args} inline />
+      <ShareFriendsDialog {...args} inline failure="The server could not complete this request." />
+      <ShareFriendsDialog {...args} inline sharing />
+      <ShareFriendsDialog {...args} inline friends={[]} />
+      <ShareFriendsDialog {...args} inline state="loading" friends={[]} />
+      <ShareFriendsDialog {...args} inline state="failed" friends={[]} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = canvasElement.firstElementChild as HTMLElement;
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  },
+};

@@ -1,0 +1,9 @@
+export {
+  ProfileView,
+  profileViewTexts,
+  type ProfileDataState,
+  type ProfileFriendStatus,
+  type ProfileMissionItem,
+  type ProfileUser,
+  type ProfileViewProps,
+} from './profile-view';
