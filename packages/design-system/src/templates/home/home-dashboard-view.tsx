@@ -11,6 +11,7 @@ import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { formatDuration, formatPoints } from '../../format';
 import { media, tokens } from '../../tokens';
 import { ErrorView } from '../error-view';
+import { MainAsideLayout, PageColumn } from '../page-parts/layout';
 
 /** Texts of the home dashboard (learning-app.md §2 "Home shell"; the empty-quest warning is the spec's). */
 export const homeDashboardTexts = {
@@ -159,20 +160,20 @@ export function HomeDashboardView({
     return (
       <Root as={as}>
         <SkeletonGroup label={t.loading}>
-          <Layout>
-            <MainColumn>
+          <MainAsideLayout>
+            <PageColumn>
               <Skeleton variant="text" lines={2} />
               <MissionGrid as="div">
                 <Skeleton variant="card" />
                 <Skeleton variant="card" />
                 <Skeleton variant="card" />
               </MissionGrid>
-            </MainColumn>
-            <SideColumn>
+            </PageColumn>
+            <PageColumn>
               <Skeleton variant="card" />
               <Skeleton variant="card" />
-            </SideColumn>
-          </Layout>
+            </PageColumn>
+          </MainAsideLayout>
         </SkeletonGroup>
       </Root>
     );
@@ -193,8 +194,8 @@ export function HomeDashboardView({
   const hasQuests = quests.length > 0;
   return (
     <Root as={as}>
-      <Layout>
-        <MainColumn>
+      <MainAsideLayout>
+        <PageColumn>
           {hasQuests && currentQuest ? (
             <QuestHeader>
               <QuestName>{currentQuest.name}</QuestName>
@@ -245,8 +246,8 @@ export function HomeDashboardView({
               />
             </Section>
           )}
-        </MainColumn>
-        <SideColumn>
+        </PageColumn>
+        <PageColumn>
           {hasQuests && (
             <Panel>
               <SectionTitle>{t.quests}</SectionTitle>
@@ -289,8 +290,8 @@ export function HomeDashboardView({
               </UserRow>
             </Panel>
           )}
-        </SideColumn>
-      </Layout>
+        </PageColumn>
+      </MainAsideLayout>
     </Root>
   );
 }
@@ -365,32 +366,6 @@ function Missions({
 
 const Root = styled.div`
   display: block;
-  min-width: 0;
-`;
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${tokens.space[4]};
-
-  ${media.desktop} {
-    grid-template-columns: minmax(0, 1fr) ${tokens.layout.asideWidth};
-    gap: ${tokens.space[6]};
-    align-items: start;
-  }
-`;
-
-const MainColumn = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[4]};
-  min-width: 0;
-`;
-
-const SideColumn = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[4]};
   min-width: 0;
 `;
 

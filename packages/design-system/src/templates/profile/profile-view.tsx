@@ -8,8 +8,9 @@ import { Link } from '../../components/link';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { Spinner } from '../../components/spinner';
 import { formatPoints } from '../../format';
-import { media, tokens } from '../../tokens';
+import { tokens } from '../../tokens';
 import { ErrorView } from '../error-view';
+import { MainAsideLayout, PageColumn } from '../page-parts/layout';
 
 /** Texts of the profile (learning-app.md §2 "Profile", §8 empty states). */
 export const profileViewTexts = {
@@ -161,15 +162,15 @@ export function ProfileView({
     return (
       <Root as={as}>
         <SkeletonGroup label={t.loading}>
-          <Layout>
-            <Column>
+          <MainAsideLayout>
+            <PageColumn>
               <Skeleton variant="card" />
               <Skeleton variant="card" />
-            </Column>
-            <Column>
+            </PageColumn>
+            <PageColumn>
               <Skeleton variant="card" />
-            </Column>
-          </Layout>
+            </PageColumn>
+          </MainAsideLayout>
         </SkeletonGroup>
       </Root>
     );
@@ -189,8 +190,8 @@ export function ProfileView({
 
   return (
     <Root as={as}>
-      <Layout>
-        <Column>
+      <MainAsideLayout>
+        <PageColumn>
           <Panel aria-busy={avatarUploading || undefined}>
             <Identity>
               <AvatarSlot>
@@ -268,9 +269,9 @@ export function ProfileView({
               </SectionBody>
             </Panel>
           ) : null}
-        </Column>
+        </PageColumn>
 
-        <Column>
+        <PageColumn>
           {questName ? (
             <Accordion
               headingLevel={2}
@@ -298,8 +299,8 @@ export function ProfileView({
               ) : null}
             </Panel>
           )}
-        </Column>
-      </Layout>
+        </PageColumn>
+      </MainAsideLayout>
     </Root>
   );
 }
@@ -379,25 +380,6 @@ const Root = styled.div`
   display: block;
   min-width: 0;
   color: ${tokens.color.text.primary};
-`;
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${tokens.space[4]};
-
-  ${media.desktop} {
-    grid-template-columns: minmax(0, 1fr) ${tokens.layout.asideWidth};
-    gap: ${tokens.space[6]};
-    align-items: start;
-  }
-`;
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[4]};
-  min-width: 0;
 `;
 
 const Panel = styled.div`
