@@ -1,6 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { ThemeProvider } from '@quest/design-system';
+
+// `findBy…` and `waitFor` wait up to 5 s (the default 1 s is too short for a mock-server screen on a busy 2-core
+// CI machine); stories that assert something never appears use `queryBy…` right away.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Viewports the product is designed for: a cheap Android phone and a laptop. */
 export const viewports = {
