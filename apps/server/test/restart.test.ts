@@ -6,7 +6,7 @@ import { clientErrorListSchema } from '@quest/api';
 import { repoRoot } from '../src/paths.ts';
 import { makeTempDir, postJson } from './helpers.ts';
 
-const START_TIMEOUT_MS = 40_000;
+const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 interface RunningServer {
