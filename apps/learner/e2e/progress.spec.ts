@@ -53,8 +53,6 @@ const operationsOf = (progress: UserProgress, missionId: number) =>
     .sort((a, b) => a.sequenceNo - b.sequenceNo)
     .map((o) => `${o.operationDisplayName}${percent(o.progress)}`);
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 960;
-
 test('the demo student’s progress charts carry GetUserProgress’s values; a mission bar shows its operations', async ({
   page,
 }) => {
