@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Dialog } from './dialog';
@@ -94,6 +94,27 @@ export const Default: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(opener).toHaveFocus();
     await expect(document.documentElement.style.overflow).toBe('');
+  },
+};
+
+/**
+ * The backdrop: the second press of a double-click on the opener lands on the backdrop and leaves the dialog
+ * open; a single press on the backdrop closes it.
+ */
+export const Backdrop: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Trial Expired' });
+    const backdrop = dialog.closest('dialog')!;
+    await fireEvent.mouseDown(backdrop, { detail: 2 });
+    await fireEvent.click(backdrop, { detail: 2 });
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('dialog', { name: 'Trial Expired' })).toBeVisible();
+    await fireEvent.mouseDown(backdrop, { detail: 1 });
+    await fireEvent.click(backdrop, { detail: 1 });
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -78,6 +78,9 @@ export function useModal(ref: RefObject<HTMLDialogElement | null>, options: UseM
     };
 
     const onKeyDown = (event: KeyboardEvent) => {
+      // A dialog opened above this one from inside it (the OTP dialog over the sign-up dialog) owns its keys.
+      const owner = event.target instanceof Element ? event.target.closest('dialog') : null;
+      if (owner && owner !== dialog) return;
       if (event.key === 'Escape') {
         // Cancelling the keydown stops the browser's own close request, so the dialog closes only when the
         // caller turns `open` off (and never when it is not dismissible).
@@ -110,10 +113,11 @@ export function useModal(ref: RefObject<HTMLDialogElement | null>, options: UseM
     };
 
     // The backdrop belongs to the dialog element; the panel fills the dialog, so a press that starts and ends on
-    // the dialog itself is a press on the backdrop.
+    // the dialog itself is a press on the backdrop. The second press of a double-click (`detail` 2) is not: a
+    // double-click on the button that opened the dialog must not close it again at once.
     let pressedBackdrop = false;
     const onMouseDown = (event: MouseEvent) => {
-      pressedBackdrop = event.target === dialog;
+      pressedBackdrop = event.target === dialog && event.detail < 2;
     };
     const onClick = (event: MouseEvent) => {
       if (pressedBackdrop && event.target === dialog) requestClose();
