@@ -11,7 +11,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  * Test projects (run one with `--project NAME`):
  * - unit: Node tests for api, flows, server and the design system's pure modules.
  * - storybook: every story is a browser test; play functions and accessibility (violations fail).
- * - hooks: the flows' hook façades rendered in headless Chromium (`*.test.tsx` beside them).
+ * - hooks: the flows' hook façades (and the learner app's hooks) rendered in headless Chromium (`*.test.tsx`
+ *   beside them).
  * - visual: state-sheet stories captured at phone and desktop widths against committed baselines.
  * The canary check (tests/canaries) has its own config: it must fail, on purpose.
  */
@@ -46,9 +47,11 @@ export default defineConfig({
         plugins: [react()],
         // The reference server's demo media (HLS stream, key) as static files for the player's browser test.
         publicDir: 'apps/server/media',
+        // The learner app's hooks read SWR: bundled up front, or its discovery mid-run reloads React twice.
+        optimizeDeps: { include: ['swr'] },
         test: {
           name: 'hooks',
-          include: ['packages/*/src/**/*.test.tsx'],
+          include: ['packages/*/src/**/*.test.tsx', 'apps/learner/src/**/*.test.tsx'],
           browser: chromiumBrowser(),
           testTimeout: 45_000,
         },
