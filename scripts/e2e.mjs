@@ -10,7 +10,14 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quest-e2e-'));
 const port = await freePort();
 const server = await startServer(
   // Every OTP is the README's demo code, so journeys can type it (QUEST_DEMO_OTP is refused in production).
-  { QUEST_DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'test', QUEST_DEMO_OTP: '123456' },
+  // The gateway on port + 2, where a build without VITE_PAYMENT_GATEWAY_ORIGINS expects it (ADR 0070).
+  {
+    QUEST_DATA_DIR: dataDir,
+    PORT: String(port),
+    GATEWAY_PORT: String(port + 2),
+    NODE_ENV: 'test',
+    QUEST_DEMO_OTP: '123456',
+  },
   { echo: false },
 );
 console.log(`e2e: reference server on ${server.url} with a fresh database in ${dataDir}`);

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/browser-path.mjs';
 
 /** Specs that move the reference server's test clock (POST /__test/clock). */
-const clockSpecs = ['**/session.spec.ts', '**/live-classes.spec.ts'];
+const clockSpecs = ['**/session.spec.ts', '**/live-classes.spec.ts', '**/trial.spec.ts'];
 
 /**
  * End-to-end journeys against a running server (`npm run e2e` at the root starts it; no webServer here).

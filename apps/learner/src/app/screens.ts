@@ -44,6 +44,12 @@ export const screens: Partial<Record<RouteKey, ScreenDeclaration>> = {
   homeConnect: { lazy: () => import('../features/community/live-classes/routes/live-classes-route') },
   missionsSchedules: { lazy: () => import('../features/community/schedules/routes/mission-schedules-route') },
   homeQuerybox: { lazy: () => import('../features/community/querybox/querybox-route') },
+  cart: { lazy: () => import('../features/store/cart/cart-route') },
+  paymentResponse: { lazy: () => import('../features/store/payment/payment-response-route') },
+  category: { lazy: () => import('../features/store/catalogue/routes/category-route') },
+  products: { lazy: () => import('../features/store/catalogue/routes/products-route') },
+  raymondProducts: { lazy: () => import('../features/store/partner/routes/partner-products-route') },
+  intermediate: { lazy: () => import('../features/store/intermediate/routes/intermediate-route') },
 };
 
 /** Layout routes that wrap children (the home shell wraps /home and /home/*). Without one, children render bare. */

@@ -6,11 +6,13 @@ import { registerIdentity } from './identity/index.ts';
 import { registerLearning } from './learning/index.ts';
 import { registerMedia } from './media/index.ts';
 import { registerStore } from './store/index.ts';
+import { testOrderRoutes } from './store/test-orders.ts';
 import { testClockRoutes } from './test-clock.ts';
 
 /** Every area of the reference server registers its calls here, in one place. */
 export const areas: ReadonlyArray<(app: Hono, deps: AppDeps) => void> = [
   testClockRoutes,
+  testOrderRoutes,
   registerIdentity,
   registerLearning,
   registerMedia,

@@ -64,6 +64,8 @@ export function useCart(implementations: CartImplementations, input: CartInput) 
     totalAmount: amountToPay(context),
     /** The coupon field (max 6). */
     couponInput: context.couponInput,
+    /** The applied coupon's code, or null. */
+    appliedCouponCode: context.appliedCoupon?.code ?? null,
     /** '{code} coupon is applied', or null. */
     couponAppliedMessage: context.appliedCoupon ? couponAppliedText(context.appliedCoupon.code) : null,
     /** The refused coupon's message (shown 3 s), or null. */

@@ -41,6 +41,8 @@ const meta = {
     failure: { table: { category: 'Content' } },
     open: { table: { category: 'Behaviour' } },
     saving: { table: { category: 'Behaviour' } },
+    title: { table: { category: 'Content' } },
+    submitLabel: { table: { category: 'Content' } },
     inline: { control: false, table: { category: 'Layout' } },
     onFieldChange: { table: { category: 'Events' } },
     onSubmit: { table: { category: 'Events' } },
@@ -52,6 +54,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = () => within(within(document.body).getByRole('dialog', { name: t.title }));
+
+/** The cart's checkout uses the same dialog as "User details" with Continue (store-and-assessment.md §2.6). */
+export const UserDetails: Story = {
+  args: { title: 'User details', submitLabel: 'Continue' },
+  play: async ({ args }) => {
+    const d = within(within(document.body).getByRole('dialog', { name: 'User details' }));
+    await expect(d.queryByRole('button', { name: t.save })).toBeNull();
+    await userEvent.click(d.getByRole('button', { name: 'Continue' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(saved);
+  },
+};
 
 /** The saved details fill the form; focus starts in Name; Save sends what was typed. */
 export const Default: Story = {

@@ -48,6 +48,10 @@ export interface ProfileDetailsDialogProps {
   onClose: () => void;
   /** Layout: drawn open in the page flow (design sheets only; never in the product). */
   inline?: boolean;
+  /** Content: the dialog's title ("Edit details"; the cart's checkout says "User details"). */
+  title?: string;
+  /** Content: the submit button's text ("Save"; the cart's checkout says "Continue"). */
+  submitLabel?: string;
 }
 
 /**
@@ -64,6 +68,8 @@ export function ProfileDetailsDialog({
   onSubmit,
   onClose,
   inline = false,
+  title = profileDetailsDialogTexts.title,
+  submitLabel = profileDetailsDialogTexts.save,
 }: ProfileDetailsDialogProps) {
   const t = profileDetailsDialogTexts;
   const submit = submitHandler(saving, () => onSubmit(values));
@@ -71,7 +77,7 @@ export function ProfileDetailsDialog({
     <Dialog
       open={open}
       inline={inline}
-      title={t.title}
+      title={title}
       size="sm"
       fullScreenOnSmall
       dismissible={!saving}
@@ -119,7 +125,12 @@ export function ProfileDetailsDialog({
           />
         </Fields>
         {failure ? <Failure role="alert">{failure}</Failure> : null}
-        <CancelSubmitActions cancelLabel={t.cancel} submitLabel={t.save} busy={saving} onCancel={onClose} />
+        <CancelSubmitActions
+          cancelLabel={t.cancel}
+          submitLabel={submitLabel}
+          busy={saving}
+          onCancel={onClose}
+        />
       </Form>
     </Dialog>
   );

@@ -7,8 +7,8 @@ import { tokens } from '../../tokens';
 import {
   IdentityForm as Form,
   SignUpHeading as Heading,
-  IdentityPage as Page,
-  SignUpPanel as Panel,
+  IdentityPage,
+  SignUpPanel,
   submitHandler,
 } from '../identity-shared/layout';
 import {
@@ -65,6 +65,11 @@ export interface SignUpFormViewProps {
   alert?: SignUpNoticeView | null;
   /** Accessibility: `main` when the form is the page; `div` (default) inside the store's dialog or a sheet. */
   as?: 'main' | 'div';
+  /**
+   * Layout: drawn inside a container that already names it (the store's SignUpDialog): no heading, no page
+   * padding, no raised panel.
+   */
+  embedded?: boolean;
   /** Events: typing in the mobile field (digits only, at most 10). */
   onMobileChange: (value: string) => void;
   /** Events: the Get OTP chip. */
@@ -111,6 +116,7 @@ export function SignUpFormView({
   snackbar = null,
   alert = null,
   as = 'div',
+  embedded = false,
   onMobileChange,
   onGetOtp,
   onEditMobile,
@@ -127,9 +133,9 @@ export function SignUpFormView({
   const t = signUpFormViewTexts;
   const submit = submitHandler(submitting, onSubmit);
   return (
-    <Page as={as}>
-      <Panel>
-        <Heading>{title}</Heading>
+    <Page as={as} data-embedded={embedded || undefined}>
+      <Panel data-embedded={embedded || undefined}>
+        {embedded ? null : <Heading>{title}</Heading>}
         <Form noValidate onSubmit={submit} aria-busy={submitting || undefined}>
           <fieldset disabled={submitting}>
             <Names>
@@ -214,6 +220,25 @@ export function SignUpFormView({
     </Page>
   );
 }
+
+/** Embedded in a dialog: the dialog gives the frame, so the page and panel draw none. */
+const embeddedReset = `
+  &[data-embedded] {
+    padding: 0;
+    background: none;
+    box-shadow: none;
+    border-radius: 0;
+  }
+`;
+const Page = styled(IdentityPage)`
+  ${embeddedReset}
+`;
+const Panel = styled(SignUpPanel)`
+  ${embeddedReset}
+  &[data-embedded] {
+    max-width: none;
+  }
+`;
 
 const Names = styled.div`
   display: grid;

@@ -1,68 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { fromPromise } from 'xstate';
 import { SignInView } from '@quest/design-system';
-import { useSignIn, type SignInImplementations } from '@quest/flows';
-import { identityEndpoints, learningEndpoints, type UserInfo } from '@quest/api';
-import { useServices, type AppServices } from '../../../app/services';
-import { useToast, type ToastRequest } from '../../../app/toast';
+import { useSignIn } from '@quest/flows';
+import { useServices } from '../../../app/services';
+import { useToast } from '../../../app/toast';
 import { paths } from '../../../routes/paths';
 import { useAppConfig } from '../data/use-app-config';
+import { signInImplementations } from './sign-in-effects';
 import {
   ForgotPasswordDialogContainer,
   useForgotPasswordDialogParam,
 } from '../forgot-password/forgot-password-dialog-container';
-
-/** The CRM call's query for a new user (fire and forget; failures are only logged — learning-app.md §8). */
-function crmQuery(user: UserInfo) {
-  return {
-    phone: user.contactNo || user.userName,
-    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
-    product_name: user.lastQuestName ?? '',
-  };
-}
-
-/** The sign-in flow's effects on the app's services: session storage, the native host, the API. */
-export function signInImplementations(
-  { session, bridge, api }: AppServices,
-  showToast: (toast: ToastRequest) => void,
-): SignInImplementations {
-  return {
-    actions: {
-      storeSession: (_, { token }) => {
-        session.start({ token, appId: session.getAppId() ?? '1' });
-        api.sessionStarted();
-      },
-      rememberUser: (_, { userName }) => session.remember(userName, true),
-      rememberCredentialsInHost: (_, { userName, password }) => {
-        if (bridge.inWrapper) bridge.rememberMe(userName, password);
-      },
-      showToast: (_, toast) => showToast(toast),
-      clearUserInfo: () => void session.clear(),
-      sendCrmData: (_, { user }) => {
-        api
-          .call(learningEndpoints.setCrmData, { query: crmQuery(user) })
-          .catch((error: unknown) => console.warn('CRM call failed', error));
-        api
-          .call(identityEndpoints.updateUser, { body: { userId: user.userId, user_type: 'ExistingUser' } })
-          .catch((error: unknown) => console.warn('user type update failed', error));
-      },
-      markExistingUser: () => session.setUserType('ExistingUser'),
-    },
-    actors: {
-      authenticate: fromPromise(({ input }) =>
-        api.call(identityEndpoints.authenticateUser, {}, { credentials: input }),
-      ),
-      loadCurrentUser: fromPromise(() => api.call(identityEndpoints.getCurrentUser, {})),
-      loadQuestList: fromPromise(async ({ input }) => {
-        const { questList } = await api.call(learningEndpoints.getUserQuest, {
-          query: { userId: input.user.userId },
-        });
-        return questList;
-      }),
-    },
-  };
-}
 
 /**
  * Sign-in (/ and /signin): the sign-in flow fed into SignInView. A student who already has a session goes to

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SignUpWizardView, type SignUpWizardStep } from '@quest/design-system';
 import { useSignUp } from '@quest/flows';
@@ -7,6 +6,7 @@ import { paths } from '../../../routes/paths';
 import { useAppConfig } from '../data/use-app-config';
 import type { OnboardingState } from './onboarding';
 import { signUpImplementations } from './sign-up-effects';
+import { useSignUpDialogProps } from './use-sign-up-dialog-props';
 
 /** While the config is on its way the wizard cannot start (it decides the steps): a spinner page. */
 const noop = () => {};
@@ -63,8 +63,6 @@ export function Component() {
 function SignUpWizard({ otpRequired, showPromoScreen }: { otpRequired: boolean; showPromoScreen: boolean }) {
   const services = useServices();
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [resending, setResending] = useState(false);
   const signUp = useSignUp(
     signUpImplementations(services, {
       completed: ({ userId, promoCode }) => {
@@ -79,42 +77,19 @@ function SignUpWizard({ otpRequired, showPromoScreen }: { otpRequired: boolean; 
     { variant: 'wizard', otpRequired, showPromoScreen },
   );
 
+  const shared = useSignUpDialogProps(signUp);
   const step: SignUpWizardStep =
     signUp.step === 'coupon' ? 'coupon' : signUp.step === 'mobile' ? 'mobile' : 'loginDetails';
   return (
     <SignUpWizardView
+      {...shared}
       step={step}
       stepCount={signUp.stepCount === 3 ? 3 : 2}
-      mobile={signUp.mobile}
-      mobileVerified={signUp.mobileVerified}
-      mobileLocked={signUp.mobileLocked}
-      canSendOtp={signUp.canSendOtp}
-      sendingOtp={signUp.otpBusy && !signUp.otpDialogOpen}
       details={signUp.details}
       promoCode={signUp.promoCode}
       appliedPromoCode={signUp.appliedPromoCode}
-      errors={signUp.errors}
       submitting={signUp.submitting || signUp.step === null}
       canGoBack={signUp.canGoBack}
-      otp={{
-        open: signUp.otpDialogOpen,
-        code,
-        error: signUp.errors.code,
-        busy: signUp.otpDialogOpen && signUp.otpBusy,
-        resending: resending && signUp.otpBusy,
-      }}
-      snackbar={signUp.snackbar ? { type: signUp.snackbar.severity, message: signUp.snackbar.message } : null}
-      alert={signUp.alert ? { type: signUp.alert.severity, message: signUp.alert.message } : null}
-      onMobileChange={signUp.setMobile}
-      onGetOtp={() => {
-        setCode('');
-        signUp.sendOtp();
-      }}
-      onEditMobile={() => {
-        if (signUp.otpDialogOpen) signUp.dismissOtp();
-        signUp.editMobile();
-      }}
-      onFieldChange={signUp.setField}
       onPromoCodeChange={signUp.setPromoCode}
       onApplyPromoCode={signUp.applyPromoCode}
       onRemovePromoCode={() => {
@@ -123,19 +98,6 @@ function SignUpWizard({ otpRequired, showPromoScreen }: { otpRequired: boolean; 
       }}
       onNext={signUp.next}
       onBack={signUp.back}
-      onOtpCodeChange={setCode}
-      onVerifyOtp={(value) => {
-        setResending(false);
-        signUp.verifyOtp(value);
-      }}
-      onResendOtp={() => {
-        setResending(true);
-        setCode('');
-        signUp.resendOtp();
-      }}
-      onCloseOtp={signUp.dismissOtp}
-      onAlertOk={signUp.acknowledge}
-      onSnackbarClose={signUp.closeSnackbar}
     />
   );
 }

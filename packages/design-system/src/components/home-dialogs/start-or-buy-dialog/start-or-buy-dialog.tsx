@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../../tokens';
 import { Button } from '../../button';
@@ -23,8 +24,12 @@ export interface StartOrBuyDialogProps {
   questName: string;
   /** Content: the quest's cover (questIcon); a default tile when absent or broken. */
   imageUrl?: string | null;
+  /** Content: what stands in for the cover, e.g. the quest's video; the cover image shows without it. */
+  media?: ReactNode;
   /** Content: the quest's description, server HTML shown through RichText. */
   description?: string;
+  /** Content: a heading over the description (e.g. "About the Quest"); without it the description is unlabelled. */
+  descriptionTitle?: string;
   /** Content: the price in rupees; leave it out when the price rule says not to show it. */
   price?: number;
   /** Content: the price before a discount, struck through. */
@@ -60,7 +65,9 @@ export function StartOrBuyDialog({
   open,
   questName,
   imageUrl,
+  media,
   description,
+  descriptionTitle,
   price,
   originalPrice,
   priceNote,
@@ -97,9 +104,7 @@ export function StartOrBuyDialog({
       ))}
     >
       <Body aria-busy={busy || undefined}>
-        <Cover>
-          <CardImage src={imageUrl} icon="star" />
-        </Cover>
+        <Cover>{media ?? <CardImage src={imageUrl} icon="star" />}</Cover>
         {tagLabel || price !== undefined ? (
           <Meta>
             {tagLabel ? <Tag label={tagLabel} colour={tagColour} /> : <span />}
@@ -109,7 +114,8 @@ export function StartOrBuyDialog({
           </Meta>
         ) : null}
         {note ? <Note>{note}</Note> : null}
-        {description ? <RichText html={description} aria-label={t.description} /> : null}
+        {descriptionTitle && description ? <DescriptionTitle>{descriptionTitle}</DescriptionTitle> : null}
+        {description ? <RichText html={description} aria-label={descriptionTitle ?? t.description} /> : null}
         <DialogMessage tone="error">{error}</DialogMessage>
       </Body>
     </Dialog>
@@ -136,6 +142,11 @@ const Meta = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${tokens.space[2]};
+`;
+
+const DescriptionTitle = styled.h3`
+  margin: 0;
+  font-size: ${tokens.font.size.md};
 `;
 
 const Note = styled.p`

@@ -1,0 +1,274 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { fromPromise } from 'xstate';
+import {
+  identityEndpoints,
+  orderIdSchema,
+  storeEndpoints,
+  type PaymentGatewayResponse,
+  type Profile,
+} from '@quest/api';
+import { cartItemKey, useCart, type CartImplementations, type CartUserDetails } from '@quest/flows';
+import { CartView, GatewayForm } from '@quest/design-system';
+import { useServices } from '../../../app/services';
+import { paths } from '../../../routes/paths';
+import { useCurrentUser } from '../../identity/data/use-current-user';
+import { useProfile } from '../../profile/data/use-profile';
+import { VisitorAuthDialogs } from '../visitor/visitor-gate';
+import { paymentGatewayOrigins } from '../payment/gateway-origins';
+import { createPendingOrderStore } from '../payment/pending-order';
+import { cartDetailsKey, loadCartItems, postGuestItems } from './cart-api';
+import { cartBackTarget, toCartViewItem } from './cart-model';
+import { createGuestCart } from './guest-cart';
+
+/** The gateway's return names the order in the query (`/cart?orderId=…`, ADR 0029). */
+const ORDER_PARAM = 'orderId';
+
+const detailsOf = (profile: Profile | undefined): Partial<CartUserDetails> | undefined =>
+  profile && {
+    name: profile.firstName,
+    email: profile.emailId,
+    city: profile.cityName,
+    pincode: profile.pincode,
+  };
+
+/**
+ * /cart: waits for the student (and the profile that prefills User details), then runs the cart machine. A
+ * visitor's cart starts at once from the local guest cart.
+ */
+export function Component() {
+  const { session } = useServices();
+  const signedIn = session.isSignedIn();
+  const user = useCurrentUser();
+  const profile = useProfile();
+  const [search, setSearch] = useSearchParams();
+  const returned = orderIdSchema.safeParse(search.get(ORDER_PARAM));
+  const [resumeOrderId] = useState(
+    () => (returned.success ? returned.data : null) ?? createPendingOrderStore(session).read(),
+  );
+  useEffect(() => {
+    if (search.has(ORDER_PARAM)) setSearch({}, { replace: true });
+  }, [search, setSearch]);
+
+  const waiting = signedIn && (user.data === undefined || (profile.state === 'loading' && !user.error));
+  if (signedIn && user.state === 'failed') {
+    return <CartScreen key="failed" userId={null} failed onRetry={user.retry} resumeOrderId={null} />;
+  }
+  if (waiting) return <CartScreen key="waiting" userId={null} loading resumeOrderId={null} />;
+  return (
+    <CartScreen
+      key={user.data?.userId ?? 'guest'}
+      userId={signedIn ? (user.data?.userId ?? null) : null}
+      profile={detailsOf(profile.data)}
+      resumeOrderId={signedIn ? resumeOrderId : null}
+    />
+  );
+}
+
+interface CartScreenProps {
+  userId: number | null;
+  profile?: Partial<CartUserDetails>;
+  resumeOrderId: string | null;
+  /** The student could not be loaded: the failed view. */
+  failed?: boolean;
+  /** Still waiting for the student: the loading view. */
+  loading?: boolean;
+  onRetry?: () => void;
+}
+
+function CartScreen({ userId, profile, resumeOrderId, failed, loading, onRetry }: CartScreenProps) {
+  const { api, session, analytics } = useServices();
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const backTo = cartBackTarget(location.state);
+  const [gateway, setGateway] = useState<PaymentGatewayResponse | null>(null);
+  const prefill = useRef<Partial<CartUserDetails> | null>(null);
+  const [prefillReady, setPrefillReady] = useState(0);
+  const allowedGatewayOrigins = useMemo(() => paymentGatewayOrigins(), []);
+  // The machine shows an empty cart after a failed load; the screen shows the failure with Try again instead.
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  const implementations = useMemo((): CartImplementations => {
+    const guestCart = createGuestCart(session);
+    const pending = createPendingOrderStore(session);
+    return {
+      actors: {
+        loadCart: fromPromise(async ({ input }) => {
+          try {
+            const loaded = await loadCartItems(api, guestCart, input.userId);
+            setLoadError(null);
+            return loaded;
+          } catch (error) {
+            setLoadError(error instanceof Error ? error.message : String(error));
+            throw error;
+          }
+        }),
+        syncCart: fromPromise(async ({ input }) => {
+          const merged = await postGuestItems(api, guestCart, input.userId, input.items);
+          return merged ?? api.call(storeEndpoints.getCartDetails, { query: { UserId: input.userId } });
+        }),
+        addCart: fromPromise(({ input }) => api.call(storeEndpoints.addCart, { body: input.items })),
+        deleteCart: fromPromise(({ input }) =>
+          api.call(storeEndpoints.deleteCart, { query: { cartId: Number(input.cartId) } }),
+        ),
+        applyCoupon: fromPromise(({ input }) =>
+          api.call(storeEndpoints.applyCoupon, {
+            query: { UserId: input.userId, CouponCode: input.couponCode },
+          }),
+        ),
+        saveProfile: fromPromise(async ({ input }) => {
+          const saved = await api.call(identityEndpoints.updateProfile, { body: input });
+          await mutate([identityEndpoints.getProfile.name, {}], saved, { revalidate: false });
+          return saved;
+        }),
+        createOrder: fromPromise(({ input }) =>
+          api.call(storeEndpoints.pgData, { body: input.request }, { idempotencyKey: input.idempotencyKey }),
+        ),
+        checkPaymentStatus: fromPromise(({ input }) =>
+          api.call(storeEndpoints.checkPaymentStatus, { query: { PgOrderId: input.orderId } }),
+        ),
+      },
+      actions: {
+        saveGuestCart: (_, params) => {
+          if (!session.isSignedIn()) guestCart.write(params.items);
+        },
+        submitToGateway: (_, params) => setGateway(params),
+        persistPendingOrder: (_, params) => pending.write(params.orderId),
+        forgetPendingOrder: () => pending.forget(),
+        navigate: () => {
+          if (userId !== null) void mutate(cartDetailsKey(userId));
+          void navigate(paths.paymentResponse.getHref(), { replace: true });
+        },
+        // PurchaseInitiate fires where an item is bought from a catalogue; here: initiated checkout.
+        track: ({ context }, params) => {
+          if (params.name === 'initiated checkout') {
+            analytics.initiatedCheckout({ orderTotal: params.amount, itemCount: context.items.length });
+          }
+        },
+        logError: (_, params) => console.warn(`cart: ${params.where} failed`, params.error),
+      },
+    };
+  }, [api, session, analytics, mutate, navigate, userId]);
+
+  const cart = useCart(implementations, {
+    userId,
+    allowedGatewayOrigins,
+    resumeOrderId,
+    profile,
+  });
+
+  // The badge and other screens follow the server cart.
+  const { items } = cart;
+  useEffect(() => {
+    if (userId !== null && !cart.loading) {
+      void mutate(cartDetailsKey(userId), { cartList: [...items], total: cart.total }, { revalidate: false });
+    }
+  }, [userId, items, cart.loading, cart.total, mutate]);
+
+  // Signed in from the checkout's login dialog: prefill User details from the profile once it is open.
+  const { dialog, changeDetails } = cart;
+  useEffect(() => {
+    if (dialog === 'userDetails' && prefill.current) {
+      changeDetails(prefill.current);
+      prefill.current = null;
+    }
+  }, [dialog, changeDetails, prefillReady]);
+
+  const onSignedIn = (signedInUserId: number) => {
+    cart.signedIn(signedInUserId);
+    void api.call(identityEndpoints.getProfile, {}).then(
+      (loaded) => {
+        prefill.current = detailsOf(loaded) ?? null;
+        setPrefillReady((n) => n + 1);
+      },
+      (error: unknown) => console.warn('cart: profile for User details failed', error),
+    );
+  };
+
+  const checkoutProblem =
+    cart.dialog === 'orderFailed'
+      ? ({ kind: 'orderFailed' } as const)
+      : cart.dialog === 'gatewayRefused'
+        ? ({ kind: 'gatewayRefused', message: cart.checkoutError ?? '' } as const)
+        : null;
+
+  return (
+    <>
+      <CartView
+        as="main"
+        state={
+          failed || (loadError !== null && !cart.checkingPayment)
+            ? 'failed'
+            : loading || cart.loading
+              ? 'loading'
+              : 'loaded'
+        }
+        errorMessage={failed ? undefined : (loadError ?? undefined)}
+        items={cart.items.map(toCartViewItem)}
+        total={cart.total}
+        couponDiscount={cart.couponDiscount}
+        totalAmount={cart.totalAmount}
+        couponValue={cart.couponInput}
+        appliedCouponCode={cart.appliedCouponCode}
+        couponError={cart.couponError}
+        applyingCoupon={cart.couponDisabled && !cart.couponAppliedMessage}
+        canCheckout={cart.canCheckout}
+        orderOpen={cart.orderOpen}
+        checkingPayment={cart.checkingPayment}
+        paymentFailed={cart.paymentFailedBanner !== null}
+        userDetails={
+          cart.dialog === 'userDetails'
+            ? {
+                values: cart.details,
+                errors: cart.detailsErrors,
+                failure: cart.checkoutError,
+                saving: cart.savingDetails,
+              }
+            : null
+        }
+        checkoutProblem={checkoutProblem}
+        dialogs={
+          <VisitorAuthDialogs
+            dialog={cart.dialog === 'login' ? 'login' : cart.dialog === 'signUp' ? 'signUp' : null}
+            onSwitch={(next) => (next === 'signUp' ? cart.showSignUp() : cart.showLogin())}
+            onSignedIn={(user) => onSignedIn(user.userId)}
+            onClose={cart.dismissDialog}
+          />
+        }
+        onBack={() => void navigate(backTo)}
+        onKeepShopping={() => void navigate(backTo)}
+        onRemove={(key) => {
+          const item = cart.items.find((i) => cartItemKey(i) === key);
+          if (item) cart.remove(item);
+        }}
+        onCouponValueChange={cart.changeCoupon}
+        onApplyCoupon={cart.applyCoupon}
+        onRemoveCoupon={cart.removeCoupon}
+        onCheckout={cart.checkout}
+        onDetailsChange={(field, value) => cart.changeDetails({ [field]: value })}
+        onDetailsSubmit={cart.submitDetails}
+        onDialogClose={cart.dismissDialog}
+        onPaymentFailedClose={cart.dismissBanner}
+        onRetry={
+          failed
+            ? onRetry
+            : () => {
+                setLoadError(null);
+                cart.reload();
+              }
+        }
+      />
+      {gateway ? (
+        <GatewayForm
+          postUrl={gateway.postUrl}
+          fields={gateway.dictValues}
+          allowedOrigins={allowedGatewayOrigins}
+          onSubmitted={cart.gatewaySubmitted}
+          onRefused={(reason, postUrl) => console.warn(`cart: gateway form refused (${reason}): ${postUrl}`)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  GatewayForm,
+  isAllowedGatewayPost,
+  type GatewayFormField,
+  type GatewayFormProps,
+  type GatewayFormRefusal,
+} from './gateway-form';

@@ -1,0 +1,1 @@
+export { LoginDialog, loginDialogTexts, type LoginDialogField, type LoginDialogProps } from './login-dialog';

@@ -1,0 +1,1 @@
+export { PlansDialog, plansDialogTexts, type PlansDialogPlan, type PlansDialogProps } from './plans-dialog';

@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { preloadRichText } from '../rich-text';
+import { PlansDialog, plansDialogTexts as t, type PlansDialogPlan } from './plans-dialog';
+
+type Props = ComponentProps<typeof PlansDialog>;
+
+const plans: PlansDialogPlan[] = [
+  {
+    planId: 301,
+    name: 'Grade 6 Explorer — 12 months',
+    descriptionHtml: '<p>Full access for <strong>12 months</strong>, all subjects.</p>',
+    planPrice: 1499,
+  },
+  {
+    planId: 302,
+    name: 'Grade 6 Explorer — 6 months',
+    descriptionHtml: '<p>Full access for <strong>6 months</strong>.</p>',
+    planPrice: 499,
+  },
+];
+
+const meta = {
+  title: 'Design System/Store/Plans Dialog',
+  component: PlansDialog,
+  args: {
+    open: true,
+    state: 'loaded',
+    plans,
+    productName: 'Grade 6 Explorer',
+    buyingPlanId: null,
+    error: null,
+    onBuy: fn(),
+    onRetry: fn(),
+    onClose: fn(),
+  },
+  loaders: [
+    async () => {
+      await preloadRichText();
+      return {};
+    },
+  ],
+  argTypes: {
+    state: {
+      control: 'inline-radio',
+      options: ['loading', 'loaded', 'failed'],
+      table: { category: 'Behaviour' },
+    },
+    plans: { table: { category: 'Content' } },
+    productName: { table: { category: 'Content' } },
+    error: { table: { category: 'Content' } },
+    open: { table: { category: 'Behaviour' } },
+    buyingPlanId: { table: { category: 'Behaviour' } },
+    inline: { control: false, table: { category: 'Appearance' } },
+    onBuy: { table: { category: 'Events' } },
+    onRetry: { table: { category: 'Events' } },
+    onClose: { table: { category: 'Events' } },
+  },
+} satisfies Meta<typeof PlansDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = (name: string) => within(document.body).findByRole('dialog', { name });
+
+/** Two plans: "2 Products", prices without GST with the note, and Buy reports the plan. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const d = within(await dialog(t.title(2)));
+    await expect(d.getAllByRole('listitem')).toHaveLength(2);
+    // floor(1499 * 100 / 118) = 1270
+    await expect(d.getByText('₹1,270')).toBeVisible();
+    await expect(d.getAllByText('Plus 18% GST')).toHaveLength(2);
+    await userEvent.click(d.getAllByRole('button', { name: 'Buy' })[1]!);
+    await expect(args.onBuy).toHaveBeenCalledWith(302);
+  },
+};
+
+/** A product without plans: "No Products!". */
+export const Empty: Story = {
+  args: { plans: [] },
+  play: async () => {
+    const d = within(await dialog(t.title(0)));
+    await expect(d.getByText(t.empty)).toBeVisible();
+  },
+};
+
+/** While the plans load: card shapes, announced once. */
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async () => {
+    const d = within(await dialog(t.loadingTitle));
+    await expect(d.getByText(t.loading)).toBeInTheDocument();
+  },
+};
+
+/** The plans could not be loaded: the failure with Try again. */
+export const Failed: Story = {
+  args: { state: 'failed' },
+  play: async ({ args }) => {
+    const d = within(await dialog(t.loadingTitle));
+    await expect(d.getByRole('heading', { name: t.failedTitle })).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: t.retry }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** A plan is going into the cart: its Buy spins, the other Buy does nothing and the dialog stays open. */
+export const Buying: Story = {
+  args: { buyingPlanId: 301, error: null },
+  play: async ({ args }) => {
+    const d = within(await dialog(t.title(2)));
+    const [first, second] = d.getAllByRole('button', { name: 'Buy' });
+    await expect(first).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(second!);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onBuy).not.toHaveBeenCalled();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Adding to the cart failed: the server's message as an alert. */
+export const BuyFailed: Story = {
+  args: { error: 'This product is already yours.' },
+  play: async () => {
+    const d = within(await dialog(t.title(2)));
+    await expect(d.getByRole('alert')).toHaveTextContent('This product is already yours.');
+  },
+};
+
+/** Every state side by side (drawn in the page flow) for the visual tests. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: (args) => (
+    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
+      {(
+        [
+          {},
+          { plans: [] },
+          { state: 'loading' },
+          { state: 'failed' },
+          { buyingPlanId: 301 },
+        ] as Partial<Props>[]
+      ).map((state, i) => (
+        <PlansDialog key={i} {...args} {...state} inline />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const sheet = canvas.getByTestId('sheet');
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  QuestDetailDialog,
+  isPlainVideo,
+  questDetailDialogTexts,
+  type QuestDetailDialogProps,
+} from './quest-detail-dialog';

@@ -1,0 +1,1 @@
+export { SignUpDialog, type SignUpDialogProps } from './sign-up-dialog';

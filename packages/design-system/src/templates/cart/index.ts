@@ -1,0 +1,7 @@
+export {
+  CartView,
+  cartViewTexts,
+  type CartUserDetailsDialog,
+  type CartViewItem,
+  type CartViewProps,
+} from './cart-view';

@@ -1,0 +1,9 @@
+export {
+  CatalogueView,
+  catalogueTexts,
+  type CatalogueFilters,
+  type CatalogueItem,
+  type CatalogueLastViewed,
+  type CatalogueSection,
+  type CatalogueViewProps,
+} from './catalogue-view';

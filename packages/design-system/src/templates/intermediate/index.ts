@@ -1,0 +1,6 @@
+export {
+  IntermediateView,
+  intermediateTexts,
+  type IntermediateState,
+  type IntermediateViewProps,
+} from './intermediate-view';

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { IntermediateView, intermediateTexts as t } from './intermediate-view';
+
+const meta = {
+  title: 'Templates/Intermediate',
+  component: IntermediateView,
+  parameters: { layout: 'fullscreen' },
+  args: { state: 'loading', onRetry: fn() },
+  argTypes: {
+    errorMessage: { table: { category: 'Content' } },
+    state: { control: 'inline-radio', options: ['loading', 'failed'], table: { category: 'Behaviour' } },
+    onRetry: { table: { category: 'Events' } },
+    as: { table: { category: 'Accessibility' } },
+  },
+} satisfies Meta<typeof IntermediateView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** While the student's details load: a spinner and the status text. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.loading);
+    await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The details could not load: the server's message and Try again. */
+export const Failed: Story = {
+  args: { state: 'failed', errorMessage: 'The server could not complete this request.' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: t.failedTitle })).toBeVisible();
+    await expect(canvas.getByText('The server could not complete this request.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.retry }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Both states for the visual tests. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <section aria-label="Loading">
+        <IntermediateView {...args} as="div" state="loading" />
+      </section>
+      <section aria-label="Failed">
+        <IntermediateView {...args} as="div" state="failed" />
+      </section>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = canvasElement.firstElementChild as HTMLElement;
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  },
+};

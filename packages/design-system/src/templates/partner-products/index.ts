@@ -1,0 +1,7 @@
+export {
+  PartnerProductsView,
+  partnerProductsTexts,
+  type PartnerProductItem,
+  type PartnerProductsState,
+  type PartnerProductsViewProps,
+} from './partner-products-view';

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyImages } from '../../components/content-card/story-image';
+import {
+  PartnerProductsView,
+  partnerProductsTexts as t,
+  type PartnerProductItem,
+} from './partner-products-view';
+
+const products: PartnerProductItem[] = [
+  { productId: 501, name: 'Raymond Smart Learning Pack', imageUrl: storyImages.product, planPrice: 1180 },
+  { productId: 502, name: 'Raymond Starter', imageUrl: null, planPrice: 590 },
+  { productId: 503, name: 'Raymond Coding Club', imageUrl: storyImages.quest, planPrice: 2360 },
+];
+
+const meta = {
+  title: 'Templates/Partner Products',
+  component: PartnerProductsView,
+  parameters: { layout: 'fullscreen' },
+  args: { state: 'loaded', products, buyingProductId: null, onBuy: fn(), onBack: fn(), onRetry: fn() },
+  argTypes: {
+    products: { table: { category: 'Content' } },
+    errorMessage: { table: { category: 'Content' } },
+    state: {
+      control: 'inline-radio',
+      options: ['loading', 'loaded', 'failed'],
+      table: { category: 'Behaviour' },
+    },
+    buyingProductId: { table: { category: 'Behaviour' } },
+    onBuy: { table: { category: 'Events' } },
+    onBack: { table: { category: 'Events' } },
+    onRetry: { table: { category: 'Events' } },
+    as: { table: { category: 'Accessibility' } },
+  },
+} satisfies Meta<typeof PartnerProductsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The list: a card per product with its price without GST; Buy names its product; the back arrow. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('list', { name: t.listLabel })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+    await expect(canvas.getByText('₹1,000')).toBeVisible();
+    const buttons = canvas.getAllByRole('button', { name: 'Buy' });
+    await userEvent.click(buttons[1]!);
+    await expect(args.onBuy).toHaveBeenCalledWith(502);
+    await userEvent.click(canvas.getByRole('button', { name: t.back }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+/** While the list loads: card shapes, announced once. */
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(t.loading)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Buy' })).toBeNull();
+  },
+};
+
+/** No partner products: "No Products!". */
+export const Empty: Story = {
+  args: { products: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(t.empty)).toBeVisible();
+  },
+};
+
+/** The list could not load: the message and Try again. */
+export const Failed: Story = {
+  args: { state: 'failed', errorMessage: 'The server could not complete this request.' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: t.failedTitle })).toBeVisible();
+    await expect(canvas.getByText('The server could not complete this request.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.retry }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** One product is going into the cart: its Buy spins and no other Buy starts a second add. */
+export const Buying: Story = {
+  args: { buyingProductId: 501 },
+  play: async ({ canvas, args }) => {
+    const [first, second] = canvas.getAllByRole('button', { name: /Buy/ });
+    await expect(first).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(second!);
+    await expect(args.onBuy).not.toHaveBeenCalled();
+  },
+};
+
+/** Every state stacked for the visual tests: loaded, buying, empty, failed, loading. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {(
+        [
+          ['Loaded', {}],
+          ['Buying', { buyingProductId: 501 }],
+          ['Empty', { products: [] }],
+          ['Failed', { state: 'failed' }],
+          ['Loading', { state: 'loading' }],
+        ] as const
+      ).map(([label, state]) => (
+        <section key={label} aria-label={label}>
+          <PartnerProductsView {...args} {...state} as="div" />
+        </section>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sheet = canvasElement.firstElementChild as HTMLElement;
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  },
+};

@@ -1,0 +1,5 @@
+export {
+  PaymentResponseView,
+  paymentResponseTexts,
+  type PaymentResponseViewProps,
+} from './payment-response-view';

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import {
+  PaymentResponseView,
+  paymentResponseTexts as t,
+  type PaymentResponseViewProps,
+} from './payment-response-view';
+
+const meta = {
+  title: 'Templates/Payment Response',
+  component: PaymentResponseView,
+  parameters: { layout: 'fullscreen' },
+  args: { orderId: 'QO-20261121-0007', amount: 3275.6, onRedirect: fn() },
+  argTypes: {
+    orderId: { control: 'text', table: { category: 'Content' } },
+    amount: { control: 'number', table: { category: 'Content' } },
+    redirecting: { table: { category: 'Behaviour' } },
+    as: { table: { category: 'Layout' } },
+    onRedirect: { table: { category: 'Events' } },
+  },
+} satisfies Meta<typeof PaymentResponseView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** After a successful payment: the animated tick, the title, the order and amount, and Redirect. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.message);
+    await expect(canvas.getByText(t.order('QO-20261121-0007'))).toBeVisible();
+    await expect(canvas.getByText(t.paid('₹3,275.60'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.redirect }));
+    await expect(args.onRedirect).toHaveBeenCalledOnce();
+  },
+};
+
+/** The route's own view: the order is not known there, so only the title, message and Redirect show. */
+export const WithoutOrder: Story = {
+  args: { orderId: null, amount: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/^Order /)).toBeNull();
+    await expect(canvas.queryByText(/^Paid /)).toBeNull();
+    await expect(canvas.getByRole('button', { name: t.redirect })).toBeEnabled();
+  },
+};
+
+/** Redirect pressed while the home is being prepared: it spins and ignores more presses. */
+export const Redirecting: Story = {
+  args: { redirecting: true },
+  play: async ({ canvas, args }) => {
+    const redirect = canvas.getByRole('button', { name: /Redirect/ });
+    await expect(redirect).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(redirect);
+    await expect(args.onRedirect).not.toHaveBeenCalled();
+  },
+};
+
+const sheet: ReadonlyArray<readonly [string, Partial<PaymentResponseViewProps>]> = [
+  ['Success', {}],
+  ['Without order', { orderId: null, amount: null }],
+  ['Redirecting', { redirecting: true }],
+];
+
+/** Every state side by side for the visual tests (CSS animations are frozen there). */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {sheet.map(([label, state]) => (
+        <section key={label} aria-label={label}>
+          <PaymentResponseView {...args} {...state} as="div" />
+        </section>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.firstElementChild as HTMLElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

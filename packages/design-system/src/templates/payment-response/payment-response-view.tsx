@@ -1,0 +1,133 @@
+import styled, { keyframes } from 'styled-components';
+import { Button } from '../../components/button';
+import { Icon } from '../../components/icon';
+import { formatRupeesWithPaise } from '../../format';
+import { tokens } from '../../tokens';
+
+/** Texts of the payment response (store-and-assessment.md §2.7; the wording of the title and message is ours). */
+export const paymentResponseTexts = {
+  title: 'Payment successful',
+  message: 'Thank you! Your quest is ready. Taking you home…',
+  redirect: 'Redirect',
+  order: (orderId: string) => `Order ${orderId}`,
+  paid: (amount: string) => `Paid ${amount}`,
+} as const;
+
+/** Props of {@link PaymentResponseView}. */
+export interface PaymentResponseViewProps {
+  /** Content: the paid order's id, when known. */
+  orderId?: string | null;
+  /** Content: what was paid in rupees, when known. */
+  amount?: number | null;
+  /** Behaviour: Redirect is busy (the home is being prepared). */
+  redirecting?: boolean;
+  /** Layout: the page's element (`main` as a route's top element). */
+  as?: 'div' | 'main';
+  /** Events: Redirect (go home now instead of after 3 s). */
+  onRedirect: () => void;
+}
+
+/**
+ * After a successful payment (/payment-response): an animated tick, the order, and a Redirect button; the route
+ * reloads the profile and user and goes to /home after 3 s. Readers who ask for reduced motion see it still.
+ */
+export function PaymentResponseView({
+  orderId,
+  amount,
+  redirecting = false,
+  as = 'div',
+  onRedirect,
+}: PaymentResponseViewProps) {
+  const t = paymentResponseTexts;
+  return (
+    <Root as={as}>
+      <Badge aria-hidden="true">
+        <Ring />
+        <Icon name="check-circle" size="xl" />
+      </Badge>
+      <Title>{t.title}</Title>
+      <Message role="status">{t.message}</Message>
+      {orderId || amount != null ? (
+        <Details>
+          {orderId ? <span>{t.order(orderId)}</span> : null}
+          {amount != null ? <span>{t.paid(formatRupeesWithPaise(amount))}</span> : null}
+        </Details>
+      ) : null}
+      <Button loading={redirecting} onClick={onRedirect}>
+        {t.redirect}
+      </Button>
+    </Root>
+  );
+}
+
+const length = `calc(${tokens.motion.duration.slow} * 3)`;
+
+const pop = keyframes`
+  0% { transform: scale(0.2); opacity: 0; }
+  60% { transform: scale(1.2); opacity: 1; }
+  100% { transform: scale(1); opacity: 1; }
+`;
+
+const ring = keyframes`
+  0% { transform: scale(0.6); opacity: 0.8; }
+  100% { transform: scale(1.9); opacity: 0; }
+`;
+
+const Root = styled.div`
+  display: grid;
+  justify-items: center;
+  align-content: center;
+  gap: ${tokens.space[4]};
+  min-height: 100%;
+  padding: ${tokens.space[6]} ${tokens.space[4]};
+  box-sizing: border-box;
+  text-align: center;
+`;
+
+const Badge = styled.div`
+  position: relative;
+  display: grid;
+  place-items: center;
+  width: 6rem;
+  height: 6rem;
+  border-radius: 50%;
+  background: ${tokens.color.feedback.success.background};
+  color: ${tokens.color.feedback.success.text};
+  animation: ${pop} ${length} ease-out both;
+
+  svg {
+    width: 3.5rem;
+    height: 3.5rem;
+  }
+`;
+
+const Ring = styled.span`
+  position: absolute;
+  inset: 0;
+  border-radius: 50%;
+  border: ${tokens.borderWidth.thick} solid ${tokens.color.feedback.success.border};
+  animation: ${ring} ${length} ease-out both;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${tokens.font.size['2xl']};
+  line-height: ${tokens.font.lineHeight.tight};
+`;
+
+const Message = styled.p`
+  margin: 0;
+  max-width: 32rem;
+  color: ${tokens.color.text.secondary};
+  font-size: ${tokens.font.size.md};
+`;
+
+const Details = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${tokens.space[1]} ${tokens.space[4]};
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+  color: ${tokens.color.text.primary};
+`;

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paymentResponseTexts as t } from '@quest/design-system';
+import { Component as PaymentResponseRoute } from '../../apps/learner/src/features/store/payment/payment-response-route';
+import { paths } from '../../apps/learner/src/routes/paths';
+import { currentScreen, ScreenStory, screenHandlers } from '../../apps/learner/src/testing';
+
+const routes = [{ path: paths.paymentResponse.path, Component: PaymentResponseRoute }];
+
+const meta = {
+  title: 'Screens/Payment Response',
+  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  render: () => <ScreenStory routes={routes} at={paths.paymentResponse.getHref()} signedIn />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** After a successful payment: the animation and message; the screen goes home by itself after 3 s. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(canvas.getByText(t.message)).toBeVisible();
+    await waitFor(() => expect(currentScreen().address()).toBe(paths.home.getHref()), { timeout: 6000 });
+  },
+};
+
+/** Redirect goes home at once. */
+export const Redirect: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t.redirect }));
+    await waitFor(() => expect(currentScreen().address()).toBe(paths.home.getHref()));
+  },
+};
