@@ -9,7 +9,7 @@ import {
   type PaymentGatewayResponse,
   type Profile,
 } from '@quest/api';
-import { cartItemKey, useCart, type CartImplementations, type CartUserDetails } from '@quest/flows';
+import { useCart, type CartImplementations, type CartUserDetails } from '@quest/flows';
 import { CartView, GatewayForm } from '@quest/design-system';
 import { useServices } from '../../../app/services';
 import { paths } from '../../../routes/paths';
@@ -19,7 +19,8 @@ import { VisitorAuthDialogs } from '../visitor/visitor-gate';
 import { paymentGatewayOrigins } from '../payment/gateway-origins';
 import { createPendingOrderStore } from '../payment/pending-order';
 import { cartDetailsKey, loadCartItems, postGuestItems } from './cart-api';
-import { cartBackTarget, toCartViewItem } from './cart-model';
+import { cartBackTarget } from './cart-model';
+import { cartViewProps, visitorDialogOf } from './cart-view-props';
 import { createGuestCart } from './guest-cart';
 
 /** The gateway's return names the order in the query (`/cart?orderId=…`, ADR 0029). */
@@ -187,51 +188,14 @@ function CartScreen({ userId, profile, resumeOrderId, failed, loading, onRetry }
     );
   };
 
-  const checkoutProblem =
-    cart.dialog === 'orderFailed'
-      ? ({ kind: 'orderFailed' } as const)
-      : cart.dialog === 'gatewayRefused'
-        ? ({ kind: 'gatewayRefused', message: cart.checkoutError ?? '' } as const)
-        : null;
-
   return (
     <>
       <CartView
+        {...cartViewProps(cart, { failed, loading, loadError })}
         as="main"
-        state={
-          failed || (loadError !== null && !cart.checkingPayment)
-            ? 'failed'
-            : loading || cart.loading
-              ? 'loading'
-              : 'loaded'
-        }
-        errorMessage={failed ? undefined : (loadError ?? undefined)}
-        items={cart.items.map(toCartViewItem)}
-        total={cart.total}
-        couponDiscount={cart.couponDiscount}
-        totalAmount={cart.totalAmount}
-        couponValue={cart.couponInput}
-        appliedCouponCode={cart.appliedCouponCode}
-        couponError={cart.couponError}
-        applyingCoupon={cart.couponDisabled && !cart.couponAppliedMessage}
-        canCheckout={cart.canCheckout}
-        orderOpen={cart.orderOpen}
-        checkingPayment={cart.checkingPayment}
-        paymentFailed={cart.paymentFailedBanner !== null}
-        userDetails={
-          cart.dialog === 'userDetails'
-            ? {
-                values: cart.details,
-                errors: cart.detailsErrors,
-                failure: cart.checkoutError,
-                saving: cart.savingDetails,
-              }
-            : null
-        }
-        checkoutProblem={checkoutProblem}
         dialogs={
           <VisitorAuthDialogs
-            dialog={cart.dialog === 'login' ? 'login' : cart.dialog === 'signUp' ? 'signUp' : null}
+            dialog={visitorDialogOf(cart)}
             onSwitch={(next) => (next === 'signUp' ? cart.showSignUp() : cart.showLogin())}
             onSignedIn={(user) => onSignedIn(user.userId)}
             onClose={cart.dismissDialog}
@@ -239,18 +203,6 @@ function CartScreen({ userId, profile, resumeOrderId, failed, loading, onRetry }
         }
         onBack={() => void navigate(backTo)}
         onKeepShopping={() => void navigate(backTo)}
-        onRemove={(key) => {
-          const item = cart.items.find((i) => cartItemKey(i) === key);
-          if (item) cart.remove(item);
-        }}
-        onCouponValueChange={cart.changeCoupon}
-        onApplyCoupon={cart.applyCoupon}
-        onRemoveCoupon={cart.removeCoupon}
-        onCheckout={cart.checkout}
-        onDetailsChange={(field, value) => cart.changeDetails({ [field]: value })}
-        onDetailsSubmit={cart.submitDetails}
-        onDialogClose={cart.dismissDialog}
-        onPaymentFailedClose={cart.dismissBanner}
         onRetry={
           failed
             ? onRetry
