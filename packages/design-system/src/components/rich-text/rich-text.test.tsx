@@ -221,7 +221,9 @@ describe('the XSS corpus is neutralised', () => {
     host.appendChild(wrapper);
     // Unsanitized on purpose: proves the sentinel and the checks would catch a payload that got through.
     wrapper.innerHTML = '<img src="x" onerror="__xss(0)"><a href="javascript:__xss(0)" id="x">x</a>';
-    await vi.waitFor(() => expect(hits).toContain('0'));
+    // The image's error event waits for a request to the dev server: on a busy machine that takes seconds, and an
+    // error firing after this test would be counted against the next ones.
+    await vi.waitFor(() => expect(hits).toContain('0'), { timeout: 20_000, interval: 50 });
     expect(violations(host, 'html')).toEqual([
       'control: <img onerror>',
       'control: <a href="javascript:__xss(0)">',
