@@ -1,8 +1,19 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/browser-path.mjs';
 
-/** Specs that move the reference server's test clock (POST /__test/clock). */
-const clockSpecs = ['**/session.spec.ts', '**/live-classes.spec.ts', '**/trial.spec.ts'];
+/** Specs that move the reference server's test clock (POST /__test/clock), in the order they run. */
+const clockSpecs = ['session', 'live-classes', 'trial'].map((name) => `**/${name}.spec.ts`);
+
+/**
+ * One project per clock spec, each depending on the one before: the clock is shared, so two of them must never
+ * run at the same time (workers would otherwise run different files in parallel).
+ */
+const clockProjects = clockSpecs.map((spec, index) => ({
+  name: index === 0 ? 'clock' : `clock-${index + 1}`,
+  testMatch: spec,
+  dependencies: index === 0 ? ['phone', 'desktop'] : [index === 1 ? 'clock' : `clock-${index}`],
+  use: { browserName: 'chromium' as const },
+}));
 
 /**
  * End-to-end journeys against a running server (`npm run e2e` at the root starts it; no webServer here).
@@ -35,11 +46,6 @@ export default defineConfig({
     // The server's test clock is shared: moving it would expire the sessions and OTPs of journeys running at
     // the same time. Specs that move it run alone, after every other journey (phone and desktop inside the spec).
     // Run one on its own with `npm run e2e -- --no-deps apps/learner/e2e/session.spec.ts`.
-    {
-      name: 'clock',
-      testMatch: clockSpecs,
-      dependencies: ['phone', 'desktop'],
-      use: { browserName: 'chromium' },
-    },
+    ...clockProjects,
   ],
 });
