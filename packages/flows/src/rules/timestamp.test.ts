@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { accessTimestamp } from './timestamp.ts';
+import { accessTimestamp, parseIstTimestamp } from './timestamp.ts';
 
 describe('accessTimestamp ("YYYY-MM-DD HH:mm:ss" in UTC+05:30)', () => {
   test.each<[string, Date | number, string]>([
@@ -13,5 +13,23 @@ describe('accessTimestamp ("YYYY-MM-DD HH:mm:ss" in UTC+05:30)', () => {
     ['an invalid date gives an empty string', new Date('not a date'), ''],
   ])('%s', (_row, date, expected) => {
     expect(accessTimestamp(date)).toBe(expected);
+  });
+});
+
+describe('parseIstTimestamp (the server timestamp back to an instant)', () => {
+  test('reads the fields at UTC+05:30', () => {
+    expect(new Date(parseIstTimestamp('2025-03-11 19:05:00')).toISOString()).toBe('2025-03-11T13:35:00.000Z');
+    expect(new Date(parseIstTimestamp('2026-11-01 05:30:00')).toISOString()).toBe('2026-11-01T00:00:00.000Z');
+  });
+
+  test('round-trips with accessTimestamp', () => {
+    const at = Date.UTC(2026, 11, 31, 18, 30, 0);
+    expect(parseIstTimestamp(accessTimestamp(at))).toBe(at);
+  });
+
+  test('anything else is NaN', () => {
+    for (const value of ['', 'not a date', '2025-03-11', '2025-03-11T19:05:00']) {
+      expect(parseIstTimestamp(value), value).toBeNaN();
+    }
   });
 });

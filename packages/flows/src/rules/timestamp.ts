@@ -18,3 +18,14 @@ export function accessTimestamp(date: Date | number): string {
     `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
   );
 }
+
+/**
+ * The inverse: a server timestamp "YYYY-MM-DD HH:mm:ss" (UTC+05:30) as epoch milliseconds; NaN when it is not one.
+ * "2025-03-11 19:05:00" → 2025-03-11T13:35:00Z.
+ */
+export function parseIstTimestamp(timestamp: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(timestamp.trim());
+  if (!match) return Number.NaN;
+  const [, y, mo, d, h, mi, s] = match.map(Number) as [number, ...number[]];
+  return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!) - IST_OFFSET_MS;
+}

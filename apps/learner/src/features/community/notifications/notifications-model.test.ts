@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { istTimestampMs, monthParamOf, notificationItems, readMonth } from './notifications-model';
+import { monthParamOf, notificationItems, readMonth } from './notifications-model';
 
 const current = { year: 2026, month: 11 };
 
@@ -31,11 +31,6 @@ describe('readMonth', () => {
 });
 
 describe('notification cards', () => {
-  test('a timestamp is read in UTC+05:30', () => {
-    expect(istTimestampMs('2026-11-01 05:30:00')).toBe(Date.UTC(2026, 10, 1, 0, 0, 0));
-    expect(istTimestampMs('not a date')).toBeNaN();
-  });
-
   test('cards keep the server order, each with a distinct id, its instant and text', () => {
     const items = notificationItems([
       { modifiedOn: '2026-11-20 10:00:00', messageText: 'Newest' },

@@ -1,4 +1,5 @@
 import type { NotificationItem } from '@quest/api';
+import { parseIstTimestamp } from '@quest/flows';
 import type { NotificationsItem } from '@quest/design-system';
 import { compareMonths, type MonthValue } from '@quest/design-system/format';
 
@@ -22,14 +23,11 @@ export function readMonth(value: string | null, current: MonthValue): MonthValue
   return compareMonths(parsed, current) > 0 ? current : parsed;
 }
 
-/** "2025-03-14 09:15:00" (UTC+05:30, learning-app.md §9) as an instant; NaN when it is not one. */
-export const istTimestampMs = (timestamp: string) => Date.parse(`${timestamp.replace(' ', 'T')}+05:30`);
-
 /** The cards of a month, in the server's order (newest first). */
 export function notificationItems(list: readonly NotificationItem[]): NotificationsItem[] {
   return list.map((item, index) => ({
     id: `${index}-${item.modifiedOn}`,
-    date: istTimestampMs(item.modifiedOn),
+    date: parseIstTimestamp(item.modifiedOn),
     text: item.messageText,
   }));
 }

@@ -1,3 +1,4 @@
+import { parseIstTimestamp } from '@quest/flows';
 import type {
   QueryBoxItem,
   QueryBoxThread,
@@ -82,7 +83,7 @@ export function addFiles(
 }
 
 /** "2025-03-11 19:05:00" (UTC+05:30, as the server writes it) → that instant. */
-export const istInstant = (timestamp: string) => new Date(`${timestamp.replace(' ', 'T')}+05:30`);
+export const istInstant = (timestamp: string) => new Date(parseIstTimestamp(timestamp));
 
 export const queryItemOf = (message: QueryMessage): QueryBoxItem => ({
   id: message.messageId,

@@ -1,3 +1,4 @@
+import { parseIstTimestamp } from '@quest/flows';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RedeemPointsDialog, type RedeemCouponValue } from '@quest/design-system';
@@ -8,7 +9,7 @@ import { usePointsBalance } from './data/use-points-balance';
 import { useRedeemPoints } from './data/use-redeem-points';
 
 /** "2026-08-01 10:00:00" (UTC+05:30, as the server writes it) → "1 Aug 2026". */
-const istDate = (timestamp: string) => formatDate(new Date(`${timestamp.replace(' ', 'T')}+05:30`));
+const istDate = (timestamp: string) => formatDate(parseIstTimestamp(timestamp));
 
 const couponValue = (coupon: RedeemedCoupon): RedeemCouponValue => ({
   code: coupon.code,

@@ -1,6 +1,6 @@
+import { parseIstTimestamp } from '@quest/flows';
 import { CatalogueView, catalogueTexts, type CatalogueSection } from '@quest/design-system';
 import { paths } from '../../../../routes/paths';
-import { istTimestampMs } from '../../../community/notifications/notifications-model';
 import { cardItem } from '../catalogue-cards';
 import { filterQuestCategories, launchQuestOf } from '../catalogue-model';
 import { useQuestCategory } from '../data/use-quest-category';
@@ -38,7 +38,7 @@ export function Component() {
           last?.viewedOn && lastQuest
             ? {
                 name: last.questName,
-                viewedOn: istTimestampMs(last.viewedOn),
+                viewedOn: parseIstTimestamp(last.viewedOn),
                 imageUrl: last.questIcon,
                 launching: actions.launchingQuestId === last.questId,
                 onLaunch: () => actions.launchHeld(lastQuest),

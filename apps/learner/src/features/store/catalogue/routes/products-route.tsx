@@ -7,10 +7,9 @@ import {
   type CatalogueItem,
   type CatalogueSection,
 } from '@quest/design-system';
-import { storeActionLabels } from '@quest/flows';
+import { parseIstTimestamp, storeActionLabels } from '@quest/flows';
 import { paths } from '../../../../routes/paths';
 import { useBoardGrade } from '../../../identity/data/use-board-grade';
-import { istTimestampMs } from '../../../community/notifications/notifications-model';
 import { cardItem } from '../catalogue-cards';
 import {
   boardOptions,
@@ -101,7 +100,7 @@ export function Component() {
           me?.viewedOn && lastQuest
             ? {
                 name: me.lastQuestName ?? lastQuest.questName,
-                viewedOn: istTimestampMs(me.viewedOn),
+                viewedOn: parseIstTimestamp(me.viewedOn),
                 launching: actions.launchingQuestId === lastQuest.questId,
                 onLaunch: () => actions.launchHeld(heldLaunchQuest(lastQuest)),
               }
