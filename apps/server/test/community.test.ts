@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { scheduleTypeAt, istIso, istMidnight } from '../src/areas/community/time.ts';
 import { hasZipMagic, readZipEntries, ZipFormatError } from '../src/areas/community/zip.ts';
 import { communityIds } from '../src/seed/community-ids.ts';
-import { communitySeeder } from '../src/seed/community.ts';
+import { communitySeeder, scheduleAnchor } from '../src/seed/community.ts';
 import { demo } from '../src/seed/ids.ts';
 import { seeders } from '../src/seed/index.ts';
 import { createHarness, type Harness } from './support/harness.ts';
@@ -549,6 +549,23 @@ describe('a learner reads and writes only their own data', () => {
 });
 
 describe('demo seed', () => {
+  test("seeded at any time of day, today's demo classes and the next mission session fall on that IST day", () => {
+    const day = istMidnight(NOON_IST).getTime();
+    // Starts: a class 3 h ago, one 10 min ago, one in ~4 min, one in an hour, the mission session in 2 h.
+    const offsets = [-3 * 60, -10, 4, 60, 120].map((m) => m * MINUTE);
+    for (const minuteOfDay of [0, 10, 119, 181, 12 * 60, 21 * 60 + 55, 23 * 60 + 10, 23 * 60 + 59]) {
+      const seededAt = new Date(day + minuteOfDay * MINUTE);
+      const anchor = scheduleAnchor(seededAt);
+      for (const offset of offsets) {
+        expect(
+          istMidnight(new Date(anchor.getTime() + offset)).getTime(),
+          `seeded at minute ${minuteOfDay}`,
+        ).toBe(day);
+      }
+      if (minuteOfDay === 12 * 60) expect(anchor).toEqual(seededAt);
+    }
+  });
+
   test('the community seeder on top of the other areas gives the demo student a full community', async () => {
     const seeded = await createHarness();
     // Midday in UTC+05:30, so every class seeded relative to "now" falls on the same day.

@@ -309,7 +309,21 @@ function relativeTo(now: Date, deltaMs: number, dayOffset = 0): { dayOffset: num
   };
 }
 
-async function seedSchedules(db: Db, now: Date, questId: number | null): Promise<void> {
+/**
+ * The instant the day's classes are placed around: the seeder's clock, moved into 03:05–21:50 IST when it is
+ * seeded near midnight, so the class 3 hours ago, the one in an hour and the session in 2 hours all fall on the
+ * same IST day (docs/decisions/0038-community-schedule-times.md).
+ */
+export function scheduleAnchor(now: Date): Date {
+  const second = istSecondOfDay(now);
+  const earliest = 3 * 3600 + 5 * 60;
+  const latest = 21 * 3600 + 50 * 60;
+  const clamped = Math.min(Math.max(second, earliest), latest);
+  return new Date(now.getTime() + (clamped - second) * 1000);
+}
+
+async function seedSchedules(db: Db, seededAt: Date, questId: number | null): Promise<void> {
+  const now = scheduleAnchor(seededAt);
   const insert = async (row: {
     kind: 'class' | 'trial';
     questId?: number | null;
