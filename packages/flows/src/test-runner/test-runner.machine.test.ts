@@ -10,6 +10,7 @@ import {
   fixtureHistory,
   fixtureTestQuestions,
   testRunnerFixtureInput,
+  testRunnerPathContextKey,
   testRunnerPathEvents,
 } from './test-runner.paths.ts';
 
@@ -22,6 +23,8 @@ interface Harness {
   journal: { current: TestJournal | null; saves: number };
   sent: Array<{ submission: TestAttemptSubmissionBody; idempotencyKey: string }>;
   flagCalls: Array<{ questionId: number; remark: string }>;
+  /** Analytics the machine reported, in order. */
+  analytics: string[];
 }
 
 function harness(): Harness {
@@ -30,6 +33,7 @@ function harness(): Harness {
     journal: { current: null, saves: 0 },
     sent: [],
     flagCalls: [],
+    analytics: [],
   };
 }
 
@@ -37,6 +41,7 @@ function start(
   h: Harness,
   options: {
     attemptCount?: number;
+    begin?: boolean;
     send?: (call: number) => Promise<TestAttemptResult>;
     flag?: () => Promise<QuestionFlagResult>;
   } = {},
@@ -66,11 +71,20 @@ function start(
       clearJournal: () => {
         h.journal.current = null;
       },
+      reportTestStarted: (_, { testCode, testName }) =>
+        void h.analytics.push(`Teststared ${testCode} ${testName}`),
+      reportTestEnded: (_, { testCode, marksObtained }) =>
+        void h.analytics.push(`Testended ${testCode} ${marksObtained}`),
     },
   });
   const actor = createActor(machine, {
     clock,
-    input: { ...testRunnerFixtureInput, now: () => h.wall.ms, createIdempotencyKey: () => `key-${++keys}` },
+    input: {
+      ...testRunnerFixtureInput,
+      begin: options.begin,
+      now: () => h.wall.ms,
+      createIdempotencyKey: () => `key-${++keys}`,
+    },
   }).start();
   /** Real time passing: the wall clock and the timers move together. */
   const elapse = (ms: number) => {
@@ -440,6 +454,44 @@ describe('test runner', () => {
     expect({ status: actor.getSnapshot().status, closed }).toEqual({ status: 'done', closed: 1 });
   });
 
+  test('Scenario: Begin Test on a test taken before starts a second attempt; analytics report start and end', async () => {
+    const h = harness();
+    const { actor } = start(h, { attemptCount: 1, begin: true });
+    await flush();
+    expect({ state: stateOf(actor), history: actor.getSnapshot().context.history }).toEqual({
+      state: { running: { clock: 'ticking', notice: 'quiet', sheet: 'answering' } },
+      history: null,
+    });
+    actor.send({ type: 'test.end' });
+    actor.send({ type: 'submit.confirm' });
+    await flush();
+    expect({ state: stateOf(actor), sent: h.sent.length, analytics: h.analytics }).toEqual({
+      state: 'result',
+      sent: 1,
+      analytics: ['Teststared QT-FRAC-06 Fractions', 'Testended QT-FRAC-06 2'],
+    });
+  });
+
+  test('Scenario: a reload during a second attempt resumes it instead of showing the first result', async () => {
+    const h = harness();
+    const first = start(h, { attemptCount: 1, begin: true });
+    await flush();
+    first.actor.send({ type: 'answer.toggle', optionId: 5012 });
+    first.actor.stop();
+    // The reloaded page no longer carries Begin Test; the journal on the device wins over the result.
+    const { actor } = start(h, { attemptCount: 1 });
+    await flush();
+    expect({
+      state: stateOf(actor),
+      answers: actor.getSnapshot().context.answers,
+      analytics: h.analytics,
+    }).toEqual({
+      state: { running: { clock: 'ticking', notice: 'quiet', sheet: 'answering' } },
+      answers: { 501: [5012] },
+      analytics: ['Teststared QT-FRAC-06 Fractions'],
+    });
+  });
+
   test('Scenario: a load failure shows the message and Retry loads again', async () => {
     let calls = 0;
     const actor = createActor(
@@ -466,7 +518,12 @@ describe('test runner', () => {
   });
 
   test('generated paths reach every state', () => {
-    const paths = shortestPathsByState(testRunnerMachine, testRunnerPathEvents, testRunnerFixtureInput);
+    const paths = shortestPathsByState(
+      testRunnerMachine,
+      testRunnerPathEvents,
+      testRunnerFixtureInput,
+      testRunnerPathContextKey,
+    );
     expect(unreachedStates(testRunnerMachine, paths)).toEqual([]);
     const total = allLeafStates(testRunnerMachine).length;
     console.info(

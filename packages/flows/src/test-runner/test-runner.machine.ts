@@ -65,6 +65,12 @@ export interface TestRunnerInput {
   locationId: number;
   groupId: number;
   questId: number;
+  /**
+   * Begin Test was pressed on the instructions: start a new attempt even when the test was taken before (a second
+   * attempt). Without it an attempted test opens on its result. An attempt in progress on this device is resumed
+   * either way (docs/decisions/0073-test-attempts-begin-and-resume.md).
+   */
+  begin?: boolean;
   /** Wall clock in ms (default Date.now); the countdown is computed from it, not from counted ticks. */
   now?: () => number;
   /** Default crypto.randomUUID. */
@@ -78,6 +84,7 @@ export interface TestRunnerContext {
   locationId: number;
   groupId: number;
   questId: number;
+  begin: boolean;
   now: () => number;
   createIdempotencyKey: () => string;
   test: Test | null;
@@ -204,6 +211,10 @@ export const testRunnerMachine = setup({
     clearJournal: (_, _params: { testCode: string }) => {},
     /** Leaves the runner (/topics on small screens, else /task). */
     closeTest: () => {},
+    /** Analytics `Teststared`: a new attempt began on the server. */
+    reportTestStarted: (_, _params: { testCode: string; testName: string }) => {},
+    /** Analytics `Testended`: the server recorded the attempt. */
+    reportTestEnded: (_, _params: { testCode: string; testName: string; marksObtained: number }) => {},
     restoreJournal: assign(({ event }) => {
       const journal = (event as unknown as { output: TestJournal }).output;
       return {
@@ -250,7 +261,8 @@ export const testRunnerMachine = setup({
     }),
   },
   guards: {
-    alreadyAttempted: ({ context }) => (context.test?.testAttemptCount ?? 0) > 0,
+    /** Taken before and not begun again from the instructions: open on the result. */
+    showsResult: ({ context }) => (context.test?.testAttemptCount ?? 0) > 0 && !context.begin,
     timeIsUp: ({ context }) => context.remainingSeconds <= 0,
   },
   delays: {
@@ -273,6 +285,7 @@ export const testRunnerMachine = setup({
     locationId: input.locationId,
     groupId: input.groupId,
     questId: input.questId,
+    begin: input.begin ?? false,
     now: input.now ?? (() => Date.now()),
     createIdempotencyKey: input.createIdempotencyKey ?? (() => globalThis.crypto.randomUUID()),
     test: null,
@@ -306,23 +319,13 @@ export const testRunnerMachine = setup({
         id: 'loadQuestions',
         src: 'loadQuestions',
         input: ({ context }) => ({ testCode: context.testCode }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.test.testAttemptCount > 0,
-            target: 'loadingHistory',
-            actions: assign({
-              test: ({ event }) => event.output.test,
-              questions: ({ event }) => event.output.questions,
-            }),
-          },
-          {
-            target: 'restoringJournal',
-            actions: assign({
-              test: ({ event }) => event.output.test,
-              questions: ({ event }) => event.output.questions,
-            }),
-          },
-        ],
+        onDone: {
+          target: 'restoringJournal',
+          actions: assign({
+            test: ({ event }) => event.output.test,
+            questions: ({ event }) => event.output.questions,
+          }),
+        },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
@@ -358,9 +361,10 @@ export const testRunnerMachine = setup({
             target: 'running',
             actions: 'restoreJournal',
           },
+          { guard: 'showsResult', target: 'loadingHistory' },
           { target: 'startingAttempt' },
         ],
-        onError: { target: 'startingAttempt' },
+        onError: [{ guard: 'showsResult', target: 'loadingHistory' }, { target: 'startingAttempt' }],
       },
     },
     startingAttempt: {
@@ -394,6 +398,13 @@ export const testRunnerMachine = setup({
             })),
             saveJournal,
             'markSaved',
+            {
+              type: 'reportTestStarted',
+              params: ({ context }) => ({
+                testCode: context.testCode,
+                testName: context.test?.testName ?? '',
+              }),
+            },
           ],
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
@@ -620,6 +631,14 @@ export const testRunnerMachine = setup({
                   : { ...context.test, testAttemptCount: context.test.testAttemptCount + 1 },
             }),
             { type: 'clearJournal', params: ({ context }) => ({ testCode: context.testCode }) },
+            {
+              type: 'reportTestEnded',
+              params: ({ context }) => ({
+                testCode: context.testCode,
+                testName: context.test?.testName ?? '',
+                marksObtained: context.result?.marksObtained ?? 0,
+              }),
+            },
           ],
         },
         onError: {

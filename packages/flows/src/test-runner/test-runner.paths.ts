@@ -106,6 +106,10 @@ const flagResult = (isSuccess: boolean): QuestionFlagResult => ({
   message: isSuccess ? 'Thank you for reporting.' : 'Already reported.',
 });
 
+/** The part of the context a guard reads: whether the test was taken before (opens on its result). */
+export const testRunnerPathContextKey = (context: { test: { testAttemptCount: number } | null }) =>
+  (context.test?.testAttemptCount ?? 0) > 0;
+
 /** Every event the generated paths may take: user events, actor results and delayed events. */
 export const testRunnerPathEvents = [
   { type: 'retry' },

@@ -29,18 +29,23 @@ export function allLeafStates(machine: AnyStateMachine): string[] {
 /**
  * Shortest paths keyed by state value only (context is ignored, so counters and timers cannot make the
  * traversal endless — TOOLCHAIN.md). `events` must include the done/error events of invoked actors and the
- * delayed events, since traversal takes transitions without running actors.
+ * delayed events, since traversal takes transitions without running actors. `contextKey` adds a small,
+ * finite part of the context to the key where a guard reads it (e.g. "taken before"), so both branches are walked.
  */
 export function shortestPathsByState<M extends AnyStateMachine>(
   machine: M,
   events:
     readonly EventFromLogic<M>[] | ((state: ReturnType<M['transition']>) => readonly EventFromLogic<M>[]),
   input?: InputFrom<M>,
+  contextKey?: (context: ReturnType<M['transition']>['context']) => string | number | boolean,
 ) {
   return getShortestPaths(machine, {
     events,
     ...(input === undefined ? {} : { input }),
-    serializeState: (state) => JSON.stringify((state as { value: StateValue }).value),
+    serializeState: (state) => {
+      const { value, context } = state as { value: StateValue; context: unknown };
+      return JSON.stringify(contextKey ? [value, contextKey(context as never)] : value);
+    },
   });
 }
 
