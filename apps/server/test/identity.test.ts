@@ -709,12 +709,14 @@ describe('config and terms', () => {
       otpRequired: true,
       showPromoScreen: true,
       supportEmail: 'support@quest.example',
+      reportManualUrl: '/media/docs/report-manual.pdf',
     });
     const settings = identitySettings(h.deps, {
       QUEST_TC_URL: 'https://example.org/terms',
       QUEST_OTP_REQUIRED: 'no',
       QUEST_SHOW_PROMO: '0',
       QUEST_SUPPORT_EMAIL: 'help@school.example',
+      QUEST_REPORT_MANUAL_URL: 'https://provider.example/manual.pdf',
       QUEST_UPLOADS_DIR: '/srv/quest/uploads',
     });
     expect(settings).toEqual({
@@ -722,6 +724,7 @@ describe('config and terms', () => {
       otpRequired: false,
       showPromoScreen: false,
       supportEmail: 'help@school.example',
+      reportManualUrl: 'https://provider.example/manual.pdf',
       uploadsDir: '/srv/quest/uploads',
     });
     expect(identitySettings(h.deps, { QUEST_DATA_DIR: '/srv/quest/pglite' }).uploadsDir).toBe(

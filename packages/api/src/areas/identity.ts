@@ -134,6 +134,8 @@ export const appConfigSchema = z.object({
   /** The server's now (ISO), so trials and schedules follow the server clock. */
   currentTime: isoDateTime,
   supportEmail: z.string(),
+  /** Not in the spec: the student report manual PDF of /assessment-report (ADR 0079); the app's default without it. */
+  reportManualUrl: z.string().optional(),
 });
 export type AppConfig = z.output<typeof appConfigSchema>;
 

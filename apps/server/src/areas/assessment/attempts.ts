@@ -76,7 +76,8 @@ export async function startAttempt(
       )
     )[0];
   const existing = await open();
-  if (existing) return startResponse(existing, now);
+  // serverNow is read as the answer leaves, so the app's clock correction does not absorb the database work.
+  if (existing) return startResponse(existing, clock.now());
 
   const factor = await extraTimeFactor(db, userId);
   const seconds = allowedSeconds(test, factor);
@@ -99,7 +100,7 @@ export async function startAttempt(
   );
   const attempt = created ?? (await open());
   if (!attempt) throw new Error('startAttempt: the open attempt vanished');
-  return startResponse(attempt, now);
+  return startResponse(attempt, clock.now());
 }
 
 /** Stores the scored answers of an attempt, one row per question of the test. */

@@ -46,6 +46,7 @@ export function registerIdentity(app: Hono, deps: AppDeps): void {
       showPromoScreen: settings.showPromoScreen,
       currentTime: d.clock.now().toISOString(),
       supportEmail: settings.supportEmail,
+      reportManualUrl: settings.reportManualUrl,
     };
   });
 

@@ -1,4 +1,4 @@
-import { contentOriginPages } from '@quest/api';
+import { assessmentLinks, contentOriginPages } from '@quest/api';
 import type { AppDeps } from '../../app.ts';
 import { uploadsDir } from '../../paths.ts';
 
@@ -9,6 +9,7 @@ import { uploadsDir } from '../../paths.ts';
  * - QUEST_OTP_REQUIRED: registration needs a verified mobile number (default true)
  * - QUEST_SHOW_PROMO: the sign-up wizard shows its coupon step (default true)
  * - QUEST_SUPPORT_EMAIL: shown on the profile (default support@quest.example)
+ * - QUEST_REPORT_MANUAL_URL: the student report manual PDF of /assessment-report (default the demo file)
  * - QUEST_UPLOADS_DIR: where uploads go (see `uploadsDir` in paths.ts)
  */
 export interface IdentitySettings {
@@ -16,6 +17,7 @@ export interface IdentitySettings {
   otpRequired: boolean;
   showPromoScreen: boolean;
   supportEmail: string;
+  reportManualUrl: string;
   uploadsDir: string;
 }
 
@@ -39,6 +41,7 @@ export function identitySettings(deps: AppDeps, env: NodeJS.ProcessEnv = process
     otpRequired: flag(env.QUEST_OTP_REQUIRED, true),
     showPromoScreen: flag(env.QUEST_SHOW_PROMO, true),
     supportEmail: env.QUEST_SUPPORT_EMAIL?.trim() || 'support@quest.example',
+    reportManualUrl: env.QUEST_REPORT_MANUAL_URL?.trim() || assessmentLinks.reportManualPdf,
     uploadsDir: uploadsDir(env),
   };
 }
