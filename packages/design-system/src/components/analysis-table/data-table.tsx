@@ -50,6 +50,9 @@ export interface DataTableProps<Row> {
   emptyText?: string;
   /** Content: the text of a row that cannot be drawn. */
   rowErrorText?: string;
+  /** Behaviour: the table pages its rows itself (default); `false` when the caller pages them (on the server)
+   * and gives one page of rows and its own pager. */
+  paginate?: boolean;
   /** Behaviour: rows per page at first. */
   defaultPageSize?: number;
   /** Behaviour: the rows-per-page choices, offered (with the pager) when there are more than 5 rows. */
@@ -79,6 +82,7 @@ export function DataTable<Row>({
   error,
   emptyText = EMPTY_TABLE_TEXT,
   rowErrorText = ROW_ERROR_TEXT,
+  paginate = true,
   defaultPageSize = DEFAULT_PAGE_SIZE,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
   onRowError,
@@ -88,7 +92,7 @@ export function DataTable<Row>({
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
   const total = rows.length;
-  const paged = !loading && error === undefined && showsPaging(total);
+  const paged = paginate && !loading && error === undefined && showsPaging(total);
   const view = paged ? pageWindow(total, page, pageSize) : { page: 1, start: 0, end: total };
   const span = Math.max(1, columns.length);
 

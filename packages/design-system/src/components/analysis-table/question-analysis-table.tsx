@@ -74,6 +74,17 @@ export function isQuestionRowValid(row: QuestionAnalysisRow): boolean {
   );
 }
 
+/** The student's result on a question: an icon and Correct, Incorrect or Not answered, in the result's colour. */
+export function QuestionResultLabel({ result }: { result: QuestionResult }) {
+  const { text, icon } = results[result];
+  return (
+    <Result data-result={result}>
+      <Icon name={icon} size="sm" />
+      {text}
+    </Result>
+  );
+}
+
 function QuestionLabelText({ text, image }: { text: string; image?: boolean }) {
   const { label, full, truncated, image: isImage } = questionLabel(text, image);
   if (isImage) {
@@ -121,15 +132,7 @@ function columns(onQuestionSelect?: (id: string | number) => void): DataTableCol
     {
       key: 'result',
       header: 'Your result',
-      cell: (row) => {
-        const { text, icon } = results[row.result];
-        return (
-          <Result data-result={row.result}>
-            <Icon name={icon} size="sm" />
-            {text}
-          </Result>
-        );
-      },
+      cell: (row) => <QuestionResultLabel result={row.result} />,
     },
     {
       key: 'time',

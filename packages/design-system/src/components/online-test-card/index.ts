@@ -1,4 +1,5 @@
 export {
+  ONLINE_TEST_ANALYSIS_LABEL,
   ONLINE_TEST_STATUS_LABELS,
   OnlineTestCard,
   OnlineTestCardSkeleton,

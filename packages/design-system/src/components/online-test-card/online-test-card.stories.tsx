@@ -43,6 +43,7 @@ const meta = {
     onStart: { table: { category: 'Events' } },
     onViewReport: { table: { category: 'Events' } },
     onDownloadReport: { table: { category: 'Events' } },
+    onOpenAnalysis: { table: { category: 'Events' } },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
     className: { table: { disable: true } },
   },
@@ -120,6 +121,25 @@ export const DownloadOnly: Story = {
 export const DownloadingReport: Story = {
   args: { status: 'attempted', showDownloadReport: true, downloadingReport: true },
   play: pressIgnored('Download Report', 'aria-busy', (args) => args.onDownloadReport),
+};
+
+/** A past test with attempts whose solution is not viewable: no status, only the report actions. */
+export const NoStatus: Story = {
+  args: { status: null, showDownloadReport: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Attempted Scussfully')).toBeNull();
+    await expect(canvas.queryByText('Not Attempted')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Download Report' })).toBeVisible();
+  },
+};
+
+/** A past test with attempts: Test Analysis opens the app's analysis page of the test (ADR 0080). */
+export const WithAnalysis: Story = {
+  args: { status: 'attempted', showViewReport: true, onOpenAnalysis: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Test Analysis' }));
+    await expect(args.onOpenAnalysis).toHaveBeenCalledTimes(1);
+  },
 };
 
 /** Long names wrap inside the card. */

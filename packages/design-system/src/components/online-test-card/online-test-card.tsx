@@ -18,6 +18,9 @@ export const ONLINE_TEST_STATUS_LABELS: Record<OnlineTestStatus, string> = {
   attempted: 'Attempted Scussfully',
 };
 
+/** The button of a past test with attempts that opens the test's analysis page (not in the spec: ADR 0080). */
+export const ONLINE_TEST_ANALYSIS_LABEL = 'Test Analysis';
+
 /** Props of {@link OnlineTestCard}. */
 export interface OnlineTestCardProps {
   /** Content: the test's alternate name; the card's heading. */
@@ -35,8 +38,9 @@ export interface OnlineTestCardProps {
   /** Content: when the assignment closes (shown in India time). */
   assignEnd: Date | number;
   /** Behaviour: `start` (ongoing: the Start Test button), `upcoming` (an unavailable Upcoming button), and for
-   * past tests `not-attempted` or `attempted` (a status, not an action). */
-  status: OnlineTestStatus;
+   * past tests `not-attempted` or `attempted` (a status, not an action); `null` shows no status (a past test with
+   * attempts whose solution is not viewable: §2.11 names no status for it). */
+  status: OnlineTestStatus | null;
   /** Behaviour: shows View Report (the diagnostic report is viewable and attempts exist). */
   showViewReport?: boolean;
   /** Behaviour: shows Download Report (the report is generated and attempts exist). */
@@ -49,6 +53,9 @@ export interface OnlineTestCardProps {
   onViewReport?: () => void;
   /** Events: the learner pressed Download Report. */
   onDownloadReport?: () => void;
+  /** Events: the learner pressed Test Analysis (the app's analysis page of the test); the button shows only
+   * with it. */
+  onOpenAnalysis?: () => void;
   /** Accessibility: the heading level of the test name. */
   headingLevel?: 2 | 3 | 4;
   /** Appearance: a class for the caller's own layout (margins, grid placement). */
@@ -71,11 +78,12 @@ export function OnlineTestCard({
   onStart,
   onViewReport,
   onDownloadReport,
+  onOpenAnalysis,
   headingLevel = 3,
   className,
 }: OnlineTestCardProps) {
   const titleId = useId();
-  const label = ONLINE_TEST_STATUS_LABELS[status];
+  const label = status === null ? '' : ONLINE_TEST_STATUS_LABELS[status];
   const facts = onlineTestFactParts({ typeName, questionCount, totalMarks, durationMinutes });
 
   const statusElement =
@@ -87,7 +95,7 @@ export function OnlineTestCard({
       <Button size="sm" variant="secondary" iconStart="clock" aria-describedby={titleId} disabled>
         {label}
       </Button>
-    ) : (
+    ) : status === null ? null : (
       <Status data-status={status}>
         <Icon name={status === 'attempted' ? 'check-circle' : 'minus'} size="sm" />
         {label}
@@ -133,6 +141,17 @@ export function OnlineTestCard({
               onClick={() => onDownloadReport?.()}
             >
               Download Report
+            </Button>
+          )}
+          {onOpenAnalysis && (
+            <Button
+              size="sm"
+              variant="text"
+              iconStart="progress"
+              aria-describedby={titleId}
+              onClick={() => onOpenAnalysis()}
+            >
+              {ONLINE_TEST_ANALYSIS_LABEL}
             </Button>
           )}
         </>

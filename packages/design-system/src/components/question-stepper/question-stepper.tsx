@@ -90,6 +90,11 @@ export function QuestionStepper({
     if (top < scroller.scrollTop) scroller.scrollTop = top;
     else if (top + button.offsetHeight > scroller.scrollTop + scroller.clientHeight)
       scroller.scrollTop = top + button.offsetHeight - scroller.clientHeight;
+    // Likewise sideways, for a caller that lays the numbers out in one scrolling row (the runner on phones).
+    const left = button.offsetLeft;
+    if (left < scroller.scrollLeft) scroller.scrollLeft = left;
+    else if (left + button.offsetWidth > scroller.scrollLeft + scroller.clientWidth)
+      scroller.scrollLeft = left + button.offsetWidth - scroller.clientWidth;
   }, [current]);
 
   const move = (index: number) => {

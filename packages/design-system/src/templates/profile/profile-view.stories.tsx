@@ -66,6 +66,7 @@ const meta = {
     onShareWithFriends: { table: { category: 'Events' } },
     onRedeemPoints: { table: { category: 'Events' } },
     onChangePassword: { table: { category: 'Events' } },
+    onOpenAssessments: { table: { category: 'Events' } },
     onRetry: { table: { category: 'Events' } },
     onRetryMissions: { table: { category: 'Events' } },
     onRetryFriends: { table: { category: 'Events' } },
@@ -158,6 +159,16 @@ export const WithoutChangePassword: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: t.changePassword })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'support@quest.example' })).toBeVisible();
+  },
+};
+
+/** With the way to the online tests and reports (ADR 0079): "Tests and reports" in the account panel. */
+export const WithTestsAndReports: Story = {
+  args: { onOpenAssessments: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.assessments }));
+    await expect(args.onOpenAssessments).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -25,6 +25,7 @@ export const profileViewTexts = {
   shareWithFriends: 'Share with friends',
   redeemPoints: 'Redeem Points',
   changePassword: 'Change Password',
+  assessments: 'Tests and reports',
   myMissions: 'My Missions',
   noMissions: 'No data available',
   friendsStatus: 'My Friends Status(Points)',
@@ -116,6 +117,8 @@ export interface ProfileViewProps {
   onRedeemPoints?: () => void;
   /** Events: "Change Password" (only when `canChangePassword`). */
   onChangePassword?: () => void;
+  /** Events: "Tests and reports" (the app opens the assessment dashboard, ADR 0079). Hidden without it. */
+  onOpenAssessments?: () => void;
   /** Events: Try again after the student failed to load. */
   onRetry?: () => void;
   /** Events: Try again after My Missions failed to load. */
@@ -153,6 +156,7 @@ export function ProfileView({
   onShareWithFriends,
   onRedeemPoints,
   onChangePassword,
+  onOpenAssessments,
   onRetry,
   onRetryMissions,
   onRetryFriends,
@@ -285,8 +289,13 @@ export function ProfileView({
               ]}
             />
           ) : null}
-          {(canChangePassword || supportEmail) && (
+          {(canChangePassword || supportEmail || onOpenAssessments) && (
             <Panel>
+              {onOpenAssessments && (
+                <Button variant="secondary" iconStart="take-test" onClick={onOpenAssessments}>
+                  {t.assessments}
+                </Button>
+              )}
               {canChangePassword && onChangePassword && (
                 <Button variant="secondary" iconStart="lock" onClick={onChangePassword}>
                   {t.changePassword}

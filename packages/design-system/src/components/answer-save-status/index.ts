@@ -1,0 +1,6 @@
+export {
+  AnswerSaveStatus,
+  answerSaveStatusTexts,
+  type AnswerSaveState,
+  type AnswerSaveStatusProps,
+} from './answer-save-status';

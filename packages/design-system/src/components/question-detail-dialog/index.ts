@@ -1,0 +1,6 @@
+export {
+  QuestionDetailDialog,
+  questionDetailTexts,
+  type QuestionDetailDialogProps,
+  type QuestionDetailOption,
+} from './question-detail-dialog';

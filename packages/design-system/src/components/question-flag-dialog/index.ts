@@ -1,0 +1,5 @@
+export {
+  QuestionFlagDialog,
+  questionFlagDialogTexts,
+  type QuestionFlagDialogProps,
+} from './question-flag-dialog';

@@ -1,0 +1,143 @@
+import { useState, type ComponentProps } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { QuestionFlagDialog, questionFlagDialogTexts as t } from './question-flag-dialog';
+
+type Props = ComponentProps<typeof QuestionFlagDialog>;
+
+/** Keeps the remark in story state (as the runner's machine does) and still reports each call. */
+function Controlled(args: Props) {
+  const [remark, setRemark] = useState(args.remark);
+  return (
+    <QuestionFlagDialog
+      {...args}
+      remark={remark}
+      onRemarkChange={(value) => {
+        setRemark(value);
+        args.onRemarkChange(value);
+      }}
+    />
+  );
+}
+
+const refusal = 'This question has already been flagged by you.';
+
+const meta = {
+  title: 'Design System/Assessment/Question Flag Dialog',
+  component: QuestionFlagDialog,
+  render: Controlled,
+  args: {
+    open: true,
+    remark: '',
+    remarkError: null,
+    error: null,
+    sending: false,
+    onRemarkChange: fn(),
+    onSubmit: fn(),
+    onCancel: fn(),
+  },
+  argTypes: {
+    remark: { table: { category: 'Content' } },
+    remarkError: { control: 'text', table: { category: 'Content' } },
+    error: { control: 'text', table: { category: 'Content' } },
+    open: { table: { category: 'Behaviour' } },
+    sending: { table: { category: 'Behaviour' } },
+    inline: { control: false, table: { category: 'Layout' } },
+    onRemarkChange: { table: { category: 'Events' } },
+    onSubmit: { table: { category: 'Events' } },
+    onCancel: { table: { category: 'Events' } },
+  },
+} satisfies Meta<typeof QuestionFlagDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => within(within(document.body).getByRole('dialog', { name: t.title }));
+
+/** "Question flag": focus starts in Remark; typing reports the remark; Submit asks to send. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const d = dialog();
+    const remark = d.getByRole('textbox', { name: /^Remark/ });
+    await waitFor(() => expect(remark).toHaveFocus());
+    await userEvent.type(remark, 'Option B is also correct.{Enter}Please check.');
+    await expect(args.onRemarkChange).toHaveBeenLastCalledWith('Option B is also correct.\nPlease check.');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(d.getByRole('button', { name: t.submit }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Not now, Escape and the close button each ask to close. */
+export const Closing: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(dialog().getByRole('button', { name: t.cancel }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await userEvent.click(dialog().getByRole('button', { name: 'Close' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(3);
+  },
+};
+
+/** Submit with an empty remark: "Remark is required" under the box, which is marked invalid. */
+export const RemarkRequired: Story = {
+  args: { remarkError: t.remarkRequired },
+  play: async () => {
+    const d = dialog();
+    await expect(d.getByText(t.remarkRequired)).toBeVisible();
+    await expect(d.getByRole('textbox', { name: /^Remark/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The server refused (isSuccess false): its message as an error alert inside the dialog; the remark stays. */
+export const Refused: Story = {
+  args: { remark: 'The diagram is missing.', error: refusal },
+  play: async ({ args }) => {
+    const d = dialog();
+    await expect(d.getByRole('alert')).toHaveTextContent(refusal);
+    await expect(d.getByRole('textbox', { name: /^Remark/ })).toHaveValue('The diagram is missing.');
+    await userEvent.click(d.getByRole('button', { name: t.submit }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Sending: the remark and Not now wait, Submit shows progress, Escape does nothing. */
+export const Sending: Story = {
+  args: { remark: 'The diagram is missing.', sending: true },
+  play: async ({ args }) => {
+    const d = dialog();
+    await expect(d.getByRole('textbox', { name: /^Remark/ })).toBeDisabled();
+    await userEvent.click(d.getByRole('button', { name: new RegExp(t.submit) }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(d.getByRole('button', { name: t.cancel }));
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+/** Every state side by side (drawn in the page flow) for the visual tests. */
+export const StateSheet: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: (args) => (
+    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
+      {(
+        [
+          {},
+          { remarkError: t.remarkRequired },
+          { remark: 'The diagram is missing.', error: refusal },
+          { remark: 'The diagram is missing.', sending: true },
+        ] as Partial<Props>[]
+      ).map((state, i) => (
+        <QuestionFlagDialog key={i} {...args} {...state} inline />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const sheet = canvas.getByTestId('sheet');
+    sheet.style.width = '360px';
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+    sheet.style.width = '';
+  },
+};

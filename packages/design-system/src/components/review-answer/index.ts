@@ -1,0 +1,1 @@
+export { ReviewAnswer, reviewAnswerTexts, type ReviewAnswerProps } from './review-answer';

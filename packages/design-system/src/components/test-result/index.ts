@@ -1,0 +1,1 @@
+export { TestResult, testResultTexts, type AttemptFigures, type TestResultProps } from './test-result';

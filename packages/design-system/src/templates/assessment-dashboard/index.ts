@@ -1,0 +1,5 @@
+export {
+  AssessmentDashboardView,
+  assessmentDashboardTexts,
+  type AssessmentDashboardViewProps,
+} from './assessment-dashboard-view';

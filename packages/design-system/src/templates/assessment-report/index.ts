@@ -1,0 +1,5 @@
+export {
+  AssessmentReportView,
+  assessmentReportTexts,
+  type AssessmentReportViewProps,
+} from './assessment-report-view';

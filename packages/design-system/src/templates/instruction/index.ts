@@ -1,0 +1,6 @@
+export {
+  InstructionView,
+  instructionTexts,
+  type InstructionStatus,
+  type InstructionViewProps,
+} from './instruction-view';
