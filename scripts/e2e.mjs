@@ -15,6 +15,8 @@ const server = await startServer(
     QUEST_DATA_DIR: dataDir,
     PORT: String(port),
     GATEWAY_PORT: String(port + 2),
+    // The content origin on port + 1, where a build without VITE_EXTERNAL_TEST_URL expects it (ADR 0079).
+    CONTENT_PORT: String(port + 1),
     NODE_ENV: 'test',
     QUEST_DEMO_OTP: '123456',
   },

@@ -40,6 +40,8 @@ export const screens: Partial<Record<RouteKey, ScreenDeclaration>> = {
   topics: { lazy: () => import('../features/learning/mission/routes/topics-route') },
   topicsWeb: { lazy: () => import('../features/learning/mission/routes/topics-web-route') },
   player: { lazy: () => import('../features/learning/player/player-route') },
+  instruction: { lazy: () => import('../features/assessment/runner/routes/instruction-route') },
+  assessment: { lazy: () => import('../features/assessment/runner/routes/assessment-route') },
   homeNotification: { lazy: () => import('../features/community/notifications/routes/notifications-route') },
   homeConnect: { lazy: () => import('../features/community/live-classes/routes/live-classes-route') },
   missionsSchedules: { lazy: () => import('../features/community/schedules/routes/mission-schedules-route') },
@@ -50,6 +52,13 @@ export const screens: Partial<Record<RouteKey, ScreenDeclaration>> = {
   products: { lazy: () => import('../features/store/catalogue/routes/products-route') },
   raymondProducts: { lazy: () => import('../features/store/partner/routes/partner-products-route') },
   intermediate: { lazy: () => import('../features/store/intermediate/routes/intermediate-route') },
+  assessmentDashboard: {
+    lazy: () => import('../features/assessment/tests/routes/assessment-dashboard-route'),
+  },
+  assessmentTests: { lazy: () => import('../features/assessment/tests/routes/assessment-tests-route') },
+  assessmentReport: { lazy: () => import('../features/assessment/tests/routes/assessment-report-route') },
+  report: { lazy: () => import('../features/assessment/tests/routes/report-route') },
+  onlineTest: { lazy: () => import('../features/assessment/tests/routes/online-test-route') },
 };
 
 /** Layout routes that wrap children (the home shell wraps /home and /home/*). Without one, children render bare. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ProfileView, type ProfileDataState } from '@quest/design-system';
+import { paths } from '../../../routes/paths';
 import {
   canChangePassword,
   ChangePasswordDialogContainer,
@@ -30,10 +31,11 @@ const bothOf = (a: ProfileDataState, b: ProfileDataState): ProfileDataState =>
  * The profile (/home/profile, ADR 0059): the student from GetCurrentUser, the current quest's points and
  * academic missions (GetUserProgress, GetContentList), the friends who share with the student (GetSharedData) and
  * the support email (GetConfig). The avatar uploads a picked image; Edit details, Share with friends, Redeem
- * Points and Change Password open their dialogs; Logout leaves for `/` keeping the app type and app id.
+ * Points and Change Password open their dialogs; "Tests and reports" opens /assessment-dashboard (ADR 0079); Logout leaves for `/` keeping the app type and app id.
  */
 export function Component() {
   const [search] = useSearchParams();
+  const navigate = useNavigate();
   const user = useCurrentUser();
   const config = useAppConfig();
   const quest = user.data ? pickCurrentQuest(user.data, search.get(QUEST_PARAM)) : null;
@@ -83,6 +85,7 @@ export function Component() {
         onShareWithFriends={() => setDialog('share')}
         onRedeemPoints={() => setDialog('redeem')}
         onChangePassword={() => setDialog('password')}
+        onOpenAssessments={() => void navigate(paths.assessmentDashboard.getHref())}
         onRetry={user.retry}
         onRetryMissions={retryMissions}
         onRetryFriends={sharedData.retry}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { assessmentDashboardTexts as t } from '@quest/design-system';
+import { Component as AssessmentDashboardRoute } from '../../apps/learner/src/features/assessment/tests/routes/assessment-dashboard-route';
+import { paths } from '../../apps/learner/src/routes/paths';
+import { ScreenStory, screenHandlers } from '../../apps/learner/src/testing';
+
+/* /assessment-dashboard: no data of its own; the two cards lead on (ADR 0079). */
+
+const routes = [{ path: paths.assessmentDashboard.path, Component: AssessmentDashboardRoute }];
+
+const meta = {
+  title: 'Screens/Assessment Dashboard',
+  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  render: () => <ScreenStory routes={routes} at={paths.assessmentDashboard.getHref()} signedIn />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The Test card opens the online tests. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t.test.title }));
+    await canvas.findByRole('heading', { name: 'Next screen: /assessment-tests' });
+  },
+};
+
+/** The Reports card opens the report steps. */
+export const OpenReports: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t.reports.title }));
+    await canvas.findByRole('heading', { name: 'Next screen: /assessment-report' });
+  },
+};
+
+/** Opened directly, Back goes to the profile, where "Tests and reports" lives. */
+export const BackToProfile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t.back }));
+    await expect(await canvas.findByRole('heading', { name: 'Next screen: /home/profile' })).toBeVisible();
+  },
+};
