@@ -170,6 +170,25 @@ test.describe('engines per route', () => {
         expect(page.getByRole('heading', { level: 1, name: 'Fractions at a Glance' })).toBeVisible(),
       uses: [],
     },
+    {
+      name: 'the online tests',
+      href: '/assessment-tests?tab=past&page=1',
+      ready: (page) => expect(page.getByRole('button', { name: 'Download Report' }).first()).toBeVisible(),
+      uses: [],
+    },
+    {
+      name: 'the assessment report steps (manual closed)',
+      href: '/assessment-report',
+      ready: (page) => expect(page.getByRole('list').first()).toBeVisible(),
+      uses: [],
+    },
+    {
+      name: 'the test report',
+      href: '/report/502',
+      ready: (page) =>
+        expect(page.getByRole('table', { name: 'Question-wise Analysis' })).toBeVisible({ timeout: 20_000 }),
+      uses: [],
+    },
   ];
 
   test('each learning route loads exactly the engines it uses', async ({ page }) => {
