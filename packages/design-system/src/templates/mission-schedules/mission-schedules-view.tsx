@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { BackHeader } from '../../components/back-header';
 import type { ClassStatus } from '../../components/live-class-card';
 import { OperationTile } from '../../components/operation-tile';
 import { ResponsiveGrid } from '../../components/responsive-grid';
 import { SessionCard, SessionCardSkeleton } from '../../components/session-card';
 import { Skeleton } from '../../components/skeleton';
-import { media, tokens } from '../../tokens';
+import { tokens } from '../../tokens';
+import { BackPage } from '../page-parts/back-page';
 import { CardList, DataSection } from '../page-parts/data-section';
 
 /** Texts of the mission schedules page (store-and-assessment.md §2.10; learning-app.md §8 empty states). */
@@ -159,37 +159,11 @@ export function MissionSchedulesView({
     </DataSection>
   );
   return (
-    <Root as={as}>
-      <BackHeader title={missionName || t.fallbackTitle} backLabel={t.back} onBack={() => onBack()} />
-      <Body>{body}</Body>
-    </Root>
+    <BackPage title={missionName || t.fallbackTitle} backLabel={t.back} as={as} onBack={onBack}>
+      {body}
+    </BackPage>
   );
 }
-
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  min-height: 100%;
-  background-color: ${tokens.color.surface.background};
-  color: ${tokens.color.text.primary};
-  font-family: ${tokens.font.family.base};
-`;
-
-const Body = styled.div`
-  display: grid;
-  align-content: start;
-  gap: ${tokens.space[6]};
-  box-sizing: border-box;
-  width: 100%;
-  max-width: ${tokens.layout.contentMaxWidth};
-  margin-inline: auto;
-  padding: ${tokens.space[4]};
-
-  ${media.desktop} {
-    padding: ${tokens.space[6]};
-  }
-`;
 
 const Section = styled.div`
   display: grid;
