@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { answerSaveStatusTexts } from '../../components/answer-save-status';
@@ -395,6 +396,44 @@ export const Reviewing: Story = {
     await userEvent.click(button(reviewAnswerTexts.back));
     await expect(args.onReviewBack).toHaveBeenCalledTimes(1);
     await userEvent.click(button(reviewAnswerTexts.close));
+    await expect(args.onCloseReview).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Focus follows the screens: OK on the submit confirmation shows the result with focus on its first heading
+ * (End Test went with the questions); Review moves it to the reviewed question, Close back to the result.
+ */
+export const FocusFollowsScreens: Story = {
+  args: { step: 'confirmingSubmit', result, review, saveStatus: 'synced' },
+  render: function Render(args) {
+    const [step, setStep] = useState(args.step);
+    const go = (next: TestRunnerViewProps['step'], report: () => void) => () => {
+      report();
+      setStep(next);
+    };
+    return (
+      <TestRunnerView
+        {...args}
+        step={step}
+        onConfirmSubmit={go('result', args.onConfirmSubmit)}
+        onReview={go('reviewing', args.onReview)}
+        onCloseReview={go('result', args.onCloseReview)}
+      />
+    );
+  },
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('alertdialog', { name: t.confirmSubmit }));
+    await userEvent.click(dialog.getByRole('button', { name: t.ok }));
+    await expect(args.onConfirmSubmit).toHaveBeenCalledTimes(1);
+    const current = await body().findByRole('heading', { name: 'Current Attempt' });
+    await expect(current).toHaveFocus();
+
+    await userEvent.click(button('Review'));
+    await expect(await body().findByRole('heading', { name: 'Question 2 of 6' })).toHaveFocus();
+    await userEvent.click(button(reviewAnswerTexts.close));
+    await expect(await body().findByRole('heading', { name: 'Current Attempt' })).toHaveFocus();
+    await expect(args.onReview).toHaveBeenCalledTimes(1);
     await expect(args.onCloseReview).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AnswerSaveStatus, type AnswerSaveStatusProps } from '../../components/answer-save-status';
 import { Button } from '../../components/button';
@@ -165,7 +165,8 @@ const answering: readonly TestRunnerViewStep[] = ['running', 'confirmingSubmit',
  * non-linear question stepper, one question with the flag button and Back / Next; the submit and flag
  * confirmations, the Question flag dialog, the 3 s time-up overlay, the submitting state, the result summary and
  * review mode. Phones: the stepper scrolls sideways above the question and Back / Next stay at the bottom;
- * desktops: the stepper beside the question.
+ * desktops: the stepper beside the question. When the result or review replaces the screen that held focus,
+ * focus moves to the new screen's first heading.
  */
 export function TestRunnerView({
   step,
@@ -210,6 +211,24 @@ export function TestRunnerView({
   const busy = step === 'timeUp' || step === 'submitting';
   const total = marks.length;
   const currentFlagged = marks[currentIndex]?.flagged ?? false;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+
+  // The result replaces the questions (End Test goes with them), review replaces the result (Review goes) and
+  // back: the button that had focus is gone and focus would fall to the page. Move it to the new screen's first
+  // heading instead, so keyboard and screen-reader users continue from there. Only on a change of screen, and
+  // only when focus was lost: never on mount (stories, a reload on the result) and never away from a control.
+  useEffect(() => {
+    const before = shownStep.current;
+    shownStep.current = step;
+    if (before === step || (step !== 'result' && step !== 'reviewing')) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    const heading = rootRef.current?.querySelector<HTMLElement>('h2, h3');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [step]);
 
   let body: ReactNode = null;
   if (step === 'loading') {
@@ -290,7 +309,7 @@ export function TestRunnerView({
   }
 
   return (
-    <Root as={as} aria-busy={step === 'loading' || busy || undefined}>
+    <Root ref={rootRef} as={as} aria-busy={step === 'loading' || busy || undefined}>
       <Header>
         {testName === null ? <span /> : <Title>{testName}</Title>}
         <HeaderEnd>
