@@ -14,13 +14,16 @@ export function run(cmd, args, options = {}) {
   return result.status ?? 1;
 }
 
+/** Folders that never go into the app build: editing a journey must not rebuild the app. */
+const notBuilt = new Set(['node_modules', 'dist', 'e2e', 'test-results', 'playwright-report']);
+
 /** Newest modification time (ms) of any file below the given folders. */
 function newest(dirs) {
   let latest = 0;
   const walk = (dir) => {
     if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      if (notBuilt.has(entry.name)) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else latest = Math.max(latest, statSync(full).mtimeMs);
