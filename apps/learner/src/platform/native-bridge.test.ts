@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
+import { BLOB_URL_LIFETIME_MS } from './save-blob';
 import {
   BRIDGE_METHODS,
   createNativeBridge,
@@ -191,9 +192,16 @@ describe('Feature: the web fallback (no host)', () => {
       } as unknown as BridgeWindow['document'],
       URL: { createObjectURL: () => 'blob:pdf', revokeObjectURL: vi.fn() },
     };
-    await createNativeBridge(win).downloadFile('/media/pdf/demo.pdf', 'demo.pdf');
-    expect(clicked).toEqual([{ href: 'blob:pdf', download: 'demo.pdf' }]);
-    expect(win.URL!.revokeObjectURL).toHaveBeenCalledWith('blob:pdf');
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      await createNativeBridge(win).downloadFile('/media/pdf/demo.pdf', 'demo.pdf');
+      expect(clicked).toEqual([{ href: 'blob:pdf', download: 'demo.pdf' }]);
+      expect(win.URL!.revokeObjectURL).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(BLOB_URL_LIFETIME_MS);
+      expect(win.URL!.revokeObjectURL).toHaveBeenCalledWith('blob:pdf');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('Scenario: a failed download rejects so the screen can log it', async () => {

@@ -8,6 +8,8 @@
  * The password handed to `rememberMe` goes to the host only; the web app never stores it.
  */
 
+import { saveBlob } from './save-blob';
+
 export type HostKind = 'android' | 'flutter' | 'ios' | 'web';
 
 /** Names of the host methods (one per bridge call); the same names on every host. */
@@ -159,21 +161,10 @@ async function webDownload(win: BridgeWindow, url: string, fileName: string): Pr
   const doFetch = win.fetch ?? globalThis.fetch;
   const response = await doFetch(url);
   if (!response.ok) throw new Error(`Download failed (${response.status})`);
-  const blob = await response.blob();
-  const urls = win.URL ?? URL;
-  const href = urls.createObjectURL(blob);
-  try {
-    const doc = win.document ?? document;
-    const anchor = doc.createElement('a');
-    anchor.href = href;
-    anchor.download = fileName;
-    anchor.rel = 'noopener';
-    doc.body.appendChild(anchor);
-    anchor.click();
-    anchor.remove();
-  } finally {
-    urls.revokeObjectURL(href);
-  }
+  saveBlob(await response.blob(), fileName, {
+    document: win.document ?? document,
+    URL: win.URL ?? URL,
+  });
 }
 
 /** Builds the bridge for a window (the real one by default). */

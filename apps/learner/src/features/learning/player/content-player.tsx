@@ -13,7 +13,6 @@ import {
 import { usePlayer } from '@quest/flows';
 import { playerViewProps } from './player-view-props';
 import { useServices } from '../../../app/services';
-import { paths } from '../../../routes/paths';
 import { useCurrentUser } from '../../identity/data/use-current-user';
 import type { ContentPlace } from '../content-links';
 import { useContentAccess } from '../data/use-content-access';
@@ -21,6 +20,7 @@ import { useContentRatings } from './content-rating';
 import { playerEffects, type PlayerEffectsDeps } from './player-effects';
 import { createResumePositions, type ResumePositions } from './resume-positions';
 import { useVideoToken } from './use-video-token';
+import { instructionHref } from '../../assessment/runner/runner-model';
 
 export interface ContentPlayerProps {
   /** Where the content sits (quest, mission, operation): the access record and the test link use it. */
@@ -176,13 +176,10 @@ function PlayerBody({ place, content, as = 'div', onBack, videoToken, onTokenRef
   const takeTest = testCode
     ? () =>
         void navigate(
-          paths.instruction.getHref({
-            questId: place.questId,
-            missionId: place.missionId,
-            operationId: content.operationId,
-            contentId: content.contentId,
+          instructionHref(
+            { ...place, operationId: content.operationId, contentId: content.contentId },
             testCode,
-          }),
+          ),
         )
     : undefined;
 

@@ -1,21 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { assessmentEndpoints, type OnlineTest } from '@quest/api';
 import { useServices } from '../../../../app/services';
+import { saveBlob } from '../../../../platform/save-blob';
 import { REPORT_FILE_NAME } from '../online-tests-model';
-
-/** Saves a blob under a name through an object URL (the browser's download). */
-function saveBlob(blob: Blob, fileName: string) {
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  // Give the browser time to start the download before the address stops working.
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}
 
 /**
  * Download Report (§4): the report of an assignment (downloadTestReport, with the session's bearer token) saved as

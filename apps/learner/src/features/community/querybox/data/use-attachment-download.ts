@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { QueryAttachment } from '@quest/api';
 import { useServices } from '../../../../app/services';
+import { saveBlob } from '../../../../platform/save-blob';
 
 /**
  * GET an attachment's `fileUrl` with the bearer token (only the learner who asked may read it, ADR 0039) and
@@ -24,16 +25,7 @@ export function useAttachmentDownload() {
       try {
         const response = await fetch(address, { headers });
         if (!response.ok) throw new Error('The file could not be opened.');
-        const href = URL.createObjectURL(await response.blob());
-        const anchor = document.createElement('a');
-        anchor.href = href;
-        anchor.download = attachment.fileName;
-        anchor.rel = 'noopener';
-        document.body.appendChild(anchor);
-        anchor.click();
-        anchor.remove();
-        // Give the browser time to start the download before the address stops working.
-        setTimeout(() => URL.revokeObjectURL(href), 60_000);
+        saveBlob(await response.blob(), attachment.fileName);
       } finally {
         setDownloadingId(undefined);
       }
