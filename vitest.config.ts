@@ -6,6 +6,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumBrowser } from './vitest.shared.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+// Browser tests on a loaded 2-core CI machine: one retry; the test command's summary names every test that needed it.
+const retry = process.env.CI ? 1 : 0;
 
 /**
  * Test projects (run one with `--project NAME`):
@@ -41,6 +43,7 @@ export default defineConfig({
           name: 'storybook',
           browser: chromiumBrowser(),
           testTimeout: 30_000,
+          retry,
         },
       },
       {
@@ -54,6 +57,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.tsx', 'apps/learner/src/**/*.test.tsx'],
           browser: chromiumBrowser(),
           testTimeout: 45_000,
+          retry,
         },
       },
       {
@@ -79,6 +83,7 @@ export default defineConfig({
           },
           setupFiles: ['visual-tests/setup.ts'],
           testTimeout: 60_000,
+          retry,
         },
       },
     ],

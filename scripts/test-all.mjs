@@ -20,10 +20,36 @@ function jsonCounts(file, read) {
     rmSync(file, { force: true });
   }
 }
-const vitestCounts = (file) =>
-  jsonCounts(file, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (j.success ? 0 : 0) }));
+const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+const vitestCounts = (file) => {
+  const outcomes = jsonCounts(`${file}.outcomes`, (j) => j) ?? { failed: [], flaky: [] };
+  return jsonCounts(file, (j) => ({
+    passed: j.numPassedTests,
+    failed: j.numFailedTests,
+    failures: outcomes.failed.map((f) => `${f.test}: ${f.error}`),
+    flaky: outcomes.flaky.map((f) => `${f.test} (passed on retry ${f.retries})`),
+  }));
+};
+function playwrightSpecs(suite, out = []) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) out.push({ spec, test });
+  }
+  for (const child of suite.suites ?? []) playwrightSpecs(child, out);
+  return out;
+}
 const playwrightCounts = (file) =>
-  jsonCounts(file, (j) => ({ passed: j.stats.expected + (j.stats.flaky ?? 0), failed: j.stats.unexpected }));
+  jsonCounts(file, (j) => {
+    const all = (j.suites ?? []).flatMap((s) => playwrightSpecs(s));
+    const name = ({ spec, test }) => `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`;
+    return {
+      passed: j.stats.expected + (j.stats.flaky ?? 0),
+      failed: j.stats.unexpected,
+      failures: all
+        .filter(({ test }) => test.status === 'unexpected')
+        .map((t) => `${name(t)}: ${firstLine(t.test.results?.at(-1)?.error?.message)}`),
+      flaky: all.filter(({ test }) => test.status === 'flaky').map((t) => `${name(t)} (passed on retry)`),
+    };
+  });
 
 const steps = [
   { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
@@ -32,7 +58,14 @@ const steps = [
     name: 'vitest (unit, storybook, visual)',
     key: 'vitest',
     cmd: bin('vitest'),
-    args: (out) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    args: (out) => [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./scripts/vitest-outcomes.mjs',
+      `--outputFile.json=${out}`,
+    ],
+    env: (out) => ({ QUEST_VITEST_OUTCOMES: `${out}.outcomes` }),
     counts: vitestCounts,
   },
   { name: 'canaries', cmd: 'node', args: ['scripts/check-canaries.mjs'], fixed: { passed: 3, failed: 0 } },
@@ -72,6 +105,10 @@ for (const s of summary) {
   console.log(
     `${s.ok ? 'ok  ' : 'FAIL'} ${s.step.padEnd(34)} ${String(s.passed).padStart(4)} passed ${String(s.failed).padStart(3)} failed ${String(s.seconds).padStart(5)} s`,
   );
+}
+for (const s of summary) {
+  for (const line of s.failures ?? []) console.log(`  failed  ${s.step.split(' ')[0]}  ${line}`);
+  for (const line of s.flaky ?? []) console.log(`  flaky   ${s.step.split(' ')[0]}  ${line}`);
 }
 const passed = summary.reduce((n, s) => n + s.passed, 0);
 const failed = summary.reduce((n, s) => n + s.failed, 0);
