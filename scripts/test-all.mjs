@@ -3,6 +3,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { root, run } from './lib.mjs';
 
 const skip = new Set(
@@ -20,7 +21,10 @@ function jsonCounts(file, read) {
     rmSync(file, { force: true });
   }
 }
-const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
 const vitestCounts = (file) => {
   const outcomes = jsonCounts(`${file}.outcomes`, (j) => j) ?? { failed: [], flaky: [] };
   return jsonCounts(file, (j) => ({

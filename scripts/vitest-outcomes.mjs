@@ -6,7 +6,10 @@ import path from 'node:path';
 
 const where = (testCase) =>
   `[${testCase.project.name}] ${path.relative(process.cwd(), testCase.module.moduleId)} › ${testCase.fullName}`;
-const firstLine = (error) => String(error?.message ?? error ?? '').split('\n').find((l) => l.trim()) ?? '';
+const firstLine = (error) =>
+  String(error?.message ?? error ?? '')
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
 
 export default class OutcomesReporter {
   failed = [];
