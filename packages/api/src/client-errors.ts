@@ -1,10 +1,11 @@
 import { z } from 'zod';
-
-export const CLIENT_ERROR_MESSAGE_MAX = 2000;
-export const CLIENT_ERROR_STACK_MAX = 10_000;
-export const CLIENT_ERROR_URL_MAX = 2000;
-export const CLIENT_ERROR_LIST_LIMIT_DEFAULT = 20;
-export const CLIENT_ERROR_LIST_LIMIT_MAX = 100;
+import {
+  CLIENT_ERROR_LIST_LIMIT_DEFAULT,
+  CLIENT_ERROR_LIST_LIMIT_MAX,
+  CLIENT_ERROR_MESSAGE_MAX,
+  CLIENT_ERROR_STACK_MAX,
+  CLIENT_ERROR_URL_MAX,
+} from './client-error-limits.ts';
 
 const text = (max: number) =>
   z

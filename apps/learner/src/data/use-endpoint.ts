@@ -18,12 +18,22 @@ export interface EndpointData<T> {
 }
 
 /**
+ * An endpoint whose module (its zod schemas) loads on the first request, for screens whose first paint must not
+ * wait for it (the sign-in screen, ADR 0083). `name` is the endpoint's verb name: the same cache key as the
+ * endpoint itself, so eager and lazy readers of one call share its cache.
+ */
+export interface LazyEndpoint<E extends AnyEndpoint> {
+  readonly name: string;
+  readonly load: () => Promise<E>;
+}
+
+/**
  * One SWR-cached read of one endpoint. `input === null` waits (a dependent request whose input is not known
  * yet). The cache key is the endpoint name and its input, so two screens asking the same thing share one request.
  * Each request file (`use-current-user.ts`, …) is a one-line call to this.
  */
 export function useEndpoint<E extends AnyEndpoint>(
-  endpoint: E,
+  endpoint: E | LazyEndpoint<E>,
   input: EndpointInput<E> | null,
   config?: SWRConfiguration<EndpointResult<E>, Error>,
 ): EndpointData<EndpointResult<E>> {
@@ -31,7 +41,7 @@ export function useEndpoint<E extends AnyEndpoint>(
   const key = input === null ? null : ([endpoint.name, input] as const);
   const swr = useSWR<EndpointResult<E>, Error>(
     key,
-    () => api.call(endpoint, input as EndpointInput<E>),
+    async () => api.call('load' in endpoint ? await endpoint.load() : endpoint, input as EndpointInput<E>),
     config,
   );
   const state: DataState = swr.data !== undefined ? 'loaded' : swr.error ? 'failed' : 'loading';

@@ -129,6 +129,11 @@ export function isPublicPath(pathname: string): boolean {
   return routeKeys.some((key) => paths[key].public && matchesTemplate(paths[key].path, pathname));
 }
 
+/** True when `pathname` is the path of a route of this app (any route, public or guarded). */
+export function isKnownPath(pathname: string): boolean {
+  return routeKeys.some((key) => matchesTemplate(paths[key].path, pathname));
+}
+
 function matchesTemplate(template: string, pathname: string): boolean {
   const normalise = (value: string) => (value.length > 1 ? value.replace(/\/+$/, '') : value);
   const want = normalise(template).split('/');

@@ -1,14 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { ForgotPasswordDialog } from '@quest/design-system';
 import { useForgotPassword, type ForgotPasswordImplementations } from '@quest/flows';
 import { identityEndpoints, type ApiClient } from '@quest/api';
 import { useServices } from '../../../app/services';
 import { assertRequest } from './request-problem';
-
-/** The query parameter value that shows the dialog over the sign-in screen (`?dialog=forgot-password`). */
-export const forgotPasswordDialogParam = 'forgot-password';
 
 /** The reset calls' fields as the dialog names them (for messages about values the server would refuse). */
 const fieldLabels = { Username: 'Username', OTP: 'Verification Code', newPassword: 'New Password' };
@@ -117,36 +113,4 @@ export function ForgotPasswordDialogContainer({
       onClose={flow.close}
     />
   );
-}
-
-/**
- * The dialog lives in the address (`?dialog=forgot-password`, ADR 0046): a link can open it, Back closes it, and
- * a reload keeps it open. Opening pushes an entry; closing goes back over it when this screen pushed it, else
- * removes the parameter in place. Only the parameter is stored — never a password or code.
- */
-export function useForgotPasswordDialogParam() {
-  const [search] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const open = search.get('dialog') === forgotPasswordDialogParam;
-  const pushedHere = (location.state as { dialog?: string } | null)?.dialog === forgotPasswordDialogParam;
-
-  const show = useCallback(() => {
-    const next = new URLSearchParams(search);
-    next.set('dialog', forgotPasswordDialogParam);
-    void navigate({ search: `?${next}` }, { state: { dialog: forgotPasswordDialogParam } });
-  }, [navigate, search]);
-
-  const close = useCallback(() => {
-    if (pushedHere) {
-      void navigate(-1);
-      return;
-    }
-    const next = new URLSearchParams(search);
-    next.delete('dialog');
-    const rest = next.toString();
-    void navigate({ search: rest ? `?${rest}` : '' }, { replace: true });
-  }, [navigate, pushedHere, search]);
-
-  return { open, show, close };
 }

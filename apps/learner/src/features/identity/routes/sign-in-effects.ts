@@ -1,8 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { SignInImplementations } from '@quest/flows';
-import { identityEndpoints, learningEndpoints, type UserInfo } from '@quest/api';
+import type { UserInfo } from '@quest/api';
 import type { AppServices } from '../../../app/services';
 import type { ToastRequest } from '../../../app/toast';
+import { loadIdentityCalls } from '../data/lazy-identity-calls';
 
 /** The CRM call's query for a new user (fire and forget; failures are only logged — learning-app.md §8). */
 function crmQuery(user: UserInfo) {
@@ -13,7 +14,10 @@ function crmQuery(user: UserInfo) {
   };
 }
 
-/** The sign-in flow's effects on the app's services: session storage, the native host, the API. */
+/**
+ * The sign-in flow's effects on the app's services: session storage, the native host, the API. The endpoints load
+ * with the first call, so the form paints without zod (ADR 0083).
+ */
 export function signInImplementations(
   { session, bridge, api }: AppServices,
   showToast: (toast: ToastRequest) => void,
@@ -31,21 +35,28 @@ export function signInImplementations(
       showToast: (_, toast) => showToast(toast),
       clearUserInfo: () => void session.clear(),
       sendCrmData: (_, { user }) => {
-        api
-          .call(learningEndpoints.setCrmData, { query: crmQuery(user) })
-          .catch((error: unknown) => console.warn('CRM call failed', error));
-        api
-          .call(identityEndpoints.updateUser, { body: { userId: user.userId, user_type: 'ExistingUser' } })
-          .catch((error: unknown) => console.warn('user type update failed', error));
+        void loadIdentityCalls().then(({ identityEndpoints, learningEndpoints }) => {
+          api
+            .call(learningEndpoints.setCrmData, { query: crmQuery(user) })
+            .catch((error: unknown) => console.warn('CRM call failed', error));
+          api
+            .call(identityEndpoints.updateUser, { body: { userId: user.userId, user_type: 'ExistingUser' } })
+            .catch((error: unknown) => console.warn('user type update failed', error));
+        });
       },
       markExistingUser: () => session.setUserType('ExistingUser'),
     },
     actors: {
-      authenticate: fromPromise(({ input }) =>
-        api.call(identityEndpoints.authenticateUser, {}, { credentials: input }),
-      ),
-      loadCurrentUser: fromPromise(() => api.call(identityEndpoints.getCurrentUser, {})),
+      authenticate: fromPromise(async ({ input }) => {
+        const { identityEndpoints } = await loadIdentityCalls();
+        return api.call(identityEndpoints.authenticateUser, {}, { credentials: input });
+      }),
+      loadCurrentUser: fromPromise(async () => {
+        const { identityEndpoints } = await loadIdentityCalls();
+        return api.call(identityEndpoints.getCurrentUser, {});
+      }),
       loadQuestList: fromPromise(async ({ input }) => {
+        const { learningEndpoints } = await loadIdentityCalls();
         const { questList } = await api.call(learningEndpoints.getUserQuest, {
           query: { userId: input.user.userId },
         });

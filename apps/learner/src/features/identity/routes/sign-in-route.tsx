@@ -1,16 +1,23 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SignInView } from '@quest/design-system';
-import { useSignIn } from '@quest/flows';
+import type { SignInView as SignInFlowView } from '@quest/flows';
 import { useServices } from '../../../app/services';
 import { useToast } from '../../../app/toast';
+import { safeRedirect } from '../../../platform/safe-redirect';
 import { paths } from '../../../routes/paths';
 import { useAppConfig } from '../data/use-app-config';
-import { signInImplementations } from './sign-in-effects';
-import {
-  ForgotPasswordDialogContainer,
-  useForgotPasswordDialogParam,
-} from '../forgot-password/forgot-password-dialog-container';
+import { useSignInDraft } from './sign-in-draft';
+import { useForgotPasswordDialogParam } from '../forgot-password/forgot-password-param';
+
+/** The sign-in flow (xstate) loads once the form has painted; the form keeps what is typed until then (ADR 0083). */
+const SignInFlow = lazy(() => import('./sign-in-flow'));
+
+/** The Forgot Password flow loads when its dialog opens: `/` paints without it (ADR 0083). */
+const ForgotPasswordDialogContainer = lazy(async () => ({
+  default: (await import('../forgot-password/forgot-password-dialog-container'))
+    .ForgotPasswordDialogContainer,
+}));
 
 /**
  * Sign-in (/ and /signin): the sign-in flow fed into SignInView. A student who already has a session goes to
@@ -28,14 +35,16 @@ export function Component() {
   // Decided once: a token stored by this very sign-in must not short-cut the post-login redirect.
   const [signedInOnArrival] = useState(() => session.isSignedIn());
   const forgotPassword = useForgotPasswordDialogParam();
-  const signIn = useSignIn(signInImplementations(services, showToast), {
-    actionType: search.get('actionType'),
+  const draft = useSignInDraft({
     username: session.rememberedUserName(),
     rememberMe: session.rememberFlag(),
   });
+  const [flow, setFlow] = useState<SignInFlowView | null>(null);
+  const signIn = flow ?? draft.view;
 
   useEffect(() => {
-    if (signIn.redirectTo) void navigate(signIn.redirectTo, { replace: true });
+    if (signIn.redirectTo)
+      void navigate(safeRedirect(signIn.redirectTo, paths.home.getHref()), { replace: true });
   }, [signIn.redirectTo, navigate]);
 
   if (signedInOnArrival) return <Navigate to={paths.home.getHref()} replace />;
@@ -67,12 +76,23 @@ export function Component() {
         onPrivacyPolicy={openTerms}
         onTerms={openTerms}
       />
-      {forgotPassword.open ? (
-        <ForgotPasswordDialogContainer
-          username={signIn.username}
-          onClose={forgotPassword.close}
-          onReset={(username) => signIn.setField('username', username)}
+      <Suspense fallback={null}>
+        <SignInFlow
+          services={services}
+          showToast={showToast}
+          actionType={search.get('actionType')}
+          readDraft={draft.read}
+          onView={setFlow}
         />
+      </Suspense>
+      {forgotPassword.open ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialogContainer
+            username={signIn.username}
+            onClose={forgotPassword.close}
+            onReset={(username) => signIn.setField('username', username)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

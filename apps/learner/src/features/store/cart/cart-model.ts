@@ -1,6 +1,7 @@
 import type { CartItem } from '@quest/api';
 import { cartItemKey } from '@quest/flows';
 import type { CartViewItem } from '@quest/design-system';
+import { safeRedirect } from '../../../platform/safe-redirect';
 import { paths } from '../../../routes/paths';
 
 /** Navigation state the cart is opened with: where Keep shopping and the back arrow go. */
@@ -8,12 +9,11 @@ export interface CartLocationState {
   backTo?: string;
 }
 
-/** The back target from the navigation state (an app path only), else /products (§2.6). */
+/** The back target from the navigation state (a same-app route path only, ADR 0087), else /products (§2.6). */
 export function cartBackTarget(state: unknown): string {
-  const backTo = (state as CartLocationState | null)?.backTo;
-  return typeof backTo === 'string' && backTo.startsWith('/') && !backTo.startsWith('//')
-    ? backTo
-    : paths.products.getHref();
+  const backTo =
+    typeof state === 'object' && state !== null ? (state as CartLocationState).backTo : undefined;
+  return safeRedirect(backTo, paths.products.getHref());
 }
 
 /** A cart line as the template shows it. */

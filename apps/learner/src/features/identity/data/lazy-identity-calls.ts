@@ -1,0 +1,18 @@
+import type { identityEndpoints } from '@quest/api';
+import type { LazyEndpoint } from '../../../data/use-endpoint';
+
+/**
+ * The identity and learning endpoints, loaded on first use: the sign-in screen paints without zod and the
+ * contract's schemas, which arrive with its first request (ADR 0083). Screens that are not on `/` import
+ * `@quest/api` directly.
+ */
+export const loadIdentityCalls = () => import('./identity-calls');
+
+type IdentityEndpoints = typeof identityEndpoints;
+
+/** One identity endpoint for `useEndpoint`, loaded on its first request (its key is its verb name). */
+export function lazyIdentityEndpoint<K extends keyof IdentityEndpoints>(
+  name: K,
+): LazyEndpoint<IdentityEndpoints[K]> {
+  return { name, load: async () => (await loadIdentityCalls()).identityEndpoints[name] };
+}
