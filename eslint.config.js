@@ -16,6 +16,35 @@ import globals from 'globals';
  */
 const otherPackage = (...names) => names.flatMap((n) => [`@quest/${n}`, `@quest/${n}/*`]);
 const intoFolder = (...folders) => folders.map((f) => `**/${f}/**`);
+/**
+ * Server HTML reaches the page only through the design system's RichText (sanitized nodes, ADR 0087): no
+ * dangerouslySetInnerHTML in any file (JSX attribute, createElement props or a spread object), and no other HTML
+ * sink (innerHTML/outerHTML/srcdoc assignment, insertAdjacentHTML, createContextualFragment, document.write) —
+ * RichText itself needs none of them, so there is no exception.
+ */
+const RICH_TEXT_ONLY = 'Server HTML is rendered only through the design system RichText component.';
+const noReactHtml = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: RICH_TEXT_ONLY },
+  { selector: "Property[key.name='dangerouslySetInnerHTML']", message: RICH_TEXT_ONLY },
+  { selector: 'JSXAttribute[name.name=/^srcdoc$/i]', message: RICH_TEXT_ONLY },
+];
+const noDomHtml = [
+  {
+    selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML|srcdoc)$/]',
+    message: RICH_TEXT_ONLY,
+  },
+  {
+    selector:
+      'CallExpression > MemberExpression.callee[property.name=/^(insertAdjacentHTML|createContextualFragment)$/]',
+    message: RICH_TEXT_ONLY,
+  },
+  {
+    selector:
+      "CallExpression > MemberExpression.callee[object.name='document'][property.name=/^write(ln)?$/]",
+    message: RICH_TEXT_ONLY,
+  },
+];
+
 const layer = (files, patterns, extra = {}) => ({
   files,
   rules: {
@@ -59,13 +88,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Server HTML is rendered only through the design system RichText component.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...noReactHtml, ...noDomHtml],
     },
   },
   {
@@ -169,5 +192,10 @@ export default tseslint.config(
       'scripts/**',
     ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Tests plant unsanitized markup on purpose (the RichText XSS corpus); React HTML props stay forbidden.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...noReactHtml] },
   },
 );

@@ -1,3 +1,4 @@
+export * from './client-error-limits.ts';
 export * from './client-errors.ts';
 export * from './core/config.ts';
 export * from './core/endpoint.ts';
@@ -6,6 +7,7 @@ export * from './core/form-data.ts';
 export * from './core/http.ts';
 export * from './core/schema.ts';
 export * from './core/session-store.ts';
+export * from './file-kinds.ts';
 export * from './endpoints.ts';
 export * from './spec-calls.ts';
 export * from './areas/identity.ts';

@@ -8,6 +8,7 @@ export * from './rules/first-access.ts';
 export * from './rules/mission.ts';
 export * from './rules/online-test.ts';
 export * from './rules/timestamp.ts';
+export * from './rules/upload.ts';
 export * from './cart/cart-rules.ts';
 export * from './cart/cart.machine.ts';
 export * from './cart/use-cart.ts';

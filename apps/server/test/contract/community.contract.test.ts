@@ -235,7 +235,7 @@ contractSuite(
   () => {
     test('a new query with an attachment is saved and answered as its thread', async () => {
       await asStudent();
-      const file = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'working.png', {
+      const file = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3])], 'working.png', {
         type: 'image/png',
       });
       const thread = await insertUpdateMessage(h.client, {
@@ -263,7 +263,7 @@ contractSuite(
         attachmentList: [
           {
             fileName: 'working.png',
-            fileSize: 7,
+            fileSize: 11,
             fileType: 'image/png',
             fileUrl: expect.stringMatching(/^\/uploads\/messages\//),
           },

@@ -217,8 +217,15 @@ export type MasterclassLink = z.output<typeof masterclassLinkSchema>;
 
 export const masterclassLinksSchema = z.array(masterclassLinkSchema);
 
-/** Upload limits (not in the spec): a real zip, at most 20 MB, at most 50 files in it. */
-export const masterclassUploadLimits = { maxBytes: 20 * 1024 * 1024, maxFiles: 50 } as const;
+/**
+ * Upload limits (not in the spec; ADR 0039, 0087): a real zip, at most 20 MB, at most 50 files in it, at most
+ * 100 MB once unpacked, and no entry name that leaves its folder.
+ */
+export const masterclassUploadLimits = {
+  maxBytes: 20 * 1024 * 1024,
+  maxFiles: 50,
+  maxUncompressedBytes: 100 * 1024 * 1024,
+} as const;
 
 export const uploadMasterclassFilesBodySchema = z.strictObject({
   file: z.instanceof(Blob, { message: 'must be a file' }),

@@ -3,7 +3,7 @@ import { fail } from '../../contract.ts';
 import type { Db } from '../../db.ts';
 import { istTimestamp } from './time.ts';
 import { cleanFileName, newStoredName, saveUpload } from './uploads.ts';
-import { hasZipMagic, readZipEntries, ZipFormatError } from './zip.ts';
+import { hasZipMagic, isUnsafeEntryName, readZipEntries, ZipFormatError, type ZipEntry } from './zip.ts';
 
 /** The success text of the upload area (learning-app.md §8). */
 export const UPLOAD_SUCCESS = 'Upload Successfully';
@@ -14,6 +14,8 @@ export const uploadMessages = {
   damaged: 'The zip file is damaged or not supported.',
   empty: 'The zip file has no files in it.',
   tooMany: `The zip file may hold at most ${masterclassUploadLimits.maxFiles} files.`,
+  tooBigUnpacked: 'The files must come to 100 MB or less once unpacked.',
+  unsafeName: 'The zip file holds a file name or link that is not allowed.',
 } as const;
 
 export async function activeMasterclassLinks(db: Db): Promise<MasterclassLink[]> {
@@ -24,8 +26,9 @@ export async function activeMasterclassLinks(db: Db): Promise<MasterclassLink[]>
 }
 
 /**
- * Checks the zip (magic bytes, size, number of files from its central directory) and stores it. A registered
- * competitor's entry turns Submitted (ADR 0049).
+ * Checks the zip (magic bytes, size; from its central directory: number of files, size once unpacked, entry
+ * names that stay inside their folder, no links — ADR 0039, 0087) and stores it, never unpacking it. A
+ * registered competitor's entry turns Submitted (ADR 0049).
  */
 export async function storeMasterclassZip(
   db: Db,
@@ -36,15 +39,22 @@ export async function storeMasterclassZip(
   if (file.size > masterclassUploadLimits.maxBytes) throw fail(413, uploadMessages.tooBig);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!hasZipMagic(bytes)) throw fail(415, uploadMessages.notZip);
-  let fileCount: number;
+  let entries: ZipEntry[];
   try {
-    fileCount = readZipEntries(bytes).filter((entry) => !entry.isDirectory).length;
+    entries = readZipEntries(bytes);
   } catch (error) {
     if (error instanceof ZipFormatError) throw fail(400, uploadMessages.damaged);
     throw error;
   }
+  const files = entries.filter((entry) => !entry.isDirectory);
+  const fileCount = files.length;
   if (fileCount === 0) throw fail(400, uploadMessages.empty);
   if (fileCount > masterclassUploadLimits.maxFiles) throw fail(400, uploadMessages.tooMany);
+  if (entries.some((entry) => entry.isSymlink || isUnsafeEntryName(entry.name))) {
+    throw fail(400, uploadMessages.unsafeName);
+  }
+  const unpacked = files.reduce((sum, entry) => sum + entry.size, 0);
+  if (unpacked > masterclassUploadLimits.maxUncompressedBytes) throw fail(400, uploadMessages.tooBigUnpacked);
 
   const fileName = cleanFileName(file instanceof File ? file.name : '', 'files.zip');
   const storedName = newStoredName('upload.zip');

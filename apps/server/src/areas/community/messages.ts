@@ -1,5 +1,10 @@
 import {
+  claimedKind,
   messageAttachmentLimits,
+  SNIFF_BYTES,
+  SNIFFED_MEDIA_TYPES,
+  sniffKind,
+  type SniffedKind,
   type QueryAttachment,
   type QueryMessage,
   type QueryReply,
@@ -116,12 +121,14 @@ export async function saveMessage(
   if (files.length > messageAttachmentLimits.maxFiles) {
     throw fail(400, `You can attach at most ${messageAttachmentLimits.maxFiles} files.`);
   }
+  const kinds: (SniffedKind | null)[] = [];
   for (const file of files) {
     const name = cleanFileName(file.fileName, 'file');
     if (file.file.size > messageAttachmentLimits.maxFileBytes) {
       throw fail(413, `"${name}" is too big: each file must be 5 MB or smaller.`);
     }
     if (file.file.size === 0) throw fail(400, `"${name}" is empty.`);
+    kinds.push(await attachmentKind(file, name));
   }
 
   const [quest] = await db.query('select 1 from quests where id = $1', [input.questId]);
@@ -192,15 +199,22 @@ export async function saveMessage(
   );
   const messageId = saved!.id;
 
-  for (const file of files) {
+  for (const [index, file] of files.entries()) {
     const fileName = cleanFileName(file.fileName, 'file');
     const storedName = newStoredName(fileName);
     const bytes = new Uint8Array(await file.file.arrayBuffer());
     await saveUpload('messages', storedName, bytes);
+    const kind = kinds[index];
     await db.query(
       `insert into community_message_attachments (message_id, file_name, file_size, file_type, stored_name)
        values ($1, $2, $3, $4, $5)`,
-      [messageId, fileName, bytes.byteLength, fileTypeOf(file.fileType, file.file.type), storedName],
+      [
+        messageId,
+        fileName,
+        bytes.byteLength,
+        kind ? SNIFFED_MEDIA_TYPES[kind] : fileTypeOf(file.fileType, file.file.type),
+        storedName,
+      ],
     );
   }
 
@@ -223,6 +237,27 @@ export async function saveMessage(
     };
   }
   return thread;
+}
+
+/**
+ * What an attachment is by content (ADR 0087). One whose name or declared type says picture, PDF or zip must be
+ * one ("sum.png" holding a page is refused); the stored type is the sniffed one when known, so a file is shown
+ * inline only when its bytes are of an inline type.
+ */
+async function attachmentKind(
+  attachment: { fileName: string; fileType?: string; file: Blob },
+  name: string,
+): Promise<SniffedKind | null> {
+  const head = new Uint8Array(await attachment.file.slice(0, SNIFF_BYTES).arrayBuffer());
+  const actual = sniffKind(head);
+  const claimed = claimedKind({
+    name: attachment.fileName,
+    type: attachment.fileType || attachment.file.type,
+  });
+  if (claimed !== null && claimed !== actual) {
+    throw fail(415, `"${name}" is not a real ${claimed.toUpperCase()} file.`);
+  }
+  return actual;
 }
 
 /** The declared media type when it looks like one, else the part's own, else a generic binary type. */

@@ -14,9 +14,27 @@ export class ZipFormatError extends Error {}
 
 export interface ZipEntry {
   name: string;
-  /** Uncompressed bytes. */
+  /** Uncompressed bytes, as the central directory declares them. */
   size: number;
   isDirectory: boolean;
+  /** A Unix symbolic link (file mode in the high half of the external attributes). */
+  isSymlink: boolean;
+}
+
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+
+/**
+ * An entry name that would leave the folder it is unpacked into, or that a system reads as something else
+ * (ADR 0087): empty, absolute (`/x`, `\\server\x`, `C:x`), any `..` part (either slash), NUL or control characters.
+ */
+export function isUnsafeEntryName(name: string): boolean {
+  if (name === '' || Array.from(name).some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) {
+    return true;
+  }
+  const unified = name.replace(/\\/g, '/');
+  if (unified.startsWith('/') || /^[a-z]:/i.test(unified)) return true;
+  return unified.split('/').some((part) => part === '..');
 }
 
 /** Starts with PK\x03\x04, as every non-empty zip archive does. */
@@ -51,7 +69,13 @@ export function readZipEntries(bytes: Uint8Array): ZipEntry[] {
     const name = decoder.decode(
       bytes.subarray(at + CENTRAL_HEADER_SIZE, at + CENTRAL_HEADER_SIZE + nameLength),
     );
-    entries.push({ name, size: view.getUint32(at + 24, true), isDirectory: name.endsWith('/') });
+    const mode = view.getUint32(at + 38, true) >>> 16;
+    entries.push({
+      name,
+      size: view.getUint32(at + 24, true),
+      isDirectory: name.endsWith('/'),
+      isSymlink: (mode & S_IFMT) === S_IFLNK,
+    });
     at = next;
   }
   return entries;

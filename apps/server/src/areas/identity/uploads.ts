@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { identityLimits } from '@quest/api';
+import { IMAGE_KINDS, identityLimits, SNIFFED_MEDIA_TYPES, sniffKind } from '@quest/api';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../app.ts';
 import { fail } from '../../contract.ts';
@@ -21,24 +21,18 @@ export interface ImageType {
 }
 
 const MIME: Record<ImageType['ext'], string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
+  png: SNIFFED_MEDIA_TYPES.png,
+  jpg: SNIFFED_MEDIA_TYPES.jpeg,
+  gif: SNIFFED_MEDIA_TYPES.gif,
+  webp: SNIFFED_MEDIA_TYPES.webp,
 };
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/** The image type by its magic number (what the bytes are, not what the name or the browser claims). */
+/** The image type by its magic number (what the bytes are, not what the name or the browser claims; ADR 0087). */
 export function detectImage(bytes: Uint8Array): ImageType | null {
-  const as = (ext: ImageType['ext']): ImageType => ({ ext, mime: MIME[ext] });
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return as('png');
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return as('jpg');
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return as('gif');
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return as('webp');
-  return null;
+  const kind = sniffKind(bytes);
+  if (kind === null || !IMAGE_KINDS.includes(kind)) return null;
+  const ext = kind === 'jpeg' ? 'jpg' : (kind as ImageType['ext']);
+  return { ext, mime: MIME[ext] };
 }
 
 /**

@@ -66,6 +66,27 @@ describe('buildUploadZip (learning-app.md §8: files.zip of the chosen files, zi
     expect((error as Error).message).toBe(uploadZipMessages.damaged);
   });
 
+  test('more than 100 MB once unpacked is refused from the archive directory, before inflating (ADR 0087)', async () => {
+    // 101 MB of zeros deflates to about 100 KB: a small zip bomb.
+    const bomb = new File(
+      [zipSync({ 'zeros.bin': new Uint8Array(101 * 1024 * 1024) }) as BlobPart],
+      'bomb.zip',
+      {
+        type: 'application/zip',
+      },
+    );
+    expect(bomb.size).toBeLessThan(1024 * 1024);
+    await expect(buildUploadZip([bomb])).rejects.toThrow(uploadZipMessages.tooBigUnpacked);
+  });
+
+  test('a file named .zip that is not a zip by content is damaged; a .docx goes in as it is', async () => {
+    const renamed = text('project.zip', 'just some text');
+    await expect(buildUploadZip([renamed])).rejects.toThrow(uploadZipMessages.damaged);
+    const docx = zipFile('essay.docx', { 'word/document.xml': '<w:document/>' });
+    const zip = await buildUploadZip([new File([docx], 'essay.docx')]);
+    expect(Object.keys(await contentsOf(zip))).toEqual(['essay.docx']);
+  });
+
   test('an archive over 20 MB is refused', async () => {
     // Random bytes do not compress.
     const big = new Uint8Array(20 * 1024 * 1024 + 1024);

@@ -1,5 +1,6 @@
 import type { Zippable } from 'fflate';
 import { masterclassUploadLimits } from '@quest/api';
+import { sniffFile } from '../../../platform/file-checks';
 
 /** The archive's name (learning-app.md §7: `file` = files.zip built from the chosen files). */
 export const UPLOAD_ZIP_NAME = 'files.zip';
@@ -13,10 +14,19 @@ export const uploadZipMessages = {
   noFiles: 'The zip file has no files in it.',
   tooManyFiles: `The zip file may hold at most ${masterclassUploadLimits.maxFiles} files.`,
   tooBig: 'The zip file must be 20 MB or smaller.',
+  tooBigUnpacked: 'The files must come to 100 MB or less once unpacked.',
   damaged: 'The zip file is damaged or not supported.',
 } as const;
 
-const isZip = (file: File) => /\.zip$/i.test(file.name) || file.type === 'application/zip';
+/**
+ * A chosen archive to unpack: named or typed as a zip, and a zip by content too (ADR 0087); a "project.zip" that
+ * is not one is damaged. Other zip-based files (.docx, .jar) go in as they are.
+ */
+async function isZip(file: File): Promise<boolean> {
+  if (!/\.zip$/i.test(file.name) && file.type !== 'application/zip') return false;
+  if ((await sniffFile(file)) !== 'zip') throw new UploadZipError(uploadZipMessages.damaged);
+  return true;
+}
 
 /** A name inside the archive: forward slashes, no leading slash or `..` parts, never empty. */
 function safePath(path: string): string {
@@ -44,14 +54,21 @@ function uniquePath(path: string, taken: Set<string>): string {
 /**
  * Builds files.zip from the chosen files (learning-app.md §8): every file goes in by its name; a chosen .zip is
  * unpacked first and its files go in instead (their folders kept, folder entries dropped). Same names get
- * " (2)", " (3)"… Refuses (UploadZipError) a damaged zip, no files, more than 50 files or an archive over 20 MB,
- * the limits the server checks (ADR 0039).
+ * " (2)", " (3)"… Refuses (UploadZipError) a damaged zip, no files, more than 50 files, more than 100 MB unpacked
+ * or an archive over 20 MB, the limits the server checks (ADR 0039, 0087).
  */
 export async function buildUploadZip(files: readonly File[]): Promise<File> {
   // Loaded on the first upload only: the screens that show the upload area do not pay for it up front.
   const { unzipSync, zipSync } = await import('fflate');
   const entries: Zippable = {};
   const taken = new Set<string>();
+  let unpackedBytes = 0;
+  // Counted before anything is read or inflated, so a zip bomb is refused from its directory alone.
+  const count = (bytes: number) => {
+    unpackedBytes += bytes;
+    if (unpackedBytes > masterclassUploadLimits.maxUncompressedBytes)
+      throw new UploadZipError(uploadZipMessages.tooBigUnpacked);
+  };
   const add = (path: string, data: Uint8Array) => {
     const name = uniquePath(safePath(path), taken);
     taken.add(name);
@@ -61,12 +78,20 @@ export async function buildUploadZip(files: readonly File[]): Promise<File> {
   };
 
   for (const file of files) {
+    const zip = await isZip(file);
+    if (!zip) count(file.size);
     const data = new Uint8Array(await file.arrayBuffer());
-    if (isZip(file)) {
+    if (zip) {
       let inner: Record<string, Uint8Array>;
       try {
-        inner = unzipSync(data);
-      } catch {
+        inner = unzipSync(data, {
+          filter: (entry) => {
+            if (!entry.name.endsWith('/')) count(entry.originalSize);
+            return true;
+          },
+        });
+      } catch (error) {
+        if (error instanceof UploadZipError) throw error;
         throw new UploadZipError(uploadZipMessages.damaged);
       }
       for (const [path, content] of Object.entries(inner)) {

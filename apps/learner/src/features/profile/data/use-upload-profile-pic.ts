@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { identityEndpoints, identityLimits, type UserInfo } from '@quest/api';
-import { isImageFile, shortenFileName } from '@quest/design-system';
+import { shortenFileName } from '@quest/design-system';
+import { imageUploadProblem } from '@quest/flows';
+import { sniffFile } from '../../../platform/file-checks';
 import { useServices } from '../../../app/services';
 
 /** Why a picked picture is refused before anything is sent (the server answers the same for what it refuses). */
@@ -20,8 +22,8 @@ export interface UploadProfilePic {
 }
 
 /**
- * UploadProfilePic (learning-app.md §5 "Profile picture"): a file that is not an image (or is over 2 MB) is
- * refused here and nothing is sent; an image goes up under its name shortened to 20 characters, and the new
+ * UploadProfilePic (learning-app.md §5 "Profile picture"): a file that is not a PNG, JPEG, GIF or WebP picture by
+ * its content (not its name or declared type, ADR 0087), or is over 2 MB, is refused here and nothing is sent; an image goes up under its name shortened to 20 characters, and the new
  * address replaces the cached current user's profilePic, so the shell's avatar changes too.
  */
 export function useUploadProfilePic(userId: number | undefined): UploadProfilePic {
@@ -34,18 +36,18 @@ export function useUploadProfilePic(userId: number | undefined): UploadProfilePi
   const upload = useCallback(
     async (file: File) => {
       if (userId === undefined || running.current) return false;
-      if (!isImageFile(file)) {
-        setError(profilePicMessages.notImage);
-        return false;
-      }
-      if (file.size > identityLimits.profilePicBytes) {
-        setError(profilePicMessages.tooLarge);
-        return false;
-      }
       running.current = true;
-      setUploading(true);
-      setError(null);
       try {
+        const problem = imageUploadProblem(file, await sniffFile(file), {
+          maxBytes: identityLimits.profilePicBytes,
+          ...profilePicMessages,
+        });
+        if (problem) {
+          setError(problem);
+          return false;
+        }
+        setUploading(true);
+        setError(null);
         const named = new File([file], shortenFileName(file.name, identityLimits.profilePicName), {
           type: file.type,
         });

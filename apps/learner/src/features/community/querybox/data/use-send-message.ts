@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { communityEndpoints, type QueryMessage } from '@quest/api';
 import { useServices } from '../../../../app/services';
+import { attachmentsProblem } from '../../../../platform/file-checks';
 import { withThread } from '../querybox-model';
 
 /** A new query (subject and mission) or a reply (`parentMessageId`), with its body as HTML and its files. */
@@ -17,7 +18,8 @@ export interface MessageToSend {
 
 /**
  * POST /QuestMessage/InsertUpdateMessage (multipart, the files as `attachmentList[i].file`). The answered
- * thread replaces its copy in the cached message list. Sending the same `draft` again after a failure reuses
+ * thread replaces its copy in the cached message list. A file whose name or type says picture, PDF or zip but
+ * whose content is not is refused before anything is sent, with its name (ADR 0087). Sending the same `draft` again after a failure reuses
  * its Idempotency-Key, so a send that reached the server before failing is not posted twice.
  */
 export function useSendMessage() {
@@ -32,6 +34,8 @@ export function useSendMessage() {
       const key = failed && failed.draft === draft ? failed.key : crypto.randomUUID();
       setSending(true);
       try {
+        const problem = await attachmentsProblem(message.files);
+        if (problem) throw new Error(problem);
         const thread = await api.call(
           communityEndpoints.insertUpdateMessage,
           {

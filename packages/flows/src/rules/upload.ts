@@ -1,0 +1,44 @@
+import type { SniffedKind } from '@quest/api';
+
+/**
+ * Upload decisions by content (ADR 0087). What a file is comes from its first bytes (`sniffKind` of @quest/api),
+ * never from its name or declared type; these rules decide what to refuse and say why. The server checks the same
+ * again (apps/server: identity/uploads.ts, community/masterclass.ts, community/messages.ts).
+ */
+
+/** The pictures a profile picture may be: what the server stores and serves (IMAGE_KINDS in @quest/api). */
+const PICTURE_KINDS: readonly SniffedKind[] = ['png', 'jpeg', 'gif', 'webp'];
+
+/** What a picked profile picture is checked against (identityLimits in @quest/api). */
+export interface ImageUploadRule {
+  maxBytes: number;
+  /** The refusal for anything that is not a PNG, JPEG, GIF or WebP picture by content. */
+  notImage: string;
+  /** The refusal for a picture over `maxBytes`. */
+  tooLarge: string;
+}
+
+/** Null when the picture may be sent, else the message to show. Empty files are not pictures. */
+export function imageUploadProblem(
+  file: { size: number },
+  kind: SniffedKind | null,
+  rule: ImageUploadRule,
+): string | null {
+  if (file.size === 0 || kind === null || !PICTURE_KINDS.includes(kind)) return rule.notImage;
+  if (file.size > rule.maxBytes) return rule.tooLarge;
+  return null;
+}
+
+/**
+ * An attachment whose name or type says picture, PDF or zip (`claimed`) must be one by content (`actual`): a page
+ * renamed photo.png is refused. Other files are sent as they are and downloaded, never shown inline. Null when it
+ * may be sent.
+ */
+export function attachmentContentProblem(
+  fileName: string,
+  claimed: SniffedKind | null,
+  actual: SniffedKind | null,
+): string | null {
+  if (claimed === null || claimed === actual) return null;
+  return `"${fileName}" is not a real ${claimed.toUpperCase()} file.`;
+}
