@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/csp';
 import { paths } from '../src/routes/paths';
 import { expectNoA11yViolations } from './support/axe';
 import { demoUsers, signIn } from './support/sign-in';

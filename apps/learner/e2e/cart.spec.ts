@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { DEMO_PASSWORD, registerFreshUser } from './support/fresh-user';
 import { currentUserId, MATHS_BOOSTER, sessionToken } from './support/store';
 

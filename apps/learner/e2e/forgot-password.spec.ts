@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { DEMO_OTP as demoOtp, DEMO_PASSWORD as oldPassword, registerFreshUser } from './support/fresh-user';
 
 /**

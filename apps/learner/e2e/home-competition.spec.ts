@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/csp';
 import { DEMO_PASSWORD, registerFreshUser } from './support/fresh-user';
 import { signIn } from './support/sign-in';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 
 const password = 'Demo@123';
 const users = {

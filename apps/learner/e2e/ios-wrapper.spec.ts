@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { demoUsers } from './support/sign-in';
 import { DEMO_PASSWORD } from './support/fresh-user';
 import { BRIDGE_METHODS } from '../src/platform/native-bridge';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { registerFreshUser } from './support/fresh-user';
 import { sessionGet } from './support/session-api';
 import { demoUsers, signIn } from './support/sign-in';

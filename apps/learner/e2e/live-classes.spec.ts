@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/csp';
 import { DEMO_PASSWORD } from './support/fresh-user';
 import { demoUsers, signIn } from './support/sign-in';
 

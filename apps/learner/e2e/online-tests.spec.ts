@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { demoUsers, signIn } from './support/sign-in';
 import { currentUserId, sessionToken } from './support/store';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { registerFreshUser } from './support/fresh-user';
 import { sessionGet } from './support/session-api';
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type TestInfo } from './support/csp';
 
 /**
  * The password never leaves the password fields except in the auth calls (CONTRIBUTING.md "Non-negotiables",

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { demoUsers, signIn } from './support/sign-in';
 
 /** A 1×1 PNG, written by the test. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/csp';
 
 /**
  * Session expiry against the reference server's test clock (POST /__test/clock). The clock is server-wide, so

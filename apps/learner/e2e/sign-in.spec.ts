@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 
 const demo = { username: '9876543210', password: 'Demo@123' };
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/csp';
 
 /** The README's demo code: the e2e server runs with QUEST_DEMO_OTP (every OTP is this code). */
 const demoOtp = process.env.QUEST_DEMO_OTP ?? '123456';

@@ -1,4 +1,4 @@
-import { expect, test, type Dialog, type Page } from '@playwright/test';
+import { expect, test, type Dialog, type Page } from './support/csp';
 import {
   beginTest,
   freshTestTaker,

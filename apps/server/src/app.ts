@@ -7,6 +7,7 @@ import type { Db } from './db.ts';
 import { defaultStaticDir } from './paths.ts';
 import { clientErrorRoutes } from './routes/client-errors.ts';
 import { healthRoutes } from './routes/health.ts';
+import { cspReportRoutes } from './security/reports.ts';
 import { isServerPath, learnerApp } from './static.ts';
 
 export interface AppOptions {
@@ -38,8 +39,9 @@ export function createApp({
 
   app.route('/', healthRoutes(deps));
   app.route('/', clientErrorRoutes(deps));
+  app.route('/', cspReportRoutes(deps));
   for (const register of [...areas, ...extraAreas]) register(app, deps);
-  app.get('*', learnerApp(staticDir));
+  app.get('*', learnerApp(staticDir, config));
 
   app.notFound((c) =>
     isServerPath(c.req.path) ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404),

@@ -2,6 +2,14 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Handler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import type { ServerConfig } from './config.ts';
+import {
+  createDocumentId,
+  createNonce,
+  cspOrigins,
+  documentSecurityHeaders,
+  withNonce,
+} from './security/policy.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -21,20 +29,25 @@ export function isServerPath(urlPath: string): boolean {
 /**
  * Serves the built learner app: files as they are (hashed `/assets/*` cached for a year, everything else
  * revalidated), and `index.html` for page navigations to any other path so deep links reach the client router.
+ * Every HTML page gets a fresh nonce and the security headers (ADR 0086), and is never revalidated by ETag: its
+ * body changes with each response.
  */
-export function learnerApp(staticDir: string): Handler {
+export function learnerApp(staticDir: string, config?: ServerConfig): Handler {
   const root = path.resolve(staticDir);
   const indexFile = path.join(root, 'index.html');
+  const sendHtml = (c: Context, file: string) => sendPage(c, file, config);
   return async (c) => {
     const urlPath = c.req.path;
     if (isServerPath(urlPath)) return c.notFound();
     const requested = resolveInside(root, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath);
     if (requested) {
-      const response = await sendFile(c, requested, urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      const response = requested.endsWith('.html')
+        ? await sendHtml(c, requested)
+        : await sendFile(c, requested, urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
       if (response) return response;
     }
     if (urlPath.startsWith('/assets/') || !(urlPath === '/' || acceptsHtml(c))) return c.notFound();
-    return (await sendFile(c, indexFile, REVALIDATE)) ?? notBuilt(c);
+    return (await sendHtml(c, indexFile)) ?? notBuilt(c, config);
   };
 }
 
@@ -76,7 +89,30 @@ async function sendFile(c: Context, file: string, cacheControl: string): Promise
   return c.body(await readFile(file), 200);
 }
 
-function notBuilt(c: Context): Response {
+/** Security headers with a fresh nonce; returns the nonce the page must carry. */
+function secureDocument(c: Context, config: ServerConfig | undefined): string {
+  const nonce = createNonce();
+  const origins = config ? cspOrigins(config) : { content: [], gateways: [] };
+  const headers = documentSecurityHeaders(
+    { nonce, documentId: createDocumentId() },
+    origins,
+    new URL(c.req.url).origin,
+  );
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  return nonce;
+}
+
+/** An HTML page of the build with this response's nonce; undefined when the file is not there. */
+async function sendPage(c: Context, file: string, config: ServerConfig | undefined) {
+  const html = await readFile(file, 'utf8').catch(() => undefined);
+  if (html === undefined) return undefined;
+  const nonce = secureDocument(c, config);
+  c.header('Cache-Control', REVALIDATE);
+  return c.html(withNonce(html, nonce), 200);
+}
+
+function notBuilt(c: Context, config: ServerConfig | undefined): Response {
+  secureDocument(c, config);
   c.header('Cache-Control', 'no-store');
   return c.html(NOT_BUILT_PAGE, 503);
 }
