@@ -113,7 +113,9 @@ try {
       overRoute.length === 0,
     ],
   ];
-  const timingRows = sizesOnly ? [] : await timingBudgets({ root });
+  if (!sizesOnly) console.log('bench: timings (reference server, Chromium, Lighthouse; a few minutes)…');
+  const timings = sizesOnly ? { rows: [], details: [] } : await timingBudgets({ root });
+  const timingRows = timings.rows;
   failed = [...sizeRows, ...timingRows].some(([, , ok]) => ok === false);
 
   const verdict = (ok) => (ok === true ? 'pass' : ok === false ? '**MISS**' : 'not measured');
@@ -148,6 +150,7 @@ try {
     '',
     `Ratio of \`/\` to the floor: ${fmt(rootRoute.load.total)} KB / ${fmt(floor.total)} KB = ${ratio.toFixed(2)}.`,
     '',
+    ...(timings.details.length ? ['## Timings', '', ...timings.details] : []),
     '## The largest files of `/`',
     '',
     'Where to look first when `/` misses: its ten largest files and the npm packages bundled into each',

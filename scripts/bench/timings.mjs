@@ -1,8 +1,13 @@
-// The timing budgets of issue 12. They need Lighthouse user flows driven by puppeteer-core against the system
-// Chromium (TOOLCHAIN.md); neither package is a dependency yet, so each row says why it was not measured.
-// Timings are reported, never gated in CI (too noisy on shared machines).
+// The timing budgets of issue 12 (ADR 0084): the reference server on a fresh database serving the built app, the
+// system Chromium driven by puppeteer-core, then a Lighthouse user flow (lighthouse.mjs), the first video frame and
+// the first PDF page (media.mjs) and the interactions (interactions.mjs, when present). Timings are reported,
+// never gated in CI (too noisy on shared machines); `npm run bench` exits 1 on a miss.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
+import { chromiumArgs, chromiumPath } from '../browser-path.mjs';
+import { ensureBuilt, freePort, startServer } from '../lib.mjs';
 
 /** Exact versions that support Node 20 (lighthouse 13 needs Node 22.19; it depends on puppeteer-core ^24.17.1). */
 export const timingPackages = { lighthouse: '12.8.2', 'puppeteer-core': '24.43.1' };
@@ -18,6 +23,38 @@ export const timingBudgetNames = [
   '10,000-row leaderboard render ≤ 50 ms',
 ];
 
+/** The budget whose name starts with `prefix` (throws on a typo, so a renamed budget cannot go missing). */
+export function budgetName(prefix) {
+  const name = timingBudgetNames.find((candidate) => candidate.startsWith(prefix));
+  if (!name) throw new Error(`no timing budget starts with ${prefix}`);
+  return name;
+}
+
+/** The README's demo student with every content type (quest 101), password Demo@123. */
+export const demoStudent = { username: '9876543210', password: 'Demo@123' };
+
+/**
+ * Signs in through the sign-in screen (`/`) and resolves once the app is on /home.
+ * @param {import('puppeteer-core').Page} page
+ * @param {string} baseUrl
+ */
+export async function signIn(page, baseUrl, { username, password } = demoStudent) {
+  await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('::-p-aria([name="Login"][role="button"])').click();
+  await page.waitForFunction(() => location.pathname === '/home', { timeout: 30_000 });
+}
+
+/** The middle value of an odd number of figures. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A failure as one line for the table. */
+export const reasonOf = (error) =>
+  String(error instanceof Error ? error.message : error)
+    .split('\n')[0]
+    .slice(0, 200);
+
 /** Installed timing packages, by name (a package resolves from the repo root or it is missing). */
 function installed({ root }) {
   const require = createRequire(path.join(root, 'package.json'));
@@ -32,15 +69,118 @@ function installed({ root }) {
 }
 
 /**
- * One row per timing budget: [budget, measured, ok]; ok is undefined when the figure was not measured.
- * @param {{ root: string }} options
- * @returns {Promise<[string, string, boolean | undefined][]>}
+ * Runs one group of measurements; on a failure its budgets are "not measured" with the reason.
+ * @param {string[]} names budgets the group reports
+ * @param {() => Promise<{ rows: [string, string, boolean | undefined][], details?: string[] }>} measure
  */
-export async function timingBudgets({ root }) {
+async function measured(names, measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    return { rows: names.map((name) => [name, `not measured: ${reasonOf(error)}`, undefined]), details: [] };
+  }
+}
+
+/** The reference server as `npm run e2e` starts it: a fresh database, demo OTP, content and gateway ports. */
+export async function startReferenceServer() {
+  ensureBuilt();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quest-bench-data-'));
+  const port = await freePort();
+  try {
+    const server = await startServer(
+      {
+        QUEST_DATA_DIR: dataDir,
+        PORT: String(port),
+        GATEWAY_PORT: String(port + 2),
+        CONTENT_PORT: String(port + 1),
+        NODE_ENV: 'test',
+        QUEST_DEMO_OTP: '123456',
+      },
+      { echo: false },
+    );
+    return {
+      url: server.url.replace(/\/$/, ''),
+      stop: async () => {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * One row per timing budget, in {@link timingBudgetNames} order: [budget, measured, ok] (ok undefined when the
+ * figure was not measured), and Markdown lines with the details behind each figure.
+ * @param {{ root: string, log?: (line: string) => void }} options
+ * @returns {Promise<{ rows: [string, string, boolean | undefined][], details: string[] }>}
+ */
+export async function timingBudgets({ root, log = console.log }) {
   const have = installed({ root });
   const missing = Object.keys(timingPackages).filter((name) => !have.includes(name));
-  const reason = missing.length
-    ? `not installed: ${missing.map((name) => `\`${name}@${timingPackages[name]}\``).join(', ')}`
-    : 'the timing runs are not written yet (ADR 0081)';
-  return timingBudgetNames.map((name) => [name, reason, undefined]);
+  if (missing.length) {
+    const reason = `not installed: ${missing.map((name) => `\`${name}@${timingPackages[name]}\``).join(', ')}`;
+    return { rows: timingBudgetNames.map((name) => [name, reason, undefined]), details: [] };
+  }
+
+  const { default: puppeteer } = await import('puppeteer-core');
+  const { lighthouseFlow, lighthouseBudgetNames } = await import('./lighthouse.mjs');
+  const { measureMedia, mediaBudgetNames } = await import('./media.mjs');
+  const interactionNames = [budgetName('answer-and-Next'), budgetName('10,000-row leaderboard')];
+
+  const server = await startReferenceServer();
+  log(`bench: reference server on ${server.url}; Chromium ${chromiumPath()}`);
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: chromiumArgs,
+  });
+  const groups = [];
+  try {
+    log('bench: first video frame and first PDF page (3 runs each)…');
+    groups.push(await measured(mediaBudgetNames, () => measureMedia({ browser, baseUrl: server.url })));
+
+    const interactionsFile = path.join(root, 'scripts/bench/interactions.mjs');
+    if (existsSync(interactionsFile)) {
+      log('bench: answer-and-Next and the leaderboard…');
+      groups.push(
+        await measured(interactionNames, async () => {
+          const { measureInteractions } = await import('./interactions.mjs');
+          return { rows: await measureInteractions({ browser, baseUrl: server.url }) };
+        }),
+      );
+    } else {
+      groups.push({
+        rows: interactionNames.map((name) => [
+          name,
+          'not measured: scripts/bench/interactions.mjs is missing',
+          undefined,
+        ]),
+      });
+    }
+
+    log('bench: Lighthouse user flow (/, /products, sign-in, /home, /assessment)…');
+    groups.push(
+      await measured(lighthouseBudgetNames, () =>
+        lighthouseFlow({
+          browser,
+          baseUrl: server.url,
+          reportFile: path.join(root, 'bench/lighthouse-flow.html'),
+        }),
+      ),
+    );
+  } finally {
+    await browser.close().catch(() => undefined);
+    await server.stop();
+  }
+
+  const byName = new Map(groups.flatMap((group) => group.rows).map((row) => [row[0], row]));
+  return {
+    rows: timingBudgetNames.map(
+      (name) => byName.get(name) ?? [name, 'not measured: no run reports it', undefined],
+    ),
+    details: groups.flatMap((group) => group.details ?? []),
+  };
 }

@@ -139,6 +139,7 @@ export * from './components/home-dialogs';
 export * from './templates/player';
 export * from './templates/home';
 export * from './components/leaderboard-dialog';
+export * from './components/virtual-list';
 export * from './components/redeem-points-dialog';
 export * from './templates/viewer-page';
 export * from './templates/mission-page';

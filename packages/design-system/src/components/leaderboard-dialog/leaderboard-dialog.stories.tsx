@@ -91,6 +91,28 @@ export const CloseButton: Story = {
   },
 };
 
+/** 10,000 learners: only the rows in view are drawn; End on the focused list scrolls to the last learner. */
+export const TenThousandRows: Story = {
+  args: {
+    entries: Array.from({ length: 10_000 }, (_, i) => ({ name: `Learner ${i + 1}`, score: 10_000 - i })),
+    currentUserName: 'Learner 3',
+  },
+  play: async () => {
+    const list = within(dialog()).getByRole('list', { name: 'Leaderboard' });
+    const drawn = within(list).getAllByRole('listitem');
+    await expect(drawn.length).toBeLessThan(60);
+    await expect(drawn[2]).toHaveTextContent('Learner 3You');
+    await expect(drawn[0]).toHaveAttribute('aria-setsize', '10000');
+    // The list is the first thing to take focus in the dialog; the keys scroll the dialog's body.
+    await expect(list).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    const last = await within(list).findByText('Learner 10000');
+    await expect(last.closest('li')).toHaveAttribute('aria-posinset', '10000');
+    await expect(last.closest('li')).toHaveTextContent(/Rank 10,000/);
+    await expect(within(list).getAllByRole('listitem').length).toBeLessThan(60);
+  },
+};
+
 /** Loaded, empty, loading and failed side by side (drawn in the page flow) for the visual tests. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],

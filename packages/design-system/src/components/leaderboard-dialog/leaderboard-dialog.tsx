@@ -1,9 +1,13 @@
-import styled from 'styled-components';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { EmptyState } from '../empty-state';
 import { LEADERBOARD_EMPTY_MESSAGE, LeaderboardRow, LeaderboardRowsSkeleton } from '../leaderboard-row';
-import { tokens } from '../../tokens';
+import { VirtualList } from '../virtual-list';
+
+/** The height of a row of a long (virtualized) leaderboard, px: LeaderboardRow's minimum height. */
+const ROW_HEIGHT = 56;
+/** The space between rows, px (`space[1]`). */
+const ROW_GAP = 4;
 
 /** One learner on the leaderboard: name and points in the quest (learning-app.md §3 "Leaderboard entry"). */
 export interface LeaderboardEntryValue {
@@ -35,7 +39,9 @@ export interface LeaderboardDialogProps {
 
 /**
  * The leaderboard dialog (learning-app.md §2): name and score in Points for each learner of the quest, or
- * "Leader board list not available!". Rows are LeaderboardRow (cheap, memoised) in an ordered list.
+ * "Leader board list not available!". Rows are LeaderboardRow (cheap, memoised) in an ordered list; from 100
+ * learners on the list is virtualized (VirtualList): only the rows in view are drawn, 56 px each, and the list
+ * scrolls with the keyboard (docs/decisions/0085-virtual-leaderboard.md).
  */
 export function LeaderboardDialog({
   open,
@@ -62,28 +68,26 @@ export function LeaderboardDialog({
       ) : entries.length === 0 ? (
         <EmptyState icon="inbox" size="sm" message={LEADERBOARD_EMPTY_MESSAGE} />
       ) : (
-        <List aria-label={title}>
-          {entries.map((entry, index) => (
-            <LeaderboardRow
-              key={`${index}-${entry.name}`}
-              as="li"
-              rank={index + 1}
-              name={entry.name}
-              score={entry.score}
-              isCurrentUser={currentUserName !== undefined && entry.name === currentUserName}
-            />
-          ))}
-        </List>
+        <VirtualList
+          label={title}
+          count={entries.length}
+          itemSize={ROW_HEIGHT}
+          gap={ROW_GAP}
+          renderItem={(index, itemProps) => {
+            const entry = entries[index]!;
+            return (
+              <LeaderboardRow
+                as="li"
+                {...itemProps}
+                rank={index + 1}
+                name={entry.name}
+                score={entry.score}
+                isCurrentUser={currentUserName !== undefined && entry.name === currentUserName}
+              />
+            );
+          }}
+        />
       )}
     </Dialog>
   );
 }
-
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

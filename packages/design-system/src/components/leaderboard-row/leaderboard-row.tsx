@@ -21,8 +21,12 @@ export interface LeaderboardRowProps {
   currentUserLabel?: string;
   /** Behaviour: `li` inside a list; `div` (with role listitem) for virtualized lists that position rows. */
   as?: 'li' | 'div';
-  /** Appearance: inline style, for a virtualizer's position and size. */
+  /** Appearance: inline style, for a virtualizer's position and size; a fixed `height` clamps the name to two lines. */
   style?: CSSProperties;
+  /** Accessibility: the row's position in the whole list, from 1, when a virtualized list draws only some rows. */
+  'aria-posinset'?: number;
+  /** Accessibility: how many rows the whole list has, when a virtualized list draws only some rows. */
+  'aria-setsize'?: number;
   /** Appearance: a class for the caller's own layout. */
   className?: string;
 }
@@ -40,6 +44,8 @@ export const LeaderboardRow = memo(function LeaderboardRow({
   as = 'li',
   style,
   className,
+  'aria-posinset': posInSet,
+  'aria-setsize': setSize,
 }: LeaderboardRowProps) {
   return (
     <Root
@@ -47,7 +53,10 @@ export const LeaderboardRow = memo(function LeaderboardRow({
       role={as === 'div' ? 'listitem' : undefined}
       style={style}
       className={className}
+      aria-posinset={posInSet}
+      aria-setsize={setSize}
       data-current={isCurrentUser || undefined}
+      data-fixed-height={style?.height !== undefined || undefined}
     >
       <Rank data-top={rank >= 1 && rank <= 3 ? rank : undefined}>
         <span className="visually-hidden">Rank </span>
@@ -71,6 +80,15 @@ export function LeaderboardRowsSkeleton(props: LeaderboardRowsSkeletonProps) {
 }
 
 const Root = styled(RowRoot)`
+  &[data-fixed-height] {
+    overflow: hidden;
+  }
+  &[data-fixed-height] ${RowName} {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+  }
   &[data-current] {
     background-color: ${tokens.color.feedback.info.background};
     box-shadow: inset ${tokens.borderWidth.thick} 0 0 ${tokens.color.action.primary};

@@ -1,0 +1,1 @@
+export { VirtualList, type VirtualItemProps, type VirtualListProps } from './virtual-list';
