@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumBrowser } from './vitest.shared.ts';
+import { chromiumBrowser, demoMedia } from './vitest.shared.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 // Browser tests on a loaded 2-core CI machine: one retry; the test command's summary names every test that needed it.
@@ -61,7 +61,9 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), demoMedia(path.join(dirname, 'apps/server/media'))],
+        // The mock server's worker script: screen stories fetch their data through it, as in Storybook.
+        publicDir: '.storybook/public',
         test: {
           name: 'visual',
           include: ['visual-tests/**/*.visual.test.tsx'],

@@ -3,6 +3,7 @@
 
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { vi } from 'vitest';
 import * as projectAnnotations from '../.storybook/preview';
 
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
@@ -15,3 +16,7 @@ freeze.textContent = `*, *::before, *::after {
   caret-color: transparent !important; scroll-behavior: auto !important;
 }`;
 document.head.appendChild(freeze);
+
+// One fixed moment for every capture: screens that show today's date, a month or a clock look the same every day.
+// Only `Date` is faked; timers run for real, so data loads and lazy engines arrive as usual.
+vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-15T10:30:00+05:30') });

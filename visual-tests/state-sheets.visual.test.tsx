@@ -6,8 +6,8 @@ import { composeStories } from '@storybook/react-vite';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /**
- * Every story tagged `state-sheet` (one per component or template: kinds × states in one frame, and every
- * screen story) is captured at phone and desktop widths and compared with the committed baseline.
+ * Every story tagged `state-sheet` (one per component or template: kinds × states in one frame; and each screen's
+ * loaded state, its data from the mock server, ADR 0088) is captured at phone and desktop widths and compared with the committed baseline.
  * Update baselines with `npm run visual:update`.
  */
 type StoryModule = { default: Meta } & Record<string, StoryObj>;
@@ -27,9 +27,10 @@ const sheets = Object.values(modules).flatMap((mod) =>
  * replace their fallbacks a moment after the first render, so capture only once the DOM has been quiet for a
  * while (bounded, for sheets that show a loading state on purpose) and every image has decoded.
  */
-async function settled(element: HTMLElement, quietMs = 300, maxMs = 8000) {
-  // Nothing is loading (no `aria-busy` region, the mark of every fallback): no need to wait for quiet.
-  if (element.querySelector('[aria-busy="true"]')) await quiet(element, quietMs, maxMs);
+async function settled(element: HTMLElement, { always = false, quietMs = 300, maxMs = 8000 } = {}) {
+  // Nothing is loading (no `aria-busy` region, the mark of every fallback): no need to wait for quiet. Screens
+  // always wait: their data, route chunks and engines (a PDF's pages) arrive one after another.
+  if (always || element.querySelector('[aria-busy="true"]')) await quiet(element, quietMs, maxMs);
   await Promise.all([...element.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)));
   await document.fonts.ready;
 }
@@ -73,8 +74,10 @@ describe.each(Object.entries(viewports))('%s', (viewportName, size) => {
     host.style.boxSizing = 'border-box';
     document.body.appendChild(host);
     root = createRoot(host);
+    // Loaders first, as Storybook runs them: screen stories get their mock-server handlers this way.
+    await Story.load();
     await act(async () => root!.render(<Story />));
-    await settled(host);
+    await settled(host, { always: id.startsWith('screens-') });
     // A sheet taller than the screen is captured whole: the viewport grows to fit it (width stays fixed).
     await page.viewport(size.width, Math.max(size.height, Math.ceil(host.getBoundingClientRect().height)));
     await expect.element(page.getByTestId('visual-root')).toMatchScreenshot(`${id}--${viewportName}`);

@@ -46,6 +46,7 @@ type Story = StoryObj<typeof meta>;
  * OK, and the result.
  */
 export const Loaded: Story = {
+  tags: ['state-sheet'],
   render: begun,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The Test card opens the online tests. */
 export const Loaded: Story = {
+  tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t.test.title }));

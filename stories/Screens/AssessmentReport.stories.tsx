@@ -37,6 +37,7 @@ const previewsDemoManual = async ({ canvasElement }: { canvasElement: HTMLElemen
 
 /** The config names the manual: the preview opens it; Escape closes the modal. */
 export const Loaded: Story = {
+  tags: ['state-sheet'],
   parameters: {
     msw: {
       handlers: screenHandlers(

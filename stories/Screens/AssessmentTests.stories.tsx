@@ -36,6 +36,7 @@ export const Loading: Story = {
  * address); the Past tab goes in the address.
  */
 export const Loaded: Story = {
+  tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Ongoing tests' }, LOADED);

@@ -34,6 +34,7 @@ export const Loading: Story = {
 
 /** Two items and the summary; Remove deletes one on the server (DeleteCart) and the heading counts one. */
 export const Loaded: Story = {
+  tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await cartHeading(2)).toBeVisible();

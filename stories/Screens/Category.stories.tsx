@@ -31,6 +31,7 @@ export const Loading: Story = {
  * regard to case; Details opens the detail dialog with "About the Quest" and the matrix's buttons.
  */
 export const Loaded: Story = {
+  tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Grade 6 Quests' })).toBeVisible();

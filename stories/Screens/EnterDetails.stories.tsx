@@ -61,6 +61,7 @@ export const BoardsLoading: Story = {
  * and the student goes on to /home.
  */
 export const BoardsLoaded: Story = {
+  tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     lastUpdate = null;
     const canvas = within(canvasElement);

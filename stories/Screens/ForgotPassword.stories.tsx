@@ -30,6 +30,7 @@ async function sendCode() {
 
 /** Step 1 over the sign-in screen: the user name is asked for first; Send OTP with none says it is required. */
 export const Username: Story = {
+  tags: ['state-sheet'],
   play: async () => {
     const dialog = within(await forgot());
     await waitFor(() => expect(dialog.getByLabelText(/Username/)).toHaveFocus());

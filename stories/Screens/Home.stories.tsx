@@ -52,6 +52,7 @@ export const Loading: Story = {
  * (this student has entered already); the quest header links to the quest's learning tool.
  */
 export const Loaded: Story = {
+  tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

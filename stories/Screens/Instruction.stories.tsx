@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The instructions: the content's name, time, questions and directions; Begin Test opens the runner. */
 export const Loaded: Story = {
+  tags: ['state-sheet'],
   render: screen(paths.instruction.getHref(place)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

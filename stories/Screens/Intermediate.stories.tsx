@@ -30,6 +30,7 @@ export const Loading: Story = {
 
 /** A student with quests lands on /home. */
 export const Loaded: Story = {
+  tags: ['state-sheet'],
   play: async () => {
     await waitFor(() => expect(currentScreen().address()).toBe(paths.home.getHref()));
   },

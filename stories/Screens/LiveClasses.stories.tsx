@@ -51,6 +51,7 @@ export const Loading: Story = {
 
 /** Today's classes with the button of the rule on the server's clock; Join opens the web link in a new tab. */
 export const Loaded: Story = {
+  tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const coding = await card(canvas, 'Loops and Patterns in Block Coding');

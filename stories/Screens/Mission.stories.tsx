@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
  * card opens /pdf with the place in the query.
  */
 export const Loaded: Story = {
+  tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Mathematics' })).toBeVisible();

@@ -48,6 +48,7 @@ export const Loading: Story = {
  * operation.
  */
 export const Loaded: Story = {
+  tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Live Science Lab' })).toBeVisible();

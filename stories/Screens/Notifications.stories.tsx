@@ -49,6 +49,7 @@ export const Loading: Story = {
  * address (so Back returns to it) and enables next month again.
  */
 export const Loaded: Story = {
+  tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: `${t.title}, March 2025` });

@@ -30,6 +30,7 @@ export const Loading: Story = {
 
 /** A student's list; Buy puts one unit at the plan price in the server cart and opens /cart with the back target. */
 export const Loaded: Story = {
+  tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: 'Raymond Young Achievers — 12 months' });

@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** After a successful payment: the animation and message; the screen goes home by itself after 3 s. */
 export const Success: Story = {
+  tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: t.title })).toBeVisible();

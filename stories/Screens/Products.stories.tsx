@@ -34,6 +34,7 @@ export const Loading: Story = {
 
 /** Board and grade filters, the 'Assigned Quest' carousel from the student's quests, then the categories. */
 export const Loaded: Story = {
+  tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Recommended for you' })).toBeVisible();

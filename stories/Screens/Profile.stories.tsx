@@ -50,6 +50,7 @@ export const Loading: Story = {
  * email and Change Password, which opens its dialog. The friends' status opens on demand.
  */
 export const Loaded: Story = {
+  tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await greeting(canvasElement);
@@ -150,7 +151,9 @@ export const AvatarUploaded: Story = {
     uploads = 0;
     const canvas = within(canvasElement);
     await greeting(canvasElement);
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'my-holiday-picture-at-goa.png', {
+    // A PNG by its bytes (the full signature): pictures are checked by content (ADR 0087).
+    const head = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const png = new File([head], 'my-holiday-picture-at-goa.png', {
       type: 'image/png',
     });
     await userEvent.upload(canvas.getByLabelText(t.changePicture), png);

@@ -65,6 +65,7 @@ export const Loading: Story = {
  * operations; every chart's table holds GetUserProgress's percentages.
  */
 export const Loaded: Story = {
+  tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Grade 6 Explorer Quest')).toBeVisible();

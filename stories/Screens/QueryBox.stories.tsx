@@ -40,6 +40,7 @@ export const Loading: Story = {
 
 /** The learner's queries, newest first; opening one puts it in the address and shows its replies. */
 export const Loaded: Story = {
+  tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Doubt in adding unlike fractions/ }));

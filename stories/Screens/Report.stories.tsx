@@ -45,6 +45,7 @@ export const Loading: Story = {
 
 /** Every panel loaded; a question opens its detail dialog, which Escape shuts. */
 export const Loaded: Story = {
+  tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -66,6 +66,16 @@ export const ConfigFailed: Story = {
   },
 };
 
+/** The first step once the sign-up config has loaded: the mobile number to verify, nothing typed yet. */
+export const Loaded: Story = {
+  tags: ['state-sheet'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText(/Mobile number/)).toHaveValue('');
+    await expect(canvas.queryByRole('button', { name: 'GET OTP' })).toBeNull();
+  },
+};
+
 /**
  * The OTP check: GET OTP opens the Verification dialog, Verify with an empty code asks for it, the right code
  * closes the dialog and the step says the number is verified.

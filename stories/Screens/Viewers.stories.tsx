@@ -94,6 +94,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The demo PDF: a page canvas is drawn. Back (opened directly) goes to the mission page. */
 export const PdfLoaded: Story = {
+  tags: ['state-sheet'],
   render: screen(paths.pdf.getHref(place(ids.pdf))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -190,6 +191,7 @@ export const PdfMissing: Story = {
 
 /** Raw HTML content (type 06), sanitized. */
 export const ContentViewerLoaded: Story = {
+  tags: ['state-sheet'],
   render: screen(paths.contentViewer.getHref(place(ids.rawHtml))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -294,6 +296,7 @@ export const ContentViewerMissing: Story = {
 
 /** The HTML page (type 07) in a sandboxed frame; its address names this app as the message target. */
 export const HtmlPageLoaded: Story = {
+  tags: ['state-sheet'],
   render: screen(paths.viewer.getHref(place(ids.htmlPage))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -459,6 +462,7 @@ const TOKEN = 'mock-learning-tool-token-5f2c9a7e1b3d4c6a';
 
 /** The tool's page in a sandboxed frame with the token and /home as the last URL; Back goes to /home. */
 export const LearningToolLoaded: Story = {
+  tags: ['state-sheet'],
   render: screen(paths.nexool.getHref({ questId: 101 })),
   parameters: handlers(),
   play: async ({ canvasElement }) => {
