@@ -72,6 +72,8 @@ const steps = [
     env: (out) => ({ QUEST_VITEST_OUTCOMES: `${out}.outcomes` }),
     counts: vitestCounts,
   },
+  // First-load budgets of every route (ADR 0081): a fresh build, gzip sizes against the budgets; timings are not gated.
+  { name: 'size budgets', key: 'sizes', cmd: 'node', args: ['scripts/bench/bench.mjs', '--sizes-only'] },
   { name: 'canaries', cmd: 'node', args: ['scripts/check-canaries.mjs'], fixed: { passed: 3, failed: 0 } },
   { name: 'restart', cmd: 'node', args: ['scripts/check-restart.mjs'], fixed: { passed: 1, failed: 0 } },
   {
