@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { brokenDb, makeTempDir, writeFiles } from './helpers.ts';
 
 const INDEX = '<!doctype html><title>Quest test build</title><div id="root"></div>';
 const SCRIPT = 'console.log("learner app");';
+const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `console.log("line ${i}");`).join('\n');
 const HTML = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -16,6 +18,7 @@ beforeAll(async () => {
     'dist/index.html': INDEX,
     'dist/assets/app-abc123.js': SCRIPT,
     'dist/assets/app-abc123.css': 'body{margin:0}',
+    'dist/assets/big-abc123.js': BIG_SCRIPT,
     'dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'dist/.env': 'SECRET=1',
     'outside.txt': 'not part of the build',
@@ -53,6 +56,21 @@ describe('serving the built learner app', () => {
     expect(await script.text()).toBe(SCRIPT);
     const style = await app.request('/assets/app-abc123.css');
     expect(style.headers.get('Content-Type')).toBe('text/css; charset=utf-8');
+  });
+
+  it('gzips a script for a browser that accepts gzip, and sends it as it is to one that does not', async () => {
+    const zipped = await app.request('/assets/big-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zipped.headers.get('Vary')).toBe('Accept-Encoding');
+    const bytes = new Uint8Array(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(BIG_SCRIPT.length / 4);
+    expect(gunzipSync(bytes).toString('utf8')).toBe(BIG_SCRIPT);
+    const plain = await app.request('/assets/big-abc123.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(BIG_SCRIPT);
+    // Files under 1 KB are not worth it.
+    const small = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
   });
 
   it('serves other files from the build root, revalidated', async () => {
