@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../tokens';
 import { Icon } from '../icon';
@@ -74,6 +74,16 @@ export function QuestionStepper({
   const [trackedCurrent, setTrackedCurrent] = useState(current);
   const scrollerRef = useRef<HTMLOListElement>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // One callback for every number, whatever the caller passes each render: unchanged numbers skip re-rendering
+  // (a 200-question test re-renders two numbers on Next, not 200).
+  const onSelectRef = useRef(onSelect);
+  useEffect(() => {
+    onSelectRef.current = onSelect;
+  });
+  const select = useCallback((index: number) => onSelectRef.current(index), []);
+  const registerButton = useCallback((index: number, node: HTMLButtonElement | null) => {
+    buttons.current[index] = node;
+  }, []);
 
   // The roving Tab stop follows the current question when the runner moves on (Next, Back).
   if (trackedCurrent !== current) {
@@ -128,7 +138,6 @@ export function QuestionStepper({
         >
           {questions.map((mark, index) => {
             const state = stateOf(mark);
-            const isCurrent = index === current;
             const words = [
               state === 'answered'
                 ? labels.answered
@@ -138,28 +147,18 @@ export function QuestionStepper({
               mark.flagged ? labels.flagged : null,
             ].filter(Boolean);
             return (
-              <li key={index}>
-                <NumberButton
-                  ref={(node) => {
-                    buttons.current[index] = node;
-                  }}
-                  type="button"
-                  data-state={state}
-                  data-flagged={mark.flagged || undefined}
-                  aria-current={isCurrent ? 'step' : undefined}
-                  tabIndex={index === focusIndex ? 0 : -1}
-                  onFocus={() => setFocusIndex(index)}
-                  onClick={() => onSelect(index)}
-                >
-                  <span aria-hidden="true">{index + 1}</span>
-                  <span className="visually-hidden">{`${labels.question} ${index + 1}, ${words.join(', ')}`}</span>
-                  {mark.flagged && (
-                    <FlagMark aria-hidden="true">
-                      <Icon name="flag" size="sm" />
-                    </FlagMark>
-                  )}
-                </NumberButton>
-              </li>
+              <StepItem
+                key={index}
+                index={index}
+                state={state}
+                flagged={Boolean(mark.flagged)}
+                isCurrent={index === current}
+                tabbable={index === focusIndex}
+                label={`${labels.question} ${index + 1}, ${words.join(', ')}`}
+                registerButton={registerButton}
+                onFocusIndex={setFocusIndex}
+                onSelect={select}
+              />
             );
           })}
         </Scroller>
@@ -224,6 +223,54 @@ const stateColours = `
     color: ${tokens.color.text.primary};
   }
 `;
+
+interface StepItemProps {
+  index: number;
+  state: ReturnType<typeof stateOf>;
+  flagged: boolean;
+  isCurrent: boolean;
+  tabbable: boolean;
+  label: string;
+  registerButton: (index: number, node: HTMLButtonElement | null) => void;
+  onFocusIndex: (index: number) => void;
+  onSelect: (index: number) => void;
+}
+
+/** One number of the stepper; re-renders only when its own mark, current or Tab stop changes. */
+const StepItem = memo(function StepItem({
+  index,
+  state,
+  flagged,
+  isCurrent,
+  tabbable,
+  label,
+  registerButton,
+  onFocusIndex,
+  onSelect,
+}: StepItemProps) {
+  return (
+    <li>
+      <NumberButton
+        ref={(node) => registerButton(index, node)}
+        type="button"
+        data-state={state}
+        data-flagged={flagged || undefined}
+        aria-current={isCurrent ? 'step' : undefined}
+        tabIndex={tabbable ? 0 : -1}
+        onFocus={() => onFocusIndex(index)}
+        onClick={() => onSelect(index)}
+      >
+        <span aria-hidden="true">{index + 1}</span>
+        <span className="visually-hidden">{label}</span>
+        {flagged && (
+          <FlagMark aria-hidden="true">
+            <Icon name="flag" size="sm" />
+          </FlagMark>
+        )}
+      </NumberButton>
+    </li>
+  );
+});
 
 const NumberButton = styled.button`
   position: relative;
