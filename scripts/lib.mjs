@@ -1,7 +1,8 @@
 // Process helpers shared by the start, e2e and check scripts.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -111,4 +112,40 @@ export function startServer(env = {}, { echo = true } = {}) {
       reject(new Error(`server exited with ${code} before it was ready:\n${buffer}`));
     });
   });
+}
+
+/**
+ * The reference server as the end-to-end run and the bench use it: the built app, a fresh database in a temp
+ * folder, every OTP the README's demo code (refused in production), the content origin on port + 1 and the
+ * payment gateway on port + 2, where a build without VITE_EXTERNAL_TEST_URL / VITE_PAYMENT_GATEWAY_ORIGINS
+ * expects them (ADRs 0070, 0079). `stop()` stops it and removes the database.
+ */
+export async function startDemoServer(prefix = 'quest-demo-') {
+  ensureBuilt();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const port = await freePort();
+  try {
+    const server = await startServer(
+      {
+        QUEST_DATA_DIR: dataDir,
+        PORT: String(port),
+        GATEWAY_PORT: String(port + 2),
+        CONTENT_PORT: String(port + 1),
+        NODE_ENV: 'test',
+        QUEST_DEMO_OTP: '123456',
+      },
+      { echo: false },
+    );
+    return {
+      url: server.url,
+      dataDir,
+      stop: async () => {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }

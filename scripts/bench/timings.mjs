@@ -2,12 +2,11 @@
 // system Chromium driven by puppeteer-core, then a Lighthouse user flow (lighthouse.mjs), the first video frame and
 // the first PDF page (media.mjs) and the interactions (interactions.mjs, when present). Timings are reported,
 // never gated in CI (too noisy on shared machines); `npm run bench` exits 1 on a miss.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from '../browser-path.mjs';
-import { ensureBuilt, freePort, startServer } from '../lib.mjs';
+import { startDemoServer } from '../lib.mjs';
 
 /** Exact versions that support Node 20 (lighthouse 13 needs Node 22.19; it depends on puppeteer-core ^24.17.1). */
 export const timingPackages = { lighthouse: '12.8.2', 'puppeteer-core': '24.43.1' };
@@ -81,34 +80,10 @@ async function measured(names, measure) {
   }
 }
 
-/** The reference server as `npm run e2e` starts it: a fresh database, demo OTP, content and gateway ports. */
+/** The reference server as `npm run e2e` starts it (scripts/lib.mjs). */
 export async function startReferenceServer() {
-  ensureBuilt();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quest-bench-data-'));
-  const port = await freePort();
-  try {
-    const server = await startServer(
-      {
-        QUEST_DATA_DIR: dataDir,
-        PORT: String(port),
-        GATEWAY_PORT: String(port + 2),
-        CONTENT_PORT: String(port + 1),
-        NODE_ENV: 'test',
-        QUEST_DEMO_OTP: '123456',
-      },
-      { echo: false },
-    );
-    return {
-      url: server.url.replace(/\/$/, ''),
-      stop: async () => {
-        await server.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
+  const server = await startDemoServer('quest-bench-data-');
+  return { url: server.url.replace(/\/$/, ''), stop: server.stop };
 }
 
 /**
