@@ -9,6 +9,9 @@ import { beginTest, freshTestTaker } from './support/test-runner';
  * loaded state, and on the main dialogs, against the reference server's demo data. Visitor routes are scanned
  * signed out, the others as Aarav (quest 101); the test runner as a fresh student, so no demo attempt starts.
  * Frames on this machine (the content origin's stand-ins) are scanned with the page; third-party frames are not.
+ * Routes only a journey reaches are scanned inside it: /userdetails (sign-up.spec), /online-test (online-tests.spec).
+ * /payment-response (gone after 3 s), /entername and /boardgrade (the same screen as /userdetails) are checked by
+ * their Screens stories, where the a11y addon fails on any violation.
  */
 
 /** One screen to scan: its address and what shows once its data has loaded. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/csp';
+import { expectNoA11yViolations } from './support/axe';
 import { demoUsers, signIn } from './support/sign-in';
 import { currentUserId, sessionToken } from './support/store';
 
@@ -85,6 +86,8 @@ test.describe('online tests', () => {
         !url.search.includes('token'),
     );
     const frameElement = page.locator(`iframe[title="${first.testAlternateName}"]`);
+    await expect(frameElement.contentFrame().locator('body')).toBeVisible();
+    await expectNoA11yViolations(page, '/online-test');
     const src = new URL((await frameElement.getAttribute('src')) ?? '');
     expect(src.searchParams.get('osaid')).toBe(String(first.onlineStudentAssignmentId));
     expect(src.searchParams.get('type')).toBe('web');

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from './support/csp';
+import { expectNoA11yViolations } from './support/axe';
 
 /** The README's demo code: the e2e server runs with QUEST_DEMO_OTP (every OTP is this code). */
 const demoOtp = process.env.QUEST_DEMO_OTP ?? '123456';
@@ -82,6 +83,7 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/userdetails');
     await expect(details).toBeVisible();
     await expect(page.getByLabel(/^Name/)).toHaveValue('Test Student');
+    await expectNoA11yViolations(page, '/userdetails');
     await page.getByLabel(/Select Board/).selectOption({ label: 'CBSE' });
     await page.getByLabel(/Select Grade/).selectOption({ label: 'Grade 6' });
     await page.getByRole('button', { name: 'Continue' }).click();
