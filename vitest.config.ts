@@ -6,7 +6,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumBrowser, demoMedia } from './vitest.shared.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-// Browser tests on a loaded 2-core CI machine: one retry; the test command's summary names every test that needed it.
+// Tests on a loaded 2-core CI machine (browsers, child processes): one retry in CI; the test command's summary names
+// every test that needed it.
 const retry = process.env.CI ? 1 : 0;
 
 /**
@@ -33,6 +34,7 @@ export default defineConfig({
           ],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          retry,
         },
       },
       {

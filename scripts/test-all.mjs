@@ -30,7 +30,7 @@ const vitestCounts = (file) => {
   return jsonCounts(file, (j) => ({
     passed: j.numPassedTests,
     failed: j.numFailedTests,
-    failures: outcomes.failed.map((f) => `${f.test}: ${f.error}`),
+    failures: outcomes.failed.map((f) => `${f.test}: ${firstLine(f.error)}`),
     flaky: outcomes.flaky.map((f) => `${f.test} (passed on retry ${f.retries})`),
   }));
 };

@@ -29,7 +29,6 @@ const frameSrc = async (canvasElement: HTMLElement, title: string) => {
 
 /** The test in its frame: the session token, osaid and type web travel in the frame's address only. */
 export const Loaded: Story = {
-  tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: place.name })).toBeVisible();

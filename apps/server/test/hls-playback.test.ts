@@ -123,7 +123,8 @@ function listen(fetch: (request: Request) => Response | Promise<Response>): Prom
  * frames from the loopback content origin.
  */
 async function blankPage(origin: string): Promise<Page> {
-  const page = await browser.newPage();
+  // The app origin's pages carry the app's CSP (ADR 0086); this test injects video.js itself, so it bypasses it.
+  const page = await browser.newPage({ bypassCSP: true });
   await page.goto(`${origin}/`);
   return page;
 }
