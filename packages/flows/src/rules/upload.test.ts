@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { attachmentContentProblem, imageUploadProblem } from './upload.ts';
 
-const rule = { maxBytes: 2 * 1024 * 1024, notImage: 'Please choose an image file.', tooLarge: 'Too big.' };
+const rule = {
+  kinds: ['png', 'jpeg', 'gif', 'webp'] as const,
+  maxBytes: 2 * 1024 * 1024,
+  notImage: 'Please choose an image file.',
+  tooLarge: 'Too big.',
+};
 
 describe('upload decisions by content (ADR 0087)', () => {
   test('Scenario: a profile picture must be a picture by content, then within the size', () => {

@@ -6,11 +6,10 @@ import type { SniffedKind } from '@quest/api';
  * again (apps/server: identity/uploads.ts, community/masterclass.ts, community/messages.ts).
  */
 
-/** The pictures a profile picture may be: what the server stores and serves (IMAGE_KINDS in @quest/api). */
-const PICTURE_KINDS: readonly SniffedKind[] = ['png', 'jpeg', 'gif', 'webp'];
-
 /** What a picked profile picture is checked against (identityLimits in @quest/api). */
 export interface ImageUploadRule {
+  /** The picture kinds accepted: what the server stores and serves (IMAGE_KINDS of @quest/api). */
+  kinds: readonly SniffedKind[];
   maxBytes: number;
   /** The refusal for anything that is not a PNG, JPEG, GIF or WebP picture by content. */
   notImage: string;
@@ -24,7 +23,7 @@ export function imageUploadProblem(
   kind: SniffedKind | null,
   rule: ImageUploadRule,
 ): string | null {
-  if (file.size === 0 || kind === null || !PICTURE_KINDS.includes(kind)) return rule.notImage;
+  if (file.size === 0 || kind === null || !rule.kinds.includes(kind)) return rule.notImage;
   if (file.size > rule.maxBytes) return rule.tooLarge;
   return null;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { identityEndpoints, identityLimits, type UserInfo } from '@quest/api';
+import { IMAGE_KINDS, identityEndpoints, identityLimits, type UserInfo } from '@quest/api';
 import { shortenFileName } from '@quest/design-system';
 import { imageUploadProblem } from '@quest/flows';
 import { sniffFile } from '../../../platform/file-checks';
@@ -39,6 +39,7 @@ export function useUploadProfilePic(userId: number | undefined): UploadProfilePi
       running.current = true;
       try {
         const problem = imageUploadProblem(file, await sniffFile(file), {
+          kinds: IMAGE_KINDS,
           maxBytes: identityLimits.profilePicBytes,
           ...profilePicMessages,
         });
