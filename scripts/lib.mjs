@@ -43,9 +43,14 @@ export function ensureInstalled() {
   if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) throw new Error('npm ci failed');
 }
 
+/** The learner build folder: `QUEST_LEARNER_DIST` (one of its own, so parallel runs do not rebuild each other's), else apps/learner/dist. */
+export const learnerDist = () =>
+  process.env.QUEST_LEARNER_DIST ? path.resolve(process.env.QUEST_LEARNER_DIST) : path.join(root, 'apps/learner/dist');
+
 /** Builds the learner app when its build is missing or older than any source it depends on. */
 export function ensureBuilt({ force = false } = {}) {
-  const index = path.join(root, 'apps/learner/dist/index.html');
+  const dist = learnerDist();
+  const index = path.join(dist, 'index.html');
   const sources = [
     'apps/learner',
     'packages/design-system/src',
@@ -54,7 +59,8 @@ export function ensureBuilt({ force = false } = {}) {
   ].map((d) => path.join(root, d));
   if (!force && existsSync(index) && statSync(index).mtimeMs >= newest(sources)) return;
   console.log('Building the learner app…');
-  if (run('npm', ['run', 'build', '-w', '@quest/learner']) !== 0) throw new Error('learner build failed');
+  const outDir = process.env.QUEST_LEARNER_DIST ? ['--', '--outDir', dist] : [];
+  if (run('npm', ['run', 'build', '-w', '@quest/learner', ...outDir]) !== 0) throw new Error('learner build failed');
 }
 
 /** A free TCP port on the loopback interface. */

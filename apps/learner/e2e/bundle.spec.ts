@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from './support/csp';
 import { demoUsers, signIn } from './support/sign-in';
@@ -11,7 +12,9 @@ import { demoUsers, signIn } from './support/sign-in';
  * fetches: an engine's chunks are fetched on the routes that use it and on no other.
  */
 
-const distDir = new URL('../dist/', import.meta.url);
+const distDir = process.env.QUEST_LEARNER_DIST
+  ? pathToFileURL(`${process.env.QUEST_LEARNER_DIST.replace(/\/$/, '')}/`)
+  : new URL('../dist/', import.meta.url);
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;

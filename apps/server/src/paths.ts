@@ -6,7 +6,10 @@ export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 export const repoRoot = path.resolve(serverRoot, '../..');
 export const migrationsDir = path.join(serverRoot, 'migrations');
 export const defaultDataDir = path.join(repoRoot, '.data', 'pglite');
-export const defaultStaticDir = path.join(repoRoot, 'apps', 'learner', 'dist');
+/** The built learner app: `QUEST_LEARNER_DIST` (a build folder of its own, e.g. for a parallel e2e run), else apps/learner/dist. */
+export const defaultStaticDir = process.env.QUEST_LEARNER_DIST?.trim()
+  ? path.resolve(process.env.QUEST_LEARNER_DIST.trim())
+  : path.join(repoRoot, 'apps', 'learner', 'dist');
 
 /**
  * Where uploaded files live (profile pictures, query attachments, masterclass zips): `QUEST_UPLOADS_DIR`, else
