@@ -45,7 +45,9 @@ export function ensureInstalled() {
 
 /** The learner build folder: `QUEST_LEARNER_DIST` (one of its own, so parallel runs do not rebuild each other's), else apps/learner/dist. */
 export const learnerDist = () =>
-  process.env.QUEST_LEARNER_DIST ? path.resolve(process.env.QUEST_LEARNER_DIST) : path.join(root, 'apps/learner/dist');
+  process.env.QUEST_LEARNER_DIST
+    ? path.resolve(process.env.QUEST_LEARNER_DIST)
+    : path.join(root, 'apps/learner/dist');
 
 /** Builds the learner app when its build is missing or older than any source it depends on. */
 export function ensureBuilt({ force = false } = {}) {
@@ -60,7 +62,8 @@ export function ensureBuilt({ force = false } = {}) {
   if (!force && existsSync(index) && statSync(index).mtimeMs >= newest(sources)) return;
   console.log('Building the learner app…');
   const outDir = process.env.QUEST_LEARNER_DIST ? ['--', '--outDir', dist] : [];
-  if (run('npm', ['run', 'build', '-w', '@quest/learner', ...outDir]) !== 0) throw new Error('learner build failed');
+  if (run('npm', ['run', 'build', '-w', '@quest/learner', ...outDir]) !== 0)
+    throw new Error('learner build failed');
 }
 
 /** A free TCP port on the loopback interface. */
