@@ -52,8 +52,31 @@ const playwrightCounts = (file) =>
         .filter(({ test }) => test.status === 'unexpected')
         .map((t) => `${name(t)}: ${firstLine(t.test.results?.at(-1)?.error?.message)}`),
       flaky: all.filter(({ test }) => test.status === 'flaky').map((t) => `${name(t)} (passed on retry)`),
+      notes: faultTally(all),
     };
   });
+
+/**
+ * The fault suite's figures (issue 13): fault cases (`fault-case` annotations of e2e/support/faults.ts, from each
+ * test's final result), answers lost (`answers-lost`), and the server's idempotent-write counts that scripts/e2e.mjs
+ * leaves in QUEST_E2E_WRITES. A blank page fails its test, so the blank-screen count is the failed fault tests.
+ */
+function faultTally(all) {
+  let cases = 0;
+  let lost = 0;
+  let blank = 0;
+  for (const { test } of all) {
+    const result = test.results?.at(-1);
+    const notes = result?.annotations?.length ? result.annotations : (test.annotations ?? []);
+    const mine = notes.filter((a) => a.type === 'fault-case');
+    cases += mine.length;
+    lost += notes
+      .filter((a) => a.type === 'answers-lost')
+      .reduce((n, a) => n + Number(a.description || 0), 0);
+    if (mine.length && /page is blank/.test(result?.error?.message ?? '')) blank += 1;
+  }
+  return [`fault cases ${cases}, answers lost ${lost}, blank screens ${blank}`];
+}
 
 const steps = [
   { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
@@ -115,6 +138,7 @@ for (const s of summary) {
 for (const s of summary) {
   for (const line of s.failures ?? []) console.log(`  failed  ${s.step.split(' ')[0]}  ${line}`);
   for (const line of s.flaky ?? []) console.log(`  flaky   ${s.step.split(' ')[0]}  ${line}`);
+  for (const line of s.notes ?? []) console.log(`  figures ${s.step.split(' ')[0]}  ${line}`);
 }
 const passed = summary.reduce((n, s) => n + s.passed, 0);
 const failed = summary.reduce((n, s) => n + s.failed, 0);
