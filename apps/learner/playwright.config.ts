@@ -31,6 +31,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    // The production build registers a service worker (ADR 0089): journeys run without it (no precache per test);
+    // offline-shell.spec.ts opts in.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { build, defineConfig, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
 
 /** The npm package a bundled module comes from (`…/node_modules/@visx/shape/esm/x.js` → `@visx/shape`). */
 function packageOf(id: string): string | null {
@@ -38,6 +40,78 @@ function chunkPackages(): Plugin {
   };
 }
 
+/** Packages of the heavy engines (video.js, pdf.js, KaTeX, visx and its d3 modules). */
+const enginePackage = /^(video\.js|@videojs\/.+|pdfjs-dist|katex|@visx\/.+|d3-.+)$/;
+/** Fonts precached: Noto Sans' Latin subset (the app's texts); other subsets are cached when a page needs them. */
+const precachedFont = /\/noto-sans-latin-\d+-normal-[\w-]+\.woff2$/;
+
+/**
+ * The files the service worker precaches (ADR 0089): every JS chunk and stylesheet of the build except the heavy
+ * engines' (chunks bundling an engine package, their CSS, KaTeX's fonts, the pdf.js worker), which a cheap phone
+ * fetches only on the routes that use them and the worker then keeps; plus the Latin font files. Root-relative.
+ */
+function precacheList(bundle: Rolldown.OutputBundle): string[] {
+  const outputs = Object.values(bundle);
+  const engineChunks = outputs.filter(
+    (output): output is Rolldown.OutputChunk =>
+      output.type === 'chunk' &&
+      Object.keys(output.modules).some((id) => enginePackage.test(packageOf(id.replace(/\\/g, '/')) ?? '')),
+  );
+  const engineFiles = new Set(
+    engineChunks.flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]),
+  );
+  return outputs
+    .map((output) => output.fileName)
+    .filter(
+      (file) =>
+        file.startsWith('assets/') &&
+        !engineFiles.has(file) &&
+        (/\.(js|css)$/.test(file) || precachedFont.test(`/${file}`)),
+    )
+    .map((file) => `/${file}`)
+    .sort();
+}
+
+/**
+ * Builds `src/sw/sw.ts` into `sw.js` at the root of the build: one classic script (IIFE), its precache list and
+ * version (a hash of the build's file names and the worker's code) written in. index.html is not in the list: the
+ * worker keeps the answer of `/` at install, with its headers (ADR 0089).
+ */
+function serviceWorker(): Plugin {
+  const entry = fileURLToPath(new URL('./src/sw/sw.ts', import.meta.url));
+  const versionMark = '__QUEST_SW_VERSION__';
+  return {
+    name: 'quest-service-worker',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const precache = precacheList(bundle);
+      const output = await build({
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        define: { __QUEST_SW__: JSON.stringify({ version: versionMark, precache }) },
+        build: {
+          write: false,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          lib: { entry, formats: ['iife'], name: 'questServiceWorker', fileName: () => 'sw.js' },
+        },
+      });
+      const [result] = Array.isArray(output) ? output : [output];
+      const chunk =
+        result && 'output' in result ? result.output.find((file) => file.type === 'chunk') : undefined;
+      if (!chunk) throw new Error('the service worker did not build');
+      const version = createHash('sha256')
+        .update(Object.keys(bundle).sort().join('\n'))
+        .update(chunk.code)
+        .digest('hex')
+        .slice(0, 16);
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: chunk.code.replace(versionMark, version) });
+    },
+  };
+}
+
 /** Modules of the `ui-base` chunk: packages and design-system folders that `/` and most screens need. */
 const uiBase = new RegExp(
   [
@@ -52,7 +126,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 const toApi: ProxyOptions = { target: apiTarget, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react(), chunkPackages()],
+  plugins: [react(), chunkPackages(), serviceWorker()],
   server: {
     proxy: {
       // String keys match as path prefixes: /Quest… and /OnlineTest… cover every legacy call path.

@@ -22,6 +22,12 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </html>
 `;
 
+/**
+ * The learner app's service worker script (ADR 0089): served from the build like other root files (revalidated,
+ * `text/javascript`), and a 404 when the build has none — never `index.html`, which the browser would reject.
+ */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 /** Paths the learner app never owns: they are answered by routes or get a 404, never `index.html`. */
 export function isServerPath(urlPath: string): boolean {
   return /^\/(api|health)(\/|$)/.test(urlPath);
@@ -47,7 +53,8 @@ export function learnerApp(staticDir: string, config?: ServerConfig): Handler {
         : await sendFile(c, requested, urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
       if (response) return response;
     }
-    if (urlPath.startsWith('/assets/') || !(urlPath === '/' || acceptsHtml(c))) return c.notFound();
+    if (urlPath.startsWith('/assets/') || urlPath === SERVICE_WORKER_PATH) return c.notFound();
+    if (!(urlPath === '/' || acceptsHtml(c))) return c.notFound();
     return (await sendHtml(c, indexFile)) ?? notBuilt(c, config);
   };
 }

@@ -7,6 +7,7 @@ import { brokenDb, makeTempDir, writeFiles } from './helpers.ts';
 const INDEX = '<!doctype html><title>Quest test build</title><div id="root"></div>';
 const SCRIPT = 'console.log("learner app");';
 const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `console.log("line ${i}");`).join('\n');
+const SERVICE_WORKER = 'self.addEventListener("fetch", () => {});';
 const HTML = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -20,6 +21,7 @@ beforeAll(async () => {
     'dist/assets/app-abc123.css': 'body{margin:0}',
     'dist/assets/big-abc123.js': BIG_SCRIPT,
     'dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'dist/sw.js': SERVICE_WORKER,
     'dist/.env': 'SECRET=1',
     'outside.txt': 'not part of the build',
   });
@@ -78,6 +80,17 @@ describe('serving the built learner app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('serves the service worker as a revalidated script, like the browser checks for updates', async () => {
+    // A registration fetches it with `Service-Worker: script`; an address-bar visit accepts HTML.
+    for (const headers of [{ 'Service-Worker': 'script', Accept: '*/*' }, HTML]) {
+      const response = await app.request('/sw.js', { headers });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/javascript\b/);
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await response.text()).toBe(SERVICE_WORKER);
+    }
   });
 
   it('answers a revalidation with 304 when the file has not changed', async () => {
@@ -153,6 +166,12 @@ describe('when the learner app is not built', () => {
 
   it('still answers assets with 404 and the API with JSON', async () => {
     expect((await unbuilt().request('/assets/app-abc123.js')).status).toBe(404);
+    // No service worker in the build: a 404, never the page (the browser would refuse an HTML worker anyway).
+    for (const headers of [{ 'Service-Worker': 'script' }, HTML]) {
+      const worker = await unbuilt().request('/sw.js', { headers });
+      expect(worker.status).toBe(404);
+      expect(await worker.text()).not.toContain('not built');
+    }
     expect(await (await unbuilt().request('/api/x')).json()).toEqual({ error: 'Not found' });
   });
 });

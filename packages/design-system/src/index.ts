@@ -56,6 +56,7 @@ export {
   type SnackbarType,
 } from './components/snackbar';
 export { Banner, type BannerCloseReason, type BannerProps, type BannerType } from './components/banner';
+export * from './components/offline-banner';
 export {
   Skeleton,
   SkeletonGroup,

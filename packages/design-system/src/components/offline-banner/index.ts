@@ -1,0 +1,7 @@
+export {
+  OFFLINE_MESSAGE,
+  OfflineBanner,
+  SENDING_MESSAGE,
+  waitingMessage,
+  type OfflineBannerProps,
+} from './offline-banner';
