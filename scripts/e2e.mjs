@@ -3,6 +3,18 @@ import path from 'node:path';
 import { root, run, startDemoServer } from './lib.mjs';
 import { chromiumPath } from './browser-path.mjs';
 
+/** The server's idempotency counts (GET /__test/idempotency), or null when it cannot say. */
+async function idempotencyCounts(url) {
+  try {
+    const response = await fetch(`${url}/__test/idempotency`);
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    return await response.json();
+  } catch (error) {
+    console.warn(`e2e: idempotency counts unavailable (${error.message})`);
+    return null;
+  }
+}
+
 const server = await startDemoServer('quest-e2e-');
 console.log(`e2e: reference server on ${server.url} with a fresh database in ${server.dataDir}`);
 let code = 1;
@@ -12,6 +24,14 @@ try {
     ['test', '-c', 'apps/learner/playwright.config.ts', ...process.argv.slice(2)],
     { env: { ...process.env, E2E_BASE_URL: server.url, CHROME_PATH: chromiumPath() } },
   );
+  // Every write the run made, counted by Idempotency-Key on the server (ADR 0090): one applied twice fails the run.
+  const counts = await idempotencyCounts(server.url);
+  if (counts) {
+    console.log(
+      `e2e: idempotent writes ${counts.keys}, replays ${counts.replays}, duplicate writes ${counts.duplicateWrites}`,
+    );
+    if (counts.duplicateWrites > 0 && code === 0) code = 1;
+  }
 } finally {
   await server.stop();
 }

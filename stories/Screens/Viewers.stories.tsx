@@ -392,13 +392,18 @@ export const ActivityFinished: Story = {
   },
 };
 
-/** The access could not be saved: the server's message in a toast; the activity stays open. */
+/**
+ * The server refused the access (a 4xx: it will never take it): the server's message in a toast; the activity
+ * stays open. (No answer or a 5xx would keep the access on the device and send it later — ADR 0090.)
+ */
 export const ActivityFinishFailed: Story = {
   render: screen(paths.activity.getHref(place(ids.activity))),
   parameters: {
     msw: {
       handlers: screenHandlers(
-        recordAccess('error'),
+        http.post(mockUrl(learningEndpoints.sendContentAccess), () =>
+          HttpResponse.json({ error: 'Play content is locked for your location.' }, { status: 403 }),
+        ),
         contentListOk([{ type: 'FinishActivity', consumedTime: 42 }]),
       ),
     },

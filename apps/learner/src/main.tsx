@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { OutboxSync } from './app/outbox-sync';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { createAppServices, ServicesProvider } from './app/services';
+import { registerServiceWorker } from './sw/register';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -23,10 +25,17 @@ services.api.onSessionInvalid(() => {
   void router.navigate(`/${query.size > 0 ? `?${query}` : ''}`, { replace: true });
 });
 
+// Writes kept on this device are sent once signed in and online (ADR 0090); a sign-in shows at the next navigation.
+const watchNavigation = (listener: () => void) => router.subscribe(() => listener());
+
+// The offline shell (ADR 0089): production builds only; the dev server has no sw.js.
+if (import.meta.env.PROD) registerServiceWorker();
+
 createRoot(container).render(
   <StrictMode>
     <ServicesProvider services={services}>
       <Providers>
+        <OutboxSync watchNavigation={watchNavigation} />
         <RouterProvider router={router} />
       </Providers>
     </ServicesProvider>

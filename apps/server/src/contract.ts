@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { fromFormEntries, referenceBasePrefixes, type AnyEndpoint } from '@quest/api';
@@ -64,6 +65,22 @@ async function readBody(c: Context, endpoint: AnyEndpoint): Promise<unknown> {
   }
 }
 
+/** JSON with every object's keys sorted: one text per value, whatever order its fields were sent in. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const fields = Object.entries(value as Record<string, unknown>)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${fields.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** sha256 of the canonical request body: kept with each Idempotency-Key so duplicate writes can be counted. */
+export const bodyHash = (body: unknown): string =>
+  createHash('sha256').update(canonicalJson(body)).digest('hex');
+
 /**
  * Serves one call of the contract: the request is validated with the contract's own schemas, bearer calls
  * resolve the session, idempotent writes apply each Idempotency-Key once (a repeat gets the first answer), and
@@ -95,13 +112,14 @@ export function implement<E extends AnyEndpoint>(
       const scope = `${endpoint.name}:${user?.userId ?? 'anonymous'}`;
       const outcome = await deps.db.transaction(async (tx) => {
         const [claimed] = await tx.query<{ response: unknown }>(
-          `insert into idempotency_keys (scope, key, created_at) values ($1, $2, $3)
+          `insert into idempotency_keys (scope, key, created_at, body_hash) values ($1, $2, $3, $4)
            on conflict (scope, key) do nothing returning response`,
-          [scope, key, deps.clock.now()],
+          [scope, key, deps.clock.now(), bodyHash(body)],
         );
         if (!claimed) {
           const [stored] = await tx.query<{ response: unknown }>(
-            'select response from idempotency_keys where scope = $1 and key = $2',
+            `update idempotency_keys set replays = replays + 1 where scope = $1 and key = $2
+             returning response`,
             [scope, key],
           );
           return { replay: true, result: stored?.response };

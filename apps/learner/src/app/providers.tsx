@@ -1,7 +1,9 @@
-import { ThemeProvider } from '@quest/design-system';
+import { OfflineBanner, ThemeProvider } from '@quest/design-system';
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { useOnline } from '../platform/connectivity';
 import { AppErrorBoundary } from './app-error-boundary';
+import { useOutboxStatus } from './outbox-sync';
 import { MAX_RETRIES, retryDelay, shouldRetry } from './should-retry';
 import { ToastProvider } from './toast';
 
@@ -25,13 +27,25 @@ export const swrConfig: SWRConfiguration = {
   },
 };
 
-/** Everything the app needs above the router: theme, a last-resort error boundary, data defaults, the toast. */
+/** The offline banner, above every page (ADR 0089). */
+function ConnectivityBanner() {
+  const { waiting, sending } = useOutboxStatus();
+  return <OfflineBanner offline={!useOnline()} waiting={waiting} sending={sending} />;
+}
+
+/**
+ * Everything the app needs above the router: theme, a last-resort error boundary, data defaults, the toast and the
+ * offline banner.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <AppErrorBoundary>
         <SWRConfig value={swrConfig}>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            <ConnectivityBanner />
+            {children}
+          </ToastProvider>
         </SWRConfig>
       </AppErrorBoundary>
     </ThemeProvider>

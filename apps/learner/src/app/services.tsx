@@ -2,6 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '@quest/api';
 import { createAnalytics, type Analytics } from '../platform/analytics';
 import { createNativeBridge, type NativeBridge } from '../platform/native-bridge';
+import { lazyOutbox } from '../platform/lazy-outbox';
+import type { Outbox } from '../platform/outbox';
 import { createAppSession, type AppSession } from '../platform/session';
 
 /**
@@ -13,6 +15,8 @@ export interface AppServices {
   bridge: NativeBridge;
   analytics: Analytics;
   api: ApiClient;
+  /** Writes waiting on this device to be sent again (ADR 0090). */
+  outbox: Outbox;
   /** The query `/` carries after the session ended (app type and app id), from the last clear. */
   signedOutQuery(): URLSearchParams;
 }
@@ -39,7 +43,8 @@ export function createAppServices(overrides: Partial<AppServices> = {}): AppServ
         },
       },
     });
-  return { session, bridge, analytics, api, signedOutQuery: () => new URLSearchParams(signedOut) };
+  const outbox = overrides.outbox ?? lazyOutbox();
+  return { session, bridge, analytics, api, outbox, signedOutQuery: () => new URLSearchParams(signedOut) };
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

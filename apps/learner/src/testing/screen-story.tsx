@@ -5,6 +5,7 @@ import { SESSION_KEYS } from '@quest/api';
 import { Providers } from '../app/providers';
 import { createAppServices, ServicesProvider, type AppServices } from '../app/services';
 import { createNativeBridge } from '../platform/native-bridge';
+import { createOutbox, memoryOutboxStore } from '../platform/outbox';
 import { createAppSession } from '../platform/session';
 import { fakeHost, type FakeHost } from './fake-host';
 import { memoryStorages, type MemoryStorages } from './memory-storages';
@@ -68,7 +69,9 @@ function createScreen({ routes, at, signedIn, storage, host }: ScreenStoryProps)
   });
   const fake = fakeHost(host);
   const session = createAppSession(storages);
-  const services = createAppServices({ session, bridge: createNativeBridge(fake.window) });
+  // A queue of its own in memory: one story's waiting writes never reach another (ADR 0090).
+  const outbox = createOutbox({ store: memoryOutboxStore(), locks: null });
+  const services = createAppServices({ session, bridge: createNativeBridge(fake.window), outbox });
   const router = createMemoryRouter([...routes, { path: '*', Component: NextScreen }], {
     initialEntries: [at],
   });

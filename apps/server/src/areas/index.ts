@@ -8,10 +8,12 @@ import { registerMedia } from './media/index.ts';
 import { registerStore } from './store/index.ts';
 import { testOrderRoutes } from './store/test-orders.ts';
 import { testClockRoutes } from './test-clock.ts';
+import { testIdempotencyRoutes } from './test-idempotency.ts';
 
 /** Every area of the reference server registers its calls here, in one place. */
 export const areas: ReadonlyArray<(app: Hono, deps: AppDeps) => void> = [
   testClockRoutes,
+  testIdempotencyRoutes,
   testOrderRoutes,
   registerIdentity,
   registerLearning,

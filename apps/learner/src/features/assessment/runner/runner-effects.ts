@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { assessmentEndpoints, type ApiClient, type TestAttemptResult, type TestQuestions } from '@quest/api';
 import type { TestAttemptSubmissionBody, TestJournal, TestRunnerImplementations } from '@quest/flows';
 import type { Analytics } from '../../../platform/analytics';
+import { isQueueable, type Outbox } from '../../../platform/outbox';
 import { getTestHistory } from './data/get-test-history';
 import { sendQuestionFlag } from './data/send-question-flag';
 import { sendTestAttempt } from './data/send-test-attempt';
@@ -14,6 +15,11 @@ export interface RunnerEffectsDeps {
   journal: TestJournalStore;
   analytics: Pick<Analytics, 'testStarted' | 'testEnded'>;
   contentId: number;
+  /**
+   * The device's write queue (ADR 0090): a submission that cannot reach the server also waits there under the
+   * journal's Idempotency-Key, so it arrives even if the test is never opened again; one that arrives leaves it.
+   */
+  outbox?: Pick<Outbox, 'enqueue' | 'remove'>;
   /** Leaves the runner (Close on the result). */
   close: () => void;
   /** The test as the server now sees it (fresh questions, or a recorded attempt): caches that show it update. */
@@ -58,8 +64,19 @@ export function runnerEffects(deps: RunnerEffectsDeps): TestRunnerImplementation
         TestAttemptResult,
         { submission: TestAttemptSubmissionBody; idempotencyKey: string }
       >(async ({ input }) => {
-        const result = await sendTestAttempt(api, input.submission, input.idempotencyKey);
-        deps.testUpdated(input.submission.testCode);
+        const { submission, idempotencyKey: key } = input;
+        let result: TestAttemptResult;
+        try {
+          result = await sendTestAttempt(api, submission, key);
+        } catch (error) {
+          if (isQueueable(error)) {
+            const write = { key, userId: Number(submission.userId), endpoint: 'sendTestAttempt' as const };
+            await deps.outbox?.enqueue({ ...write, body: submission });
+          }
+          throw error;
+        }
+        void deps.outbox?.remove(key);
+        deps.testUpdated(submission.testCode);
         return result;
       }),
       flagQuestion: fromPromise(({ input }: { input: { questionId: number; remark: string } }) =>

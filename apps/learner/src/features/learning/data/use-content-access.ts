@@ -9,6 +9,7 @@ import {
 } from '@quest/api';
 import { accessTimestamp, applyFirstAccess } from '@quest/flows';
 import { useServices } from '../../../app/services';
+import { sendOrQueue } from '../../../platform/outbox';
 import { useCurrentUser } from '../../identity/data/use-current-user';
 
 /** The player posts an access watched for more than 1 s (learning-app.md §5, §9). */
@@ -26,7 +27,9 @@ export interface ContentAccess {
    * Posts one access of `content` in quest `questId` lasting `seconds` (whole seconds, sent as a string), when it
    * is longer than `minSeconds`. The answer is the point card; the cached content list and progress take it at
    * once (first access: points and counters once; later ones: only accessCount), so the UI updates without a
-   * reload. Resolves null when nothing was due or there is no signed-in user; rejects with the server's error.
+   * reload. Resolves null when nothing was due, there is no signed-in user, or the access could not reach the
+   * server and waits on the device to be sent later (ADR 0090: silent, the progress shows it once sent); rejects
+   * with the server's error otherwise.
    */
   record: (
     questId: number,
@@ -38,7 +41,7 @@ export interface ContentAccess {
 
 /** Posts content accesses (SendContentAccess) and applies their point card to the cached progress. */
 export function useContentAccess(): ContentAccess {
-  const { api } = useServices();
+  const { api, outbox } = useServices();
   const { mutate } = useSWRConfig();
   const user = useCurrentUser().data;
 
@@ -46,20 +49,27 @@ export function useContentAccess(): ContentAccess {
     async (questId, content, seconds, minSeconds = PLAYER_ACCESS_MIN_SECONDS) => {
       const duration = Math.floor(seconds);
       if (!user || !(duration > minSeconds)) return null;
-      const { pointCardSatus: card } = await api.call(learningEndpoints.sendContentAccess, {
-        body: {
-          missionActivityId: '',
-          userId: user.userId,
-          locationId: user.locationId,
-          groupId: user.groupId,
-          questId,
-          contentId: content.contentId,
-          contentTypeCode: content.contentTypeCode,
-          accessDate: accessTimestamp(Date.now()),
-          accessDuration: String(duration),
-          missionActivitySummaryId: '',
+      const sent = await sendOrQueue(api, outbox, {
+        name: 'sendContentAccess',
+        endpoint: learningEndpoints.sendContentAccess,
+        userId: user.userId,
+        input: {
+          body: {
+            missionActivityId: '',
+            userId: user.userId,
+            locationId: user.locationId,
+            groupId: user.groupId,
+            questId,
+            contentId: content.contentId,
+            contentTypeCode: content.contentTypeCode,
+            accessDate: accessTimestamp(Date.now()),
+            accessDuration: String(duration),
+            missionActivitySummaryId: '',
+          },
         },
       });
+      if (sent.queued) return null;
+      const { pointCardSatus: card } = sent.result;
       // The server says whether this was the first access; the cached item may be stale, so its count follows.
       const known: Content = {
         ...content,
@@ -87,7 +97,7 @@ export function useContentAccess(): ContentAccess {
       );
       return card;
     },
-    [api, mutate, user],
+    [api, mutate, outbox, user],
   );
   return { record };
 }

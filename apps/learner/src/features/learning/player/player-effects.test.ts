@@ -123,9 +123,11 @@ describe('player effects', () => {
     actor.send({ type: 'media.loaded', duration: 12 });
     actor.send({ type: 'rating.like' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(call).toHaveBeenCalledWith(expect.objectContaining({ name: 'setContentRating' }), {
-      body: { userId: 1001, contentId: 201001, rating: 5 },
-    });
+    expect(call).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'setContentRating' }),
+      { body: { userId: 1001, contentId: 201001, rating: 5 } },
+      { idempotencyKey: expect.any(String) },
+    );
     expect(celebrate).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.rating).toMatchObject({ likeCount: 5, myRating: 5 });
     expect(call.mock.calls.filter(([e]) => e.name === 'getContentRating')).toHaveLength(2);

@@ -30,7 +30,7 @@ export const assessmentRouteTexts = {
 
 /** One sitting of one test: the machine lives as long as this component (its input is read once). */
 function AssessmentRunner({ input, place }: { input: TestRunnerInput; place: TestPlace }) {
-  const { api, session, analytics } = useServices();
+  const { api, session, analytics, outbox } = useServices();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const [wiring] = useState(() =>
@@ -39,6 +39,7 @@ function AssessmentRunner({ input, place }: { input: TestRunnerInput; place: Tes
       journal: createTestJournalStore(session, input.userId),
       analytics,
       contentId: input.contentId,
+      outbox,
     }),
   );
   const runner = useTestRunner(input, wiring.implementations);
