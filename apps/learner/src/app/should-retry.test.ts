@@ -1,3 +1,4 @@
+import { ApiError, ContractError } from '@quest/api';
 import { describe, expect, it } from 'vitest';
 import { errorStatus, MAX_RETRIES, retryDelay, shouldRetry } from './should-retry';
 
@@ -17,6 +18,10 @@ describe('shouldRetry', () => {
     ['a 4xx on response.status', { response: { status: 403 } }, 1, false],
     ['a 5xx on response.status', { response: { status: 502 } }, 2, true],
     ['a thrown string', 'boom', 1, true],
+    ['a contract break (wrong shape or empty)', new ContractError('GetUserQuest', []), 1, false],
+    ['a contract break with its 200 (not JSON)', new ContractError('GetUserQuest', [], 200), 1, false],
+    ['an ApiError from a 502', new ApiError('Bad gateway', 'server', 502), 1, true],
+    ['an ApiError from a network failure', new ApiError('offline', 'network'), 2, true],
     ['attempt 0', withStatus(500), 0, false],
     ['a non-integer attempt', withStatus(500), 1.5, false],
   ])('Scenario: %s (attempt %i) → %s', (_name, error, attempt, expected) => {

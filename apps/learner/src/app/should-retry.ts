@@ -16,13 +16,21 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
+/** True for an answer that broke the contract (the API client's ContractError, `kind: 'contract'`). */
+export function isContractBreak(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'contract';
+}
+
 /**
  * Whether a failed request should be tried again. `attempt` is the retry about to happen (1 for the first).
- * A 4xx answer will not change by asking again (bad input, no session, not found), so it is never retried;
- * network failures, 5xx and errors without a status are retried up to {@link MAX_RETRIES} times.
+ * A 4xx answer will not change by asking again (bad input, no session, not found), and neither will an answer
+ * that broke the contract (a body of the wrong shape, empty or not JSON; ADR 0091): neither is retried — the
+ * screen's failed state offers its retry. Network failures, 5xx and errors without a status are retried up to
+ * {@link MAX_RETRIES} times.
  */
 export function shouldRetry(error: unknown, attempt: number): boolean {
   if (!Number.isInteger(attempt) || attempt < 1 || attempt > MAX_RETRIES) return false;
+  if (isContractBreak(error)) return false;
   const status = errorStatus(error);
   return !(status !== undefined && status >= 400 && status < 500);
 }

@@ -117,6 +117,26 @@ describe('createStreamFailureTracker', () => {
     });
   });
 
+  it('fails at once on any failed key: a 200 with anything but 16 bytes (HTML, JSON, nothing), a 5xx, no answer', () => {
+    const track = createStreamFailureTracker();
+    expect(track({ ...key, status: 200, bytes: 16 })).toBeUndefined();
+    expect(track({ ...key, status: 200 })).toBeUndefined();
+    expect(track({ ...key, status: 200, bytes: 0 })).toEqual({
+      kind: 'key',
+      status: 200,
+      message: 'The key request returned 0 bytes, not a key: /QuestContent/GetKey?ContentCode=7',
+    });
+    expect(track({ ...key, status: 200, bytes: 41 })?.kind).toBe('key');
+    expect(track({ ...key, status: 500 })?.message).toBe(
+      'The key request failed (HTTP 500): /QuestContent/GetKey?ContentCode=7',
+    );
+    expect(track({ ...key, status: 0 })?.message).toBe(
+      'The key request failed (network): /QuestContent/GetKey?ContentCode=7',
+    );
+    // Only a key has a fixed size.
+    expect(track({ ...segment, status: 200, bytes: 41 })).toBeUndefined();
+  });
+
   it('counts again after a success, and ignores aborted requests', () => {
     const track = createStreamFailureTracker(2);
     expect(track({ ...segment, status: 500 })).toBeUndefined();

@@ -90,7 +90,12 @@ export interface StreamResponse {
   status: number;
   /** Aborted by the player itself (seek, new source, dispose): neither success nor failure. */
   aborted?: boolean;
+  /** Size of the body in bytes, when known (a key's must be {@link HLS_KEY_BYTES}). */
+  bytes?: number;
 }
+
+/** An HLS AES-128 key is exactly 16 bytes. */
+export const HLS_KEY_BYTES = 16;
 
 /** Why the stream stopped: the request kind, its HTTP status (0 network) and a line for logs. */
 export interface StreamFailure {
@@ -106,6 +111,8 @@ export const MAX_FAILED_REQUESTS = 3;
  * Decides when the stream has failed for good. VHS retries a single-rendition stream forever, so a refused key
  * (401) would spin without end: a 4xx answer (refused, forbidden, missing) fails at once, and
  * {@link MAX_FAILED_REQUESTS} network or server failures in a row fail too; any success resets the count.
+ * The key is asked for once per load and VHS does not ask again after a failure (the spinner would stay), so any
+ * failed key — a 5xx, no answer, or a 200 whose body is not a 16-byte key — fails at once (ADR 0091).
  * Returns a tracker to call with every finished request; it answers the failure once the stream must stop.
  */
 export function createStreamFailureTracker(maxFailedRequests = MAX_FAILED_REQUESTS) {
@@ -113,14 +120,24 @@ export function createStreamFailureTracker(maxFailedRequests = MAX_FAILED_REQUES
   return (response: StreamResponse): StreamFailure | undefined => {
     if (response.aborted) return undefined;
     const { status } = response;
+    const kind = requestKind(response.requestType);
+    // A key answered 200 with the wrong body (an error page, JSON, nothing) can never decrypt: VHS would retry
+    // the same rendition forever, so it fails at once like a refused key.
+    if (kind === 'key' && status >= 200 && status < 300 && response.bytes !== undefined) {
+      if (response.bytes !== HLS_KEY_BYTES)
+        return {
+          kind,
+          status,
+          message: `The key request returned ${response.bytes} bytes, not a key: ${response.uri}`,
+        };
+    }
     if (status >= 200 && status < 400) {
       failedInARow = 0;
       return undefined;
     }
-    const kind = requestKind(response.requestType);
     const refused = status >= 400 && status < 500;
     failedInARow += 1;
-    if (!refused && failedInARow < maxFailedRequests) return undefined;
+    if (!refused && kind !== 'key' && failedInARow < maxFailedRequests) return undefined;
     const cause = refused
       ? `refused (HTTP ${status})`
       : status

@@ -20,6 +20,8 @@ interface VhsRequest {
   requestType?: string;
   status?: number;
   aborted?: boolean;
+  /** The body (an ArrayBuffer for a key or segment). */
+  response?: unknown;
 }
 
 /** The part of the VHS handler this surface uses: its per-player XHR with request and response hooks. */
@@ -148,6 +150,7 @@ export function VideoSurfaceEngine(props: VideoSurfaceProps) {
           requestType: request.requestType,
           status: response?.statusCode ?? request.status ?? 0,
           aborted: request.aborted,
+          bytes: request.response instanceof ArrayBuffer ? request.response.byteLength : undefined,
         });
         if (!failure || stopped) return;
         stopped = true;
