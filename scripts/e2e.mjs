@@ -1,4 +1,5 @@
 // End-to-end: builds the app if stale, starts the reference server on a fresh database, runs Playwright.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root, run, startDemoServer } from './lib.mjs';
 import { chromiumPath } from './browser-path.mjs';
@@ -31,6 +32,8 @@ try {
       `e2e: idempotent writes ${counts.keys}, replays ${counts.replays}, duplicate writes ${counts.duplicateWrites}`,
     );
     if (counts.duplicateWrites > 0 && code === 0) code = 1;
+    // The test command's summary prints them (scripts/test-all.mjs).
+    if (process.env.QUEST_E2E_WRITES) writeFileSync(process.env.QUEST_E2E_WRITES, JSON.stringify(counts));
   }
 } finally {
   await server.stop();

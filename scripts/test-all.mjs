@@ -41,8 +41,9 @@ function playwrightSpecs(suite, out = []) {
   for (const child of suite.suites ?? []) playwrightSpecs(child, out);
   return out;
 }
-const playwrightCounts = (file) =>
-  jsonCounts(file, (j) => {
+const playwrightCounts = (file) => {
+  const writes = jsonCounts(`${file}.writes`, (j) => j);
+  return jsonCounts(file, (j) => {
     const all = (j.suites ?? []).flatMap((s) => playwrightSpecs(s));
     const name = ({ spec, test }) => `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`;
     return {
@@ -52,9 +53,15 @@ const playwrightCounts = (file) =>
         .filter(({ test }) => test.status === 'unexpected')
         .map((t) => `${name(t)}: ${firstLine(t.test.results?.at(-1)?.error?.message)}`),
       flaky: all.filter(({ test }) => test.status === 'flaky').map((t) => `${name(t)} (passed on retry)`),
-      notes: faultTally(all),
+      notes: [
+        ...faultTally(all),
+        writes
+          ? `idempotent writes ${writes.keys}, replays ${writes.replays}, duplicate writes ${writes.duplicateWrites}`
+          : 'idempotent writes: no count from the server',
+      ],
     };
   });
+};
 
 /**
  * The fault suite's figures (issue 13): fault cases (`fault-case` annotations of e2e/support/faults.ts, from each
@@ -103,7 +110,7 @@ const steps = [
     name: 'e2e',
     cmd: 'node',
     args: () => ['scripts/e2e.mjs', '--reporter=list,json'],
-    env: (out) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: out }),
+    env: (out) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: out, QUEST_E2E_WRITES: `${out}.writes` }),
     counts: playwrightCounts,
   },
 ];
