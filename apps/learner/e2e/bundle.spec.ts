@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from './support/csp';
+import { distDir } from './support/offline';
 import { demoUsers, signIn } from './support/sign-in';
 
 /*
@@ -12,9 +12,6 @@ import { demoUsers, signIn } from './support/sign-in';
  * fetches: an engine's chunks are fetched on the routes that use it and on no other.
  */
 
-const distDir = process.env.QUEST_LEARNER_DIST
-  ? pathToFileURL(`${process.env.QUEST_LEARNER_DIST.replace(/\/$/, '')}/`)
-  : new URL('../dist/', import.meta.url);
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;

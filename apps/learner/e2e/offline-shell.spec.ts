@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { documentIdOf, expect, test, type Page } from './support/csp';
+import { expect, test } from './support/csp';
 import { expectRecovered, offlineBanner, retryButton } from './support/faults';
+import { distDir, precacheOfBuild, reloadOffline, waitForOfflineShell } from './support/offline';
 import { demoUsers, signIn } from './support/sign-in';
 
 /*
@@ -10,48 +10,6 @@ import { demoUsers, signIn } from './support/sign-in';
  * data loads again. Journeys elsewhere run with service workers blocked (playwright.config.ts); this one allows them.
  */
 test.use({ serviceWorkers: 'allow' });
-
-const distDir = process.env.QUEST_LEARNER_DIST
-  ? pathToFileURL(`${process.env.QUEST_LEARNER_DIST.replace(/\/$/, '')}/`)
-  : new URL('../dist/', import.meta.url);
-
-/** The precache list the build wrote into sw.js (the minifier may keep it as an array or a joined string). */
-function precacheOfBuild(): string[] {
-  const worker = readFileSync(new URL('sw.js', distDir), 'utf8');
-  return [...new Set(worker.match(/\/assets\/[\w.-]+\.(?:js|css|woff2)/g) ?? [])];
-}
-
-/** Waits until the worker is active, controls the page and has precached the build and the shell. */
-async function waitForOfflineShell(page: Page, files: number) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
-    .toBe(true);
-  const cached = () =>
-    page.evaluate(async () => {
-      const name = (await caches.keys()).find((key) => key.startsWith('quest-shell-'));
-      const cache = name ? await caches.open(name) : undefined;
-      const shell = await cache?.match('/');
-      return {
-        files: (await cache?.keys())?.length ?? 0,
-        policy: shell?.headers.get('Content-Security-Policy') ?? undefined,
-      };
-    });
-  await expect.poll(async () => (await cached()).files, { timeout: 30_000 }).toBeGreaterThan(files);
-  return documentIdOf((await cached()).policy);
-}
-
-/** Reloads offline: the page must come from the worker's cached shell, not the network. */
-async function reloadOffline(page: Page, shellDocument: string | undefined) {
-  await page.context().setOffline(true);
-  const response = await page.reload();
-  expect(response?.fromServiceWorker(), 'the reload is answered by the service worker').toBe(true);
-  expect(shellDocument, 'the cached shell carries its CSP').toBeTruthy();
-  // The cached shell's own policy (and nonce): the network was not reached.
-  expect(documentIdOf(response?.headers()['content-security-policy'])).toBe(shellDocument);
-}
 
 test.describe('offline shell', () => {
   test.describe.configure({ timeout: 90_000 });

@@ -1,19 +1,24 @@
 import { expect, test, type Page } from './support/csp';
+import { expectRecovered, offlineBanner } from './support/faults';
+import { precacheOfBuild, waitForOfflineShell } from './support/offline';
 import { DEMO_PASSWORD, registerFreshUser } from './support/fresh-user';
 import { sessionGet } from './support/session-api';
 import { signIn } from './support/sign-in';
 
 /*
- * The device's write queue (ADR 0090) against the reference server. A fresh student takes the Grade 6 trial
- * (product 201 → quest 101) and finishes the activity 201006 twice while writes cannot reach the server: both
- * access records wait in IndexedDB. The tab closes (the session with it); a new tab signs in and the records reach
- * the server once each, with the keys they were first sent with. A repeat of one key is answered, not applied.
+ * The device's write queue (ADR 0090) against the reference server, with the offline shell (ADR 0089). A fresh
+ * student takes the Grade 6 trial (product 201 → quest 101) and finishes the activity 201006 twice with the
+ * network cut (the activity loaded while online): both access records wait in IndexedDB. The tab closes (the
+ * session with it); a new tab opens offline (the cached shell and the banner), the network comes back, the student
+ * signs in and the records reach the server once each, with the keys they were first sent with. A repeat of one
+ * key is answered, not applied.
  */
+test.use({ serviceWorkers: 'allow' });
+
 const QUEST = 101;
 const ACTIVITY = 201006;
 const TRIAL_PRODUCT = 201;
 const activityHref = `/activity?questId=${QUEST}&missionId=1011&operationId=10112&contentId=${ACTIVITY}`;
-const ACCESS = '**/QuestUser/SendContentAccess';
 
 interface Waiting {
   key: string;
@@ -72,58 +77,84 @@ test('access records kept offline reach the server once after the tab is reopene
   );
   expect(trial.ok(), await trial.text()).toBe(true);
 
+  const files = precacheOfBuild().length;
   await signIn(page, username);
   expect(await activityAccessCount(page)).toBe(0);
+  await waitForOfflineShell(page, files);
 
-  // Writes cannot reach the server: each access record is kept on the device, silently.
-  await context.route(ACCESS, (route) => route.abort('internetdisconnected'));
-  for (let round = 1; round <= 2; round += 1) {
-    await page.goto(activityHref);
-    const finish = page.frameLocator('iframe').getByRole('button', { name: 'Finish' });
+  /** Finishes the activity (loaded online) with the network cut: its access record waits on the device. */
+  const finishOffline = async (tab: Page, name: string) => {
+    await tab.goto(activityHref);
+    const finish = tab.frameLocator('iframe').getByRole('button', { name: 'Finish' });
     await expect(finish).toBeVisible({ timeout: 20_000 });
-    await page.waitForTimeout(2_100); // an access counts when it lasted more than 1 s
+    await tab.waitForTimeout(2_100); // an access counts when it lasted more than 1 s
+    await context.setOffline(true);
     await finish.click();
-    await expect(page.getByText(/^Activity completed\./)).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === '/task');
-    await expect.poll(async () => (await waitingWrites(page)).length).toBe(round);
-  }
-  const waiting = await waitingWrites(page);
-  expect(waiting.map((w) => [w.endpoint, w.userId, w.body.contentId])).toEqual([
-    ['sendContentAccess', me.userId, ACTIVITY],
-    ['sendContentAccess', me.userId, ACTIVITY],
-  ]);
-  expect(JSON.stringify(waiting)).not.toContain(token);
-  expect(await activityAccessCount(page)).toBe(0);
-
-  // The tab closes: its session goes with it. Back online, a new tab is signed out until the student signs in.
-  await page.close();
-  await context.unroute(ACCESS);
-  const next = await context.newPage();
-  const sent: { key: string | null; status: number; replay: string | null }[] = [];
-  next.on('response', (response) => {
-    if (!response.url().includes('/QuestUser/SendContentAccess')) return;
-    sent.push({
-      key: response.request().headers()['idempotency-key'] ?? null,
-      status: response.status(),
-      replay: response.headers()['idempotent-replay'] ?? null,
+    await expect(tab.getByText(/^Activity completed\./)).toBeVisible();
+    await expect(tab).toHaveURL((url) => url.pathname === '/task');
+    await expectRecovered(tab, info, name, offlineBanner(tab));
+    await expect.poll(async () => (await waitingWrites(tab)).length).toBe(1);
+    await expect(offlineBanner(tab)).toContainText('1 change waiting to be sent');
+    const [entry] = await waitingWrites(tab);
+    expect([entry!.endpoint, entry!.userId, entry!.body.contentId]).toEqual([
+      'sendContentAccess',
+      me.userId,
+      ACTIVITY,
+    ]);
+    expect(JSON.stringify(entry)).not.toContain(token);
+    return entry!;
+  };
+  /** Every SendContentAccess a tab makes: its key, status and whether the server replayed it. */
+  const watchSends = (tab: Page) => {
+    const sent: { key: string | null; status: number; replay: string | null }[] = [];
+    tab.on('response', (response) => {
+      if (!response.url().includes('/QuestUser/SendContentAccess')) return;
+      sent.push({
+        key: response.request().headers()['idempotency-key'] ?? null,
+        status: response.status(),
+        replay: response.headers()['idempotent-replay'] ?? null,
+      });
     });
-  });
+    return sent;
+  };
+
+  // 1. Offline in an open tab: kept on the device; back online (still signed in) it is sent once.
+  const firstSends = watchSends(page);
+  const first = await finishOffline(page, 'access record kept offline');
+  expect(await activityAccessCount(page)).toBe(0); // the test's own API request is not cut: none arrived
+  await context.setOffline(false);
+  await expect.poll(async () => (await waitingWrites(page)).length, { timeout: 20_000 }).toBe(0);
+  await expect(offlineBanner(page)).toHaveCount(0);
+  expect(firstSends.filter((s) => s.status === 200)).toEqual([{ key: first.key, status: 200, replay: null }]);
+  expect(await activityAccessCount(page)).toBe(1);
+
+  // 2. Offline, then the tab closes (its session goes with it). A new tab opens offline: the cached shell and the
+  // banner. Back online it is signed out until the student signs in; then the record is sent once.
+  const second = await finishOffline(page, 'access record kept offline before the tab closed');
+  await page.close();
+  const next = await context.newPage();
+  const sent = watchSends(next);
+  await next.goto('/home');
+  await expectRecovered(next, info, 'reopened offline with a write waiting', offlineBanner(next));
+  await expect(next.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect((await waitingWrites(next)).map((w) => w.key)).toEqual([second.key]);
+
+  await context.setOffline(false);
   await next.goto('/home');
   await expect(next).toHaveURL((url) => url.pathname === '/');
   expect(await next.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  expect(sent).toEqual([]);
   await signIn(next, username);
 
   await expect.poll(async () => (await waitingWrites(next)).length, { timeout: 20_000 }).toBe(0);
-  expect(sent.map((s) => s.key).sort()).toEqual(waiting.map((w) => w.key).sort());
-  expect(sent.every((s) => s.status === 200 && s.replay === null)).toBe(true);
+  expect(sent).toEqual([{ key: second.key, status: 200, replay: null }]);
   expect(await activityAccessCount(next)).toBe(2);
 
   // The same write sent again (a second tab's flush, a retried send) is answered, never applied twice.
-  const [first] = waiting;
   const nextToken = await next.evaluate(() => sessionStorage.getItem('token'));
   const again = await next.request.post('/QuestUser/SendContentAccess', {
-    headers: { Authorization: `Bearer ${nextToken}`, 'Idempotency-Key': first!.key },
-    data: first!.body,
+    headers: { Authorization: `Bearer ${nextToken}`, 'Idempotency-Key': first.key },
+    data: first.body,
   });
   expect(again.ok(), await again.text()).toBe(true);
   expect(again.headers()['idempotent-replay']).toBe('true');
