@@ -180,18 +180,21 @@ describe('cart machine: signed-in cart', () => {
 
 describe('cart machine: coupon', () => {
   function couponCart(
-    result: { isSuccess: boolean; discount: number; message: string },
+    result: { isSuccess: boolean; discount: number; message: string } | Error,
     clock?: SimulatedClock,
   ) {
     const actor = createActor(
       cartMachine.provide({
         actors: {
           loadCart: fromPromise(async () => [item(11, 0, '501')]),
-          applyCoupon: fromPromise(async () => ({
-            ...result,
-            total: 400,
-            totalAmount: 400 - result.discount,
-          })),
+          applyCoupon: fromPromise(async () => {
+            if (result instanceof Error) throw result;
+            return {
+              ...result,
+              total: 400,
+              totalAmount: 400 - result.discount,
+            };
+          }),
           addCart: fromPromise(async () => ({
             cartList: [item(11, 0, '501'), item(12, 0, '502')],
             total: 800,
@@ -248,6 +251,19 @@ describe('cart machine: coupon', () => {
     expect(value(actor)).toEqual({ shopping: 'idle' });
     expect(actor.getSnapshot().context.couponError).toEqual(null);
     expect(actor.getSnapshot().context.couponInput).toEqual('');
+  });
+
+  test('Scenario: a coupon call that fails (offline, 500) shows its message for 3 s and keeps the code', async () => {
+    const clock = new SimulatedClock();
+    const actor = couponCart(new Error('Could not reach the server.'), clock);
+    await waitFor(actor, (s) => s.matches('shopping'));
+
+    actor.send({ type: 'coupon.apply', code: 'QUEST5' });
+    await waitFor(actor, (s) => s.matches({ shopping: 'couponFailed' }));
+    expect(actor.getSnapshot().context.couponError).toEqual('Could not reach the server.');
+    clock.increment(3000);
+    expect(value(actor)).toEqual({ shopping: 'idle' });
+    expect(actor.getSnapshot().context).toMatchObject({ couponError: null, couponInput: 'QUEST5' });
   });
 });
 

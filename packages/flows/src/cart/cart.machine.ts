@@ -396,8 +396,9 @@ export const cartMachine = setup({
                 actions: assign({ couponError: ({ event }) => event.output.message }),
               },
             ],
+            // The call failed (offline, 500): the message, but the code stays for the retry (ADR 0092).
             onError: {
-              target: 'couponRejected',
+              target: 'couponFailed',
               actions: assign({
                 couponError: ({ event }) =>
                   event.error instanceof Error ? event.error.message : String(event.error),
@@ -416,6 +417,11 @@ export const cartMachine = setup({
         couponRejected: {
           after: { couponAlert: { target: 'idle', actions: 'resetCoupon' } },
           on: { 'coupon.dismiss': { target: 'idle', actions: 'resetCoupon' } },
+        },
+        /** The coupon call failed before the server judged the code: its message for 3 s, the code kept. */
+        couponFailed: {
+          after: { couponAlert: { target: 'idle', actions: assign({ couponError: null }) } },
+          on: { 'coupon.dismiss': { target: 'idle', actions: assign({ couponError: null }) } },
         },
         addingItem: {
           invoke: {

@@ -144,6 +144,36 @@ describe('signIn machine', () => {
     expect(effects.storeSession).not.toHaveBeenCalled();
   });
 
+  test('Scenario: a login that never reached the server keeps the password for the retry (ADR 0092)', async () => {
+    const offline = Object.assign(
+      new Error('Could not reach the server. Check your connection and try again.'),
+      {
+        kind: 'network',
+      },
+    );
+    const { actor, effects, fill } = arrange({ auth: () => Promise.reject(offline) });
+    fill('9876543210', 'secret');
+    actor.send({ type: 'signIn.submit' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual('idle');
+    expect(actor.getSnapshot().context).toMatchObject({
+      username: '9876543210',
+      password: 'secret',
+      authError: false,
+    });
+    expect(effects.showToast.mock.calls[0]?.[0]).toMatchObject({ message: offline.message, type: 'error' });
+  });
+
+  test('Scenario: a refused login clears the password', async () => {
+    const { actor, fill } = arrange({
+      auth: () => Promise.reject(new Error('Invalid username or password')),
+    });
+    fill('9876543210', 'wrong');
+    actor.send({ type: 'signIn.submit' });
+    await flush();
+    expect(actor.getSnapshot().context.password).toEqual('');
+  });
+
   test('Scenario: a failed user load clears user info and returns to the form with a message', async () => {
     const { actor, effects, fill } = arrange({ user: () => Promise.reject(new Error('Session is invalid')) });
     fill('9876543210', 'secret');

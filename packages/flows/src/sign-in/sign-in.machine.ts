@@ -79,6 +79,12 @@ const submitted = (context: SignInContext, event: SubmitEvent) => ({
   password: event.password ?? context.password,
 });
 
+/** The call never reached the server (the API client's `network`/`timeout` kinds): the password was not refused. */
+const unreached = (error: unknown) => {
+  const kind = (error as { kind?: unknown } | null)?.kind;
+  return kind === 'network' || kind === 'timeout';
+};
+
 const errorMessage = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : typeof error === 'string' ? error : fallback;
 
@@ -191,8 +197,9 @@ export const signInMachine = setup({
           target: 'idle',
           actions: [
             assign({
-              authError: true,
-              password: '',
+              authError: ({ event }) => !unreached(event.error),
+              // A refused login clears the password; one that never reached the server keeps it for the retry.
+              password: ({ context, event }) => (unreached(event.error) ? context.password : ''),
               message: ({ event }) => errorMessage(event.error, 'Login failed'),
             }),
             {
