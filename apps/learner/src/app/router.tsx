@@ -9,6 +9,7 @@ import {
 import { homeChildKeys, isPublicPath, paths, routeKeys, type RouteKey } from '../routes/paths';
 import { NotFoundRoute } from './not-found-route';
 import { RouteErrorView } from './route-error-view';
+import { lazyScreen, type ScreenModule } from './lazy-screen';
 import { layouts, screens, type ScreenDeclaration } from './screens';
 
 /** Screen of a route that is not built yet: the Not Found page, never a "coming soon". */
@@ -20,8 +21,15 @@ export interface RouteHandle {
   public: boolean;
 }
 
+/** A declaration whose lazy screen shows a failed state with Try again when its code cannot be fetched. */
+function resilient<T extends ScreenDeclaration>(screen: T): T {
+  if (typeof screen.lazy !== 'function') return screen;
+  const load = screen.lazy as () => Promise<ScreenModule>;
+  return { ...screen, lazy: lazyScreen(load) as ScreenDeclaration['lazy'] };
+}
+
 function screenFields(key: RouteKey) {
-  const { handle, ...screen } = screens[key] ?? notBuilt;
+  const { handle, ...screen } = resilient(screens[key] ?? notBuilt);
   const routeHandle: RouteHandle = { routeKey: key, public: paths[key].public };
   return {
     id: key,
@@ -72,7 +80,7 @@ export function createRoutes(deps: RouterDeps = { isSignedIn: () => true }): Rou
     id: 'homeShell',
     path: paths.home.path,
     errorElement: <RouteErrorView />,
-    ...layouts.homeShell,
+    ...(layouts.homeShell && resilient(layouts.homeShell)),
     children: [
       { index: true, ...screenFields('home') },
       ...homeChildKeys.map((key): RouteObject => ({ path: paths[key].path, ...screenFields(key) })),
