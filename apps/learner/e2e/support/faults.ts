@@ -97,3 +97,45 @@ export async function expectRecovered(
   await expect(shows.first(), `after "${name}"`).toBeVisible({ timeout });
   await expectNotBlank(page);
 }
+
+/** The API client's message for a call that never reached the server (network down or 20 s timeout). */
+export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/** A write to the app's API: every POST, and the GET "Set…" records (SetContentDownload, …). Not the test routes. */
+function isWrite(url: URL, method: string): boolean {
+  if (url.pathname.startsWith('/__')) return false;
+  return method === 'POST' || (method === 'GET' && /\/Set[A-Z][^/]*$/.test(url.pathname));
+}
+
+/**
+ * "Server 500 on every write": from now on every write of the page to its own origin answers 500 (reads pass).
+ * Returns the cure, which lets writes through again.
+ */
+export async function failWrites(page: Page): Promise<() => Promise<void>> {
+  const origin = new URL(page.url()).origin;
+  const matches = (url: URL) => url.origin === origin && !url.pathname.startsWith('/__');
+  const handler = async (route: Route) => {
+    const request = route.request();
+    if (isWrite(new URL(request.url()), request.method())) {
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"Internal Server Error"}',
+      });
+    } else {
+      await route.fallback();
+    }
+  };
+  await page.route(matches, handler);
+  return () => page.unroute(matches, handler);
+}
+
+/** Counts the page's requests whose path ends with `path` from now on; call the result to read the count. */
+export function countRequests(page: Page, path: string, method?: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(path) && (!method || request.method() === method))
+      count += 1;
+  });
+  return () => count;
+}
