@@ -40,3 +40,24 @@ test('offline navigation to a screen not fetched yet shows a failed state, then 
   await expect(page.getByRole('heading', { name: 'This page could not be opened' })).toHaveCount(0);
   await expect(retryButton(page)).toHaveCount(0);
 });
+
+for (const start of ['/', '/home']) {
+  test(`a fresh load of ${start} with a session the server no longer knows shows the sign-in form, not a blank page`, async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name !== 'phone', 'the start-up order does not depend on the width');
+    await signIn(page, demoUsers.aarav);
+    await expect(page.getByText('Hi, Aarav')).toBeVisible();
+    // The session ran out on the server (as after days away): the first call at start-up is refused with 401.
+    await page.evaluate(() => sessionStorage.setItem('token', 'a-session-the-server-no-longer-knows'));
+    await page.goto(start);
+    await expectRecovered(
+      page,
+      info,
+      `start-up on ${start} with an expired session`,
+      page.getByLabel(/Username/),
+    );
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+}

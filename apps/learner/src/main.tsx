@@ -18,11 +18,19 @@ const router = createAppRouter({
   signedOutSearch: () => services.signedOutQuery().toString(),
 });
 
-// "Session invalid" (a 401 or 405): storage is already cleared; go to / keeping app type and app id.
+// "Session invalid" (a 401 or 405): storage is already cleared; go to / keeping app type and app id. A 401 can
+// arrive before the router has drawn its first page (a call made at start-up with an expired token); navigating
+// then leaves the router uninitialised and the page blank, so the navigation waits for the first page.
 services.api.onSessionInvalid(() => {
   console.info('session is invalid');
   const query = services.signedOutQuery();
-  void router.navigate(`/${query.size > 0 ? `?${query}` : ''}`, { replace: true });
+  const toStart = () => void router.navigate(`/${query.size > 0 ? `?${query}` : ''}`, { replace: true });
+  if (router.state.initialized) return toStart();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    toStart();
+  });
 });
 
 // Writes kept on this device are sent once signed in and online (ADR 0090); a sign-in shows at the next navigation.

@@ -47,7 +47,9 @@ export function Component() {
       void navigate(safeRedirect(signIn.redirectTo, paths.home.getHref()), { replace: true });
   }, [signIn.redirectTo, navigate]);
 
-  if (signedInOnArrival) return <Navigate to={paths.home.getHref()} replace />;
+  // Still signed in: a session refused meanwhile (a 401 at start-up clears it while this page is open, then
+  // navigates here again) shows the form instead of a Navigate that already ran.
+  if (signedInOnArrival && session.isSignedIn()) return <Navigate to={paths.home.getHref()} replace />;
 
   const openTerms = () => {
     if (config.data?.tcUrl) bridge.openUrl(config.data.tcUrl);
