@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { assessmentLinks, identityEndpoints } from '@quest/api';
 import { makeAppConfig, mockEndpoint } from '@quest/api/mocks';
 import { assessmentReportTexts as t } from '@quest/design-system';
@@ -47,12 +47,20 @@ export const Loaded: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(t.steps[0])).toBeVisible();
-    await expect(await openInNewTab(canvasElement)).toHaveAttribute(
-      'href',
-      expect.stringContaining(configured),
+    // The config arrives after the page: the link names the configured manual once it has.
+    await openInNewTab(canvasElement);
+    const dialog = within(document.body).getByRole('dialog', { name: t.manual });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('link', { name: new RegExp(t.openInNewTab) })).toHaveAttribute(
+        'href',
+        expect.stringContaining(configured),
+      ),
     );
+    // Escape from inside the dialog (a real Escape closes a modal wherever focus is; a simulated key goes to the
+    // focused element, and the preview's loading state may have held focus when it was replaced).
+    if (!dialog.contains(document.activeElement)) dialog.focus();
     await userEvent.keyboard('{Escape}');
-    await expect(within(document.body).queryByRole('dialog', { name: t.manual })).toBeNull();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: t.manual })).toBeNull());
   },
 };
 

@@ -34,7 +34,8 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 2, name: instructionTexts.heading }, LOADED);
     await canvas.findByRole('heading', { level: 1, name: 'Fractions Chapter Test' }, LOADED);
-    await expect(canvas.getByText('20 min', { exact: false })).toBeVisible();
+    // The duration line alone ('20 min'); the server's directions also say '20 minutes' once RichText has loaded.
+    await expect(canvas.getByText('20 min')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: instructionTexts.begin }));
     await canvas.findByRole('heading', { name: 'Next screen: /assessment' });
     await expect(currentScreen().address()).toBe(

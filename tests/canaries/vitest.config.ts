@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     name: 'canaries',
     root: dirname,
+    // As the storybook project runs (vitest.config.ts): story files share one page.
+    isolate: false,
     browser: chromiumBrowser(),
   },
 });
