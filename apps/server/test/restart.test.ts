@@ -42,7 +42,9 @@ function startServer(dataDir: string, port: number): Promise<RunningServer> {
     HOST: '127.0.0.1',
   };
   delete env.DATABASE_URL;
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  // Node itself with tsx's loader, as `npm start` runs it: the tsx CLI would relay SIGTERM and, when the child has
+  // not acknowledged it within 30 ms (a loaded machine), SIGKILL it and exit 143.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env,
     detached: true,
@@ -112,7 +114,8 @@ describe('the server process', () => {
   it(
     'keeps what it stored across a SIGTERM and a restart on the same data directory',
     async () => {
-      const dataDir = path.join(temp.dir, 'not-yet-created', 'pglite');
+      // A folder of this attempt's own: a retry starts on an empty directory again.
+      const dataDir = path.join(temp.dir, `not-yet-created-${Date.now()}`, 'pglite');
       const port = await freePort();
 
       const first = await startServer(dataDir, port);
