@@ -28,7 +28,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8090',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its screenshots and DOM snapshots: in CI only the retry of a failed test
+    // records one (ADR 0093); locally (no retries) a failing test keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     // The production build registers a service worker (ADR 0089): journeys run without it (no precache per test);
