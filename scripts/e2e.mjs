@@ -1,4 +1,5 @@
 // End-to-end: builds the app if stale, starts the reference server on a fresh database, runs Playwright.
+// `E2E_BASE_URL=http://127.0.0.1:8080 npm run e2e -- FILE --project=phone` runs against a server already running.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root, run, startDemoServer } from './lib.mjs';
@@ -16,8 +17,17 @@ async function idempotencyCounts(url) {
   }
 }
 
-const server = await startDemoServer('quest-e2e-');
-console.log(`e2e: reference server on ${server.url} with a fresh database in ${server.dataDir}`);
+// E2E_BASE_URL set: the journeys run against that server, already running (a developer's fast loop; started with
+// QUEST_DEMO_OTP=123456 for the OTP journeys). Otherwise a fresh one is started here and stopped after.
+const running = process.env.E2E_BASE_URL;
+const server = running
+  ? { url: running.replace(/\/$/, ''), stop: async () => {} }
+  : await startDemoServer('quest-e2e-');
+console.log(
+  running
+    ? `e2e: the running server at ${server.url}`
+    : `e2e: reference server on ${server.url} with a fresh database in ${server.dataDir}`,
+);
 let code = 1;
 try {
   code = run(
