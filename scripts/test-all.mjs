@@ -1,39 +1,127 @@
 // The README's test command: every check a change must pass, in one run, with one closing summary line.
 // Usage: npm test [-- --skip=e2e,visual]
-import { readFileSync, rmSync } from 'node:fs';
+//
+// It sets itself up first (installs dependencies when missing or stale, finds or installs the browser), then runs
+// the steps in lanes: steps of one lane run one after another, the lanes run side by side (ADR 0093). Each step's
+// output is kept in a log and printed whole when the step ends, so lanes never interleave their lines. The summary
+// gives each step's duration, the slowest test files, and the time budget of the whole run (fails over it).
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { root, run } from './lib.mjs';
+// lib.mjs only uses Node built-ins, so it is safe to import before dependencies exist.
+import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
+
+const started = Date.now();
+/** The whole run's budget (issue 20): a noisy 2-core machine, so a budget, not a timing test. */
+const BUDGET_SECONDS = 30 * 60;
+const SLOWEST = 20;
 
 const skip = new Set(
   (process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean),
 );
+/** `--skip=visual` (or unit, storybook, hooks) leaves that Vitest project out; the others run. */
+const VITEST_PROJECTS = ['unit', 'storybook', 'hooks', 'visual'];
+const vitestProjects = VITEST_PROJECTS.some((p) => skip.has(p))
+  ? VITEST_PROJECTS.filter((p) => !skip.has(p)).map((p) => `--project=${p}`)
+  : [];
+if (VITEST_PROJECTS.every((p) => skip.has(p))) skip.add('vitest');
+const work = mkdtempSync(path.join(os.tmpdir(), 'quest-test-'));
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
-const tmp = (name) => path.join(os.tmpdir(), `quest-${name}-${process.pid}.json`);
+const tmp = (name) => path.join(work, `${name}.json`);
+const seconds = (ms) => Math.round(ms / 1000);
+
+// ── set-up: what a newcomer's fresh clone lacks ─────────────────────────────────────────────────────────────────
+const setup = [];
+{
+  const at = Date.now();
+  console.log('━━ install ━━');
+  let ok = true;
+  try {
+    ensureInstalled();
+  } catch (error) {
+    console.error(error.message);
+    ok = false;
+  }
+  setup.push({
+    step: 'install (npm ci when stale)',
+    ok,
+    passed: 0,
+    failed: ok ? 0 : 1,
+    seconds: seconds(Date.now() - at),
+  });
+  if (!ok) finish([]);
+}
+{
+  const at = Date.now();
+  console.log('━━ browser ━━');
+  const ok = run('bash', ['scripts/find-chromium.sh']) === 0;
+  setup.push({
+    step: 'browser (find or install)',
+    ok,
+    passed: 0,
+    failed: ok ? 0 : 1,
+    seconds: seconds(Date.now() - at),
+  });
+  if (!ok) finish([]);
+}
+
+if (!skip.has('e2e') || !skip.has('restart')) {
+  // The learner build that the e2e run and the restart check serve, made once before the lanes start (two lanes
+  // building the same folder at once would race).
+  const at = Date.now();
+  console.log('━━ build ━━');
+  let ok = true;
+  try {
+    ensureBuilt();
+  } catch (error) {
+    console.error(error.message);
+    ok = false;
+  }
+  setup.push({
+    step: 'build (learner app when stale)',
+    ok,
+    passed: 0,
+    failed: ok ? 0 : 1,
+    seconds: seconds(Date.now() - at),
+  });
+  if (!ok) finish([]);
+}
 
 function jsonCounts(file, read) {
   try {
     return read(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
     return null;
-  } finally {
-    rmSync(file, { force: true });
   }
 }
 const firstLine = (text) =>
   stripVTControlCharacters(String(text ?? ''))
     .split('\n')
     .find((l) => l.trim()) ?? '';
+
 const vitestCounts = (file) => {
-  const outcomes = jsonCounts(`${file}.outcomes`, (j) => j) ?? { failed: [], flaky: [] };
+  const outcomes = jsonCounts(`${file}.outcomes`, (j) => j) ?? {
+    failed: [],
+    flaky: [],
+    files: [],
+    projects: {},
+  };
   return jsonCounts(file, (j) => ({
     passed: j.numPassedTests,
     failed: j.numFailedTests,
     failures: outcomes.failed.map((f) => `${f.test}: ${firstLine(f.error)}`),
     flaky: outcomes.flaky.map((f) => `${f.test} (passed on retry ${f.retries})`),
+    notes: Object.entries(outcomes.projects ?? {}).map(
+      ([name, p]) => `project ${name}: ${p.files} files, ${seconds(p.ms)} s from its first file to its last`,
+    ),
+    slowest: groupSlowest(
+      (outcomes.files ?? []).map((f) => ({ group: f.project, file: f.file, ms: f.ms, tests: f.tests })),
+    ),
   }));
 };
+
 function playwrightSpecs(suite, out = []) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) out.push({ spec, test });
@@ -46,6 +134,20 @@ const playwrightCounts = (file) => {
   return jsonCounts(file, (j) => {
     const all = (j.suites ?? []).flatMap((s) => playwrightSpecs(s));
     const name = ({ spec, test }) => `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`;
+    // A spec file's time: every attempt of every test in it, summed per project.
+    const perFile = new Map();
+    for (const { spec, test } of all) {
+      const key = `${test.projectName}\0${spec.file}`;
+      const entry = perFile.get(key) ?? {
+        group: 'e2e',
+        file: `[${test.projectName}] ${spec.file}`,
+        ms: 0,
+        tests: 0,
+      };
+      entry.ms += (test.results ?? []).reduce((n, r) => n + (r.duration ?? 0), 0);
+      entry.tests += 1;
+      perFile.set(key, entry);
+    }
     return {
       passed: j.stats.expected + (j.stats.flaky ?? 0),
       failed: j.stats.unexpected,
@@ -59,9 +161,22 @@ const playwrightCounts = (file) => {
           ? `idempotent writes ${writes.keys}, replays ${writes.replays}, duplicate writes ${writes.duplicateWrites}`
           : 'idempotent writes: no count from the server',
       ],
+      slowest: groupSlowest([...perFile.values()]),
     };
   });
 };
+
+/** The slowest files of each group (a Vitest project, or the e2e run), slowest first. */
+function groupSlowest(files) {
+  const groups = new Map();
+  for (const f of files) groups.set(f.group, [...(groups.get(f.group) ?? []), f]);
+  return [...groups].map(([group, list]) => ({
+    group,
+    files: list.length,
+    totalMs: list.reduce((n, f) => n + f.ms, 0),
+    top: list.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST),
+  }));
+}
 
 /**
  * The fault suite's figures (issue 13): fault cases (`fault-case` annotations of e2e/support/faults.ts, from each
@@ -85,69 +200,148 @@ function faultTally(all) {
   return [`fault cases ${cases}, answers lost ${lost}, blank screens ${blank}`];
 }
 
-const steps = [
-  { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
-  { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+/**
+ * The steps, each in a lane. Lanes run side by side; `after` holds a lane back until the named lanes have ended
+ * (the e2e run shares the 2 cores with Vitest's browsers; ADR 0093 gives the measured order).
+ */
+const lanes = [
   {
-    name: 'vitest (unit, storybook, visual)',
-    key: 'vitest',
-    cmd: bin('vitest'),
-    args: (out) => [
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      '--reporter=./scripts/vitest-outcomes.mjs',
-      `--outputFile.json=${out}`,
+    name: 'checks',
+    steps: [
+      { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+      { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+      // First-load budgets of every route (ADR 0081): a fresh build, gzip sizes against the budgets.
+      { name: 'size budgets', key: 'sizes', cmd: 'node', args: ['scripts/bench/bench.mjs', '--sizes-only'] },
+      {
+        name: 'canaries',
+        cmd: 'node',
+        args: ['scripts/check-canaries.mjs'],
+        fixed: { passed: 3, failed: 0 },
+      },
+      { name: 'restart', cmd: 'node', args: ['scripts/check-restart.mjs'], fixed: { passed: 1, failed: 0 } },
     ],
-    env: (out) => ({ QUEST_VITEST_OUTCOMES: `${out}.outcomes` }),
-    counts: vitestCounts,
   },
-  // First-load budgets of every route (ADR 0081): a fresh build, gzip sizes against the budgets; timings are not gated.
-  { name: 'size budgets', key: 'sizes', cmd: 'node', args: ['scripts/bench/bench.mjs', '--sizes-only'] },
-  { name: 'canaries', cmd: 'node', args: ['scripts/check-canaries.mjs'], fixed: { passed: 3, failed: 0 } },
-  { name: 'restart', cmd: 'node', args: ['scripts/check-restart.mjs'], fixed: { passed: 1, failed: 0 } },
+  {
+    name: 'vitest',
+    steps: [
+      {
+        name: 'vitest (unit, storybook, hooks, visual)',
+        key: 'vitest',
+        cmd: bin('vitest'),
+        args: (out) => [
+          'run',
+          ...vitestProjects,
+          '--reporter=default',
+          '--reporter=json',
+          '--reporter=./scripts/vitest-outcomes.mjs',
+          `--outputFile.json=${out}`,
+        ],
+        env: (out) => ({ QUEST_VITEST_OUTCOMES: `${out}.outcomes` }),
+        counts: vitestCounts,
+      },
+    ],
+  },
   {
     name: 'e2e',
-    cmd: 'node',
-    args: () => ['scripts/e2e.mjs', '--reporter=list,json'],
-    env: (out) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: out, QUEST_E2E_WRITES: `${out}.writes` }),
-    counts: playwrightCounts,
+    after: ['checks'],
+    steps: [
+      {
+        name: 'e2e',
+        cmd: 'node',
+        args: () => ['scripts/e2e.mjs', '--reporter=list,json'],
+        env: (out) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: out, QUEST_E2E_WRITES: `${out}.writes` }),
+        counts: playwrightCounts,
+      },
+    ],
   },
 ];
 
-const summary = [];
-for (const step of steps) {
-  if (skip.has(step.key ?? step.name)) continue;
+/** Runs one step with its output in a log file; prints the log whole when it ends. */
+function runStep(step) {
   const out = tmp(step.key ?? step.name);
-  const started = Date.now();
-  console.log(`\n━━ ${step.name} ━━`);
+  const log = path.join(work, `${step.key ?? step.name}.log`);
+  const at = Date.now();
   const args = typeof step.args === 'function' ? step.args(out) : step.args;
   const env = { ...process.env, ...(step.env ? step.env(out) : {}) };
-  const code = run(step.cmd, args, { env });
-  const counted = step.counts ? step.counts(out) : null;
-  const counts =
-    counted ?? (code === 0 ? (step.fixed ?? { passed: 1, failed: 0 }) : { passed: 0, failed: 1 });
-  if (code !== 0 && counts.failed === 0) counts.failed = 1;
-  summary.push({
-    step: step.name,
-    ok: code === 0,
-    ...counts,
-    seconds: Math.round((Date.now() - started) / 1000),
+  console.log(`▶ ${step.name} started at ${seconds(at - started)} s`);
+  return new Promise((resolve) => {
+    const sink = createWriteStream(log);
+    const child = spawn(step.cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(sink, { end: false });
+    child.stderr.pipe(sink, { end: false });
+    child.on('error', (error) => sink.write(`\n${error.message}\n`));
+    child.on('close', (status) => {
+      sink.end(() => {
+        const code = status ?? 1;
+        const took = seconds(Date.now() - at);
+        console.log(`\n━━ ${step.name} (${took} s, exit ${code}) ━━`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+        const counted = step.counts ? step.counts(out) : null;
+        const counts =
+          counted ?? (code === 0 ? (step.fixed ?? { passed: 1, failed: 0 }) : { passed: 0, failed: 1 });
+        if (code !== 0 && counts.failed === 0) counts.failed = 1;
+        resolve({
+          step: step.name,
+          ok: code === 0,
+          ...counts,
+          seconds: took,
+          started: seconds(at - started),
+        });
+      });
+    });
   });
 }
 
-console.log('\n━━ summary ━━');
-for (const s of summary) {
+const laneDone = new Map();
+async function runLane(lane) {
+  for (const other of lane.after ?? []) await laneDone.get(other);
+  const results = [];
+  for (const step of lane.steps) {
+    if (skip.has(step.key ?? step.name)) continue;
+    results.push(await runStep(step));
+  }
+  return results;
+}
+for (const lane of lanes) laneDone.set(lane.name, runLane(lane));
+const results = (await Promise.all([...laneDone.values()])).flat();
+finish(results);
+
+function finish(results) {
+  const summary = [...setup, ...results];
+  const total = seconds(Date.now() - started);
+  console.log('\n━━ summary ━━');
+  for (const s of summary) {
+    const when = s.started === undefined ? '' : ` (from ${s.started} s)`;
+    console.log(
+      `${s.ok ? 'ok  ' : 'FAIL'} ${s.step.padEnd(40)} ${String(s.passed).padStart(4)} passed ${String(s.failed).padStart(3)} failed ${String(s.seconds).padStart(5)} s${when}`,
+    );
+  }
+  for (const s of summary) {
+    for (const group of s.slowest ?? []) {
+      console.log(
+        `  slowest ${group.group}: ${Math.min(SLOWEST, group.files)} of ${group.files} files (their own time; all files ${seconds(group.totalMs)} s)`,
+      );
+      for (const f of group.top) {
+        console.log(
+          `    ${String((f.ms / 1000).toFixed(1)).padStart(6)} s ${String(f.tests).padStart(4)} tests  ${f.file}`,
+        );
+      }
+    }
+  }
+  for (const s of summary) {
+    const tag = s.step.split(' ')[0];
+    for (const line of s.failures ?? []) console.log(`  failed  ${tag}  ${line}`);
+    for (const line of s.flaky ?? []) console.log(`  flaky   ${tag}  ${line}`);
+    for (const line of s.notes ?? []) console.log(`  figures ${tag}  ${line}`);
+  }
+  const overBudget = total > BUDGET_SECONDS;
   console.log(
-    `${s.ok ? 'ok  ' : 'FAIL'} ${s.step.padEnd(34)} ${String(s.passed).padStart(4)} passed ${String(s.failed).padStart(3)} failed ${String(s.seconds).padStart(5)} s`,
+    `${overBudget ? 'FAIL' : 'ok  '} budget: the whole run took ${total} s of ${BUDGET_SECONDS} s ` +
+      `(${overBudget ? `${total - BUDGET_SECONDS} s over` : `${BUDGET_SECONDS - total} s left`})`,
   );
+  rmSync(work, { recursive: true, force: true });
+  const passed = summary.reduce((n, s) => n + s.passed, 0);
+  const failed = summary.reduce((n, s) => n + s.failed, 0) + (overBudget ? 1 : 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(summary.every((s) => s.ok) && !overBudget ? 0 : 1);
 }
-for (const s of summary) {
-  for (const line of s.failures ?? []) console.log(`  failed  ${s.step.split(' ')[0]}  ${line}`);
-  for (const line of s.flaky ?? []) console.log(`  flaky   ${s.step.split(' ')[0]}  ${line}`);
-  for (const line of s.notes ?? []) console.log(`  figures ${s.step.split(' ')[0]}  ${line}`);
-}
-const passed = summary.reduce((n, s) => n + s.passed, 0);
-const failed = summary.reduce((n, s) => n + s.failed, 0);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(summary.every((s) => s.ok) ? 0 : 1);

@@ -1,6 +1,7 @@
-// A Vitest reporter for the test command's summary: which tests failed (first line of the error) and which passed
-// only on a retry, written as JSON to the file named by QUEST_VITEST_OUTCOMES. The run's own output scrolls away
-// in CI; the summary at the end is what a reader sees, so it must name what went wrong.
+// A Vitest reporter for the test command's summary: which tests failed (first line of the error), which passed
+// only on a retry, and where the time went (each test file's duration, each project's wall time), written as JSON
+// to the file named by QUEST_VITEST_OUTCOMES. The run's own output scrolls away in CI; the summary at the end is
+// what a reader sees, so it must name what went wrong and what was slow.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -14,6 +15,22 @@ const firstLine = (error) =>
 export default class OutcomesReporter {
   failed = [];
   flaky = [];
+  /** Per project: when its first file started and its last file ended (ms since the epoch). */
+  projects = new Map();
+
+  onTestModuleStart(testModule) {
+    const name = testModule.project.name;
+    const span = this.projects.get(name) ?? { start: Date.now(), end: Date.now(), files: 0 };
+    this.projects.set(name, span);
+  }
+
+  onTestModuleEnd(testModule) {
+    const span = this.projects.get(testModule.project.name);
+    if (span) {
+      span.end = Date.now();
+      span.files += 1;
+    }
+  }
 
   onTestCaseResult(testCase) {
     const result = testCase.result();
@@ -28,7 +45,17 @@ export default class OutcomesReporter {
   onTestRunEnd(testModules, unhandledErrors) {
     const file = process.env.QUEST_VITEST_OUTCOMES;
     if (!file) return;
+    const files = [];
     for (const testModule of testModules) {
+      const d = testModule.diagnostic();
+      // A file's own time in its project: environment, set-up file, import and every test and hook (not the
+      // harness's preparation, which in browser mode includes waiting for a free page).
+      files.push({
+        project: testModule.project.name,
+        file: path.relative(process.cwd(), testModule.moduleId),
+        ms: Math.round(d.environmentSetupDuration + d.collectDuration + d.setupDuration + d.duration),
+        tests: [...testModule.children.allTests()].length,
+      });
       for (const error of testModule.errors()) {
         this.failed.push({
           test: `[${testModule.project.name}] ${path.relative(process.cwd(), testModule.moduleId)}`,
@@ -39,6 +66,9 @@ export default class OutcomesReporter {
     for (const error of unhandledErrors ?? []) {
       this.failed.push({ test: 'unhandled error', error: firstLine(error).slice(0, 300) });
     }
-    writeFileSync(file, JSON.stringify({ failed: this.failed, flaky: this.flaky }));
+    const projects = Object.fromEntries(
+      [...this.projects].map(([name, span]) => [name, { ms: span.end - span.start, files: span.files }]),
+    );
+    writeFileSync(file, JSON.stringify({ failed: this.failed, flaky: this.flaky, files, projects }));
   }
 }
