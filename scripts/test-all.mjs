@@ -34,60 +34,25 @@ const seconds = (ms) => Math.round(ms / 1000);
 
 // ── set-up: what a newcomer's fresh clone lacks ─────────────────────────────────────────────────────────────────
 const setup = [];
-{
+/** Runs one set-up step in the foreground (it throws or returns false on failure); a failure ends the run. */
+function setupStep(name, task) {
   const at = Date.now();
-  console.log('━━ install ━━');
-  let ok = true;
+  console.log(`━━ ${name} ━━`);
+  let ok;
   try {
-    ensureInstalled();
+    ok = task() !== false;
   } catch (error) {
     console.error(error.message);
     ok = false;
   }
-  setup.push({
-    step: 'install (npm ci when stale)',
-    ok,
-    passed: 0,
-    failed: ok ? 0 : 1,
-    seconds: seconds(Date.now() - at),
-  });
+  setup.push({ step: name, ok, passed: 0, failed: ok ? 0 : 1, seconds: seconds(Date.now() - at) });
   if (!ok) finish([]);
 }
-{
-  const at = Date.now();
-  console.log('━━ browser ━━');
-  const ok = run('bash', ['scripts/find-chromium.sh']) === 0;
-  setup.push({
-    step: 'browser (find or install)',
-    ok,
-    passed: 0,
-    failed: ok ? 0 : 1,
-    seconds: seconds(Date.now() - at),
-  });
-  if (!ok) finish([]);
-}
-
-if (!skip.has('e2e') || !skip.has('restart')) {
-  // The learner build that the e2e run and the restart check serve, made once before the lanes start (two lanes
-  // building the same folder at once would race).
-  const at = Date.now();
-  console.log('━━ build ━━');
-  let ok = true;
-  try {
-    ensureBuilt();
-  } catch (error) {
-    console.error(error.message);
-    ok = false;
-  }
-  setup.push({
-    step: 'build (learner app when stale)',
-    ok,
-    passed: 0,
-    failed: ok ? 0 : 1,
-    seconds: seconds(Date.now() - at),
-  });
-  if (!ok) finish([]);
-}
+setupStep('install (npm ci when stale)', ensureInstalled);
+setupStep('browser (find or install)', () => run('bash', ['scripts/find-chromium.sh']) === 0);
+// The learner build that the e2e run and the restart check serve, made once before the lanes start (two lanes
+// building the same folder at once would race).
+if (!skip.has('e2e') || !skip.has('restart')) setupStep('build (learner app when stale)', ensureBuilt);
 
 function jsonCounts(file, read) {
   try {
