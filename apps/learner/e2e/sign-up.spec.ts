@@ -29,6 +29,18 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/signup');
   });
 
+  test('digits typed on a Hindi keyboard are the same number: GET OTP shows for 10 of them', async ({
+    page,
+  }, testInfo) => {
+    const mobile = newMobile(testInfo);
+    const devanagari = [...mobile].map((d) => String.fromCodePoint(0x0966 + Number(d))).join('');
+    await page.goto('/signup');
+    await mobileField(page).click();
+    await page.keyboard.type(devanagari);
+    await expect(mobileField(page)).toHaveValue(mobile);
+    await expect(page.getByRole('button', { name: 'GET OTP' })).toBeVisible();
+  });
+
   test('a new number signs up through OTP to the success message and onboarding', async ({
     page,
   }, testInfo) => {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Icon } from '../icon';
-import { Field, FieldInput, FieldShell, useControllableState } from '../field';
+import { Field, FieldInput, FieldShell, asciiDigits, useControllableState } from '../field';
 
 /** The spec's coupon input limit. */
 export const COUPON_MAX_LENGTH = 6;
@@ -105,7 +105,7 @@ export function CouponField({
                 autoCapitalize="characters"
                 spellCheck={false}
                 enterKeyHint="done"
-                onChange={(event: ChangeEvent<HTMLInputElement>) => setCode(event.target.value)}
+                onChange={(event: ChangeEvent<HTMLInputElement>) => setCode(asciiDigits(event.target.value))}
                 onKeyDown={handleKeyDown}
               />
             </FieldShell>

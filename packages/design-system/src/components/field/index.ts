@@ -12,6 +12,6 @@ export {
   type FieldProps,
 } from './field';
 export { lengthMessage, minLengthMessage } from './messages';
-export { digitsOnly, mobileDigits } from './digits';
+export { asciiDigits, digitsOnly, mobileDigits } from './digits';
 export { mergeRefs, useControllableState } from './use-controllable-state';
 export { Fieldset, type FieldsetProps } from './fieldset';

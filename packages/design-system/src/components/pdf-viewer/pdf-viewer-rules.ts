@@ -6,6 +6,8 @@
  *   unavailable at 1 (0.5 is not above 0.5) and zoom in at 3.5 (4 is not below 4).
  */
 
+import { asciiDigits } from '../field/digits';
+
 /** The zoom a document opens at: the page fits the viewer's width. */
 export const PDF_ZOOM_INITIAL = 1;
 /** How much one press of zoom in or zoom out changes the zoom. */
@@ -31,10 +33,11 @@ export function zoomOut(zoom: number): number | null {
 
 /**
  * The page the page input goes to on Enter: the typed whole number when it is from 1 to `pageCount`, otherwise 1
- * (empty, zero, too large, negative, fractions, letters). Surrounding spaces are ignored.
+ * (empty, zero, too large, negative, fractions, letters). Surrounding spaces are ignored; digits of any script
+ * (a Hindi keyboard's ३) count as their ASCII digits.
  */
 export function resolvePageInput(text: string, pageCount: number): number {
-  const trimmed = text.trim();
+  const trimmed = asciiDigits(text).trim();
   if (!/^\d+$/.test(trimmed)) return 1;
   const page = Number(trimmed);
   return page >= 1 && page <= pageCount ? page : 1;

@@ -46,6 +46,10 @@ describe('page input: 1 to the total on Enter, otherwise 1', () => {
     ['abc', 6, 1],
     ['', 6, 1],
     ['99999999999999999999', 6, 1],
+    // A Hindi (Devanagari) or Bengali keyboard's digits.
+    ['३', 6, 3],
+    ['৫', 6, 5],
+    ['९', 6, 1],
   ])('%j of %s pages → page %s', (text, total, page) => {
     expect(resolvePageInput(text, total)).toBe(page);
   });

@@ -55,6 +55,16 @@ export const DigitsOnly: Story = {
   },
 };
 
+/** Typed on a Hindi (Devanagari) keyboard, ९८७६५४३२१० is the same number as 9876543210. */
+export const HindiKeyboardDigits: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await userEvent.type(input, '९८७६५४३२१०');
+    await expect(input).toHaveValue('9876543210');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('9876543210');
+  },
+};
+
 /** A pasted "+91 98765 43210" keeps only the national number. */
 export const PastedWithCountryCode: Story = {
   play: async ({ canvas }) => {
