@@ -56,9 +56,6 @@ export const Loaded: Story = {
         expect.stringContaining(configured),
       ),
     );
-    // Escape from inside the dialog (a real Escape closes a modal wherever focus is; a simulated key goes to the
-    // focused element, and the preview's loading state may have held focus when it was replaced).
-    if (!dialog.contains(document.activeElement)) dialog.focus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: t.manual })).toBeNull());
   },

@@ -150,6 +150,46 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * Content replaced while it holds focus (a preview's loading state giving way to the loaded view): focus comes
+ * back into the dialog instead of falling to the inert page, so Escape still closes it.
+ */
+export const FocusedContentReplaced: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    const [loaded, setLoaded] = useState(false);
+    const close = () => {
+      args.onClose?.();
+      setOpen(false);
+    };
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        <Dialog {...args} open={open} onClose={close}>
+          {loaded ? (
+            <p>The preview has loaded.</p>
+          ) : (
+            <Button onClick={() => setLoaded(true)}>Load preview</Button>
+          )}
+        </Dialog>
+      </>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Trial Expired' });
+    const load = within(dialog).getByRole('button', { name: 'Load preview' });
+    await expect(load).toHaveFocus();
+    await userEvent.click(load);
+    await within(dialog).findByText('The preview has loaded.');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
 const backgroundAction = fn();
 
 /**

@@ -53,8 +53,8 @@ export interface UseModalOptions {
 
 /**
  * The modal behaviour of a native `<dialog>`: `showModal()` while open (top layer, the rest of the page inert),
- * focus in on open and back to the opener on close, Tab trapped inside, Escape and backdrop clicks ask to close
- * when dismissible, page scroll locked. Does nothing for inline (design sheet) dialogs.
+ * focus in on open (and back in when its focused content is replaced) and back to the opener on close, Tab trapped
+ * inside, Escape and backdrop clicks ask to close when dismissible, page scroll locked. Does nothing for inline (design sheet) dialogs.
  */
 export function useModal(ref: RefObject<HTMLDialogElement | null>, options: UseModalOptions) {
   const latest = useRef(options);
@@ -124,12 +124,23 @@ export function useModal(ref: RefObject<HTMLDialogElement | null>, options: UseM
       pressedBackdrop = false;
     };
 
+    // Content that replaces the focused element (a lazy engine's loading state giving way to the loaded view)
+    // would drop focus to the body of a page that is inert behind the modal: keyboard keys would then reach
+    // nothing. Focus goes back into the dialog. A dialog opened above this one keeps focus in itself, not the body.
+    const keepFocus = new MutationObserver(() => {
+      if (dialog.open && (document.activeElement === null || document.activeElement === document.body)) {
+        focusInitial(dialog);
+      }
+    });
+    keepFocus.observe(dialog, { childList: true, subtree: true });
+
     dialog.addEventListener('keydown', onKeyDown);
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('mousedown', onMouseDown);
     dialog.addEventListener('click', onClick);
 
     return () => {
+      keepFocus.disconnect();
       dialog.removeEventListener('keydown', onKeyDown);
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('mousedown', onMouseDown);
