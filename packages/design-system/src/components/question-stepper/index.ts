@@ -2,5 +2,6 @@ export {
   QuestionStepper,
   type QuestionMark,
   type QuestionStepperLabels,
+  type QuestionStepperLayout,
   type QuestionStepperProps,
 } from './question-stepper';

@@ -31,6 +31,11 @@ const meta = {
     current: { control: { type: 'number', min: 0 }, table: { category: 'Content' } },
     labels: { control: 'object', table: { category: 'Content' } },
     maxRows: { control: { type: 'number', min: 1 }, table: { category: 'Appearance' } },
+    layout: {
+      control: 'inline-radio',
+      options: ['rows', 'strip', 'responsive'],
+      table: { category: 'Appearance' },
+    },
     showLegend: { table: { category: 'Appearance' } },
     label: { table: { category: 'Accessibility' } },
     onSelect: { table: { category: 'Events' } },
@@ -136,10 +141,92 @@ export const TwoHundredQuestions: Story = {
   },
 };
 
+const twelve: QuestionMark[] = Array.from({ length: 12 }, (_, i) => ({
+  answered: i < 8 && i !== 3,
+  skipped: i === 3,
+  flagged: i === 5,
+}));
+
+/**
+ * A 12-question test on a 320 px phone, the runner's layout: one strip of numbers that scrolls sideways inside
+ * itself (624 px of numbers in a 320 px screen). Choosing question 12 scrolls the strip, never the page.
+ */
+export const StripOnAPhone: Story = {
+  args: { questions: twelve, current: 0, layout: 'strip', showLegend: false },
+  render: function Render(args) {
+    const [current, setCurrent] = useState(args.current);
+    return (
+      <div data-testid="phone" style={{ width: 320 }}>
+        <QuestionStepper
+          {...args}
+          current={current}
+          onSelect={(index) => {
+            setCurrent(index);
+            args.onSelect(index);
+          }}
+        />
+      </div>
+    );
+  },
+  play: async ({ args, canvas }) => {
+    const phone = canvas.getByTestId('phone');
+    const list = canvas.getByRole('list');
+    await expect(list).toHaveAttribute('data-scroll-x');
+    await expect(getComputedStyle(list).overflowX).toBe('auto');
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(320);
+
+    const last = canvas.getByRole('button', { name: /^Question 12,/ });
+    await userEvent.click(last);
+    await expect(args.onSelect).toHaveBeenCalledWith(11);
+    await expect(last).toHaveAttribute('aria-current', 'step');
+    await waitFor(() => {
+      const box = last.getBoundingClientRect();
+      const view = list.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(view.left);
+      expect(box.right).toBeLessThanOrEqual(view.right);
+    });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(window.scrollX).toBe(0);
+
+    // Back to the start with Home + Enter: the strip scrolls back so question 1 is in view.
+    list.scrollLeft = list.scrollWidth;
+    await userEvent.keyboard('{Home}{Enter}');
+    const first = canvas.getByRole('button', { name: /^Question 1,/ });
+    await waitFor(() => {
+      const box = first.getBoundingClientRect();
+      const view = list.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(view.left);
+      expect(box.right).toBeLessThanOrEqual(view.right);
+    });
+    await expect(window.scrollX).toBe(0);
+  },
+};
+
+/** A later question current when the strip first draws (question 11 of 12): it starts scrolled to show it. */
+export const StripStartsAtTheCurrent: Story = {
+  args: { questions: twelve, current: 10, layout: 'strip', showLegend: false },
+  render: (args) => (
+    <div data-testid="phone" style={{ width: 320 }}>
+      <QuestionStepper {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    const current = canvas.getByRole('button', { name: /^Question 11,/ });
+    await expect(list.scrollLeft).toBeGreaterThan(0);
+    const box = current.getBoundingClientRect();
+    const view = list.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(view.left);
+    await expect(box.right).toBeLessThanOrEqual(view.right);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 /** Without the legend, where the screen explains the marks elsewhere. */
 export const WithoutLegend: Story = { args: { showLegend: false } };
 
-/** Every mark, current on each kind, and 200 questions. */
+/** Every mark, current on each kind, 200 questions, and a 12-question strip on a 320 px phone. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
@@ -166,6 +253,16 @@ export const StateSheet: Story = {
         onSelect={() => {}}
         maxRows={2}
       />
+      <div style={{ maxWidth: 320 }}>
+        <QuestionStepper
+          label="Strip, question 11 of 12"
+          questions={twelve}
+          current={10}
+          layout="strip"
+          onSelect={() => {}}
+          showLegend={false}
+        />
+      </div>
     </div>
   ),
   play: async ({ canvasElement }) => {

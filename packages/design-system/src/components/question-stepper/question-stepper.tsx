@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { tokens } from '../../tokens';
+import { media, tokens } from '../../tokens';
 import { Icon } from '../icon';
 
 /** What is known about one question in the runner. */
@@ -38,8 +38,16 @@ export interface QuestionStepperProps {
   questions: QuestionMark[];
   /** Content: the question being shown, counted from 0. */
   current: number;
-  /** Appearance: rows of numbers visible before the list scrolls inside itself. */
+  /** Appearance: rows of numbers visible before the list scrolls inside itself (the `rows` layout). */
   maxRows?: number;
+  /**
+   * Appearance: how the numbers are laid out. `rows` wraps them into rows that scroll down inside the stepper past
+   * `maxRows`; `strip` keeps them in one row that scrolls sideways inside the stepper (a declared horizontal
+   * scroller); `responsive` is a strip on phones and rows from the desktop cutoff (the test runner). In every
+   * layout the stepper is never wider than its container and the current number is scrolled into the stepper's
+   * view, never the page's.
+   */
+  layout?: QuestionStepperLayout;
   /** Appearance: shows a legend explaining the marks. */
   showLegend?: boolean;
   /** Content: the words for the marks (also read by screen readers). */
@@ -50,6 +58,25 @@ export interface QuestionStepperProps {
   onSelect: (index: number) => void;
   /** Appearance: a class for the caller's own layout (margins, grid placement). */
   className?: string;
+}
+
+/** How the stepper lays out its numbers: see {@link QuestionStepperProps.layout}. */
+export type QuestionStepperLayout = 'rows' | 'strip' | 'responsive';
+
+/** Room kept around the current number when it is scrolled into view: its ring (4 px) and a little air. */
+const VIEW_MARGIN = 8;
+
+/**
+ * The scroll position that shows `[start, start + length)` with `margin` around it inside a scroll box of `size`
+ * now at `position`: unchanged when it is already shown, else the nearest edge (as `scrollIntoView`'s
+ * `nearest`, but for this box only).
+ */
+function nearest(position: number, size: number, start: number, length: number, margin: number) {
+  const from = start - margin;
+  const to = start + length + margin;
+  if (from < position) return Math.max(0, from);
+  if (to > position + size) return to - size;
+  return position;
 }
 
 const stateOf = (mark: QuestionMark) => (mark.answered ? 'answered' : mark.skipped ? 'skipped' : 'unvisited');
@@ -63,6 +90,7 @@ export function QuestionStepper({
   questions,
   current,
   maxRows = 3,
+  layout = 'rows',
   showLegend = true,
   labels: labelOverrides,
   label = 'Questions',
@@ -95,16 +123,23 @@ export function QuestionStepper({
     const scroller = scrollerRef.current;
     const button = buttons.current[current];
     if (!scroller || !button) return;
-    // Scrolls only the stepper, never the page: the current number is brought into the stepper's view.
-    const top = button.offsetTop;
-    if (top < scroller.scrollTop) scroller.scrollTop = top;
-    else if (top + button.offsetHeight > scroller.scrollTop + scroller.clientHeight)
-      scroller.scrollTop = top + button.offsetHeight - scroller.clientHeight;
-    // Likewise sideways, for a caller that lays the numbers out in one scrolling row (the runner on phones).
-    const left = button.offsetLeft;
-    if (left < scroller.scrollLeft) scroller.scrollLeft = left;
-    else if (left + button.offsetWidth > scroller.scrollLeft + scroller.clientWidth)
-      scroller.scrollLeft = left + button.offsetWidth - scroller.clientWidth;
+    // Scrolls only the stepper, never the page (`scrollIntoView` would also pan a page that is wider than a
+    // phone's screen): the current number and its ring are brought into the stepper's own view, down in rows and
+    // sideways in a strip. Offsets are from the list itself (it is the buttons' offset parent).
+    scroller.scrollTop = nearest(
+      scroller.scrollTop,
+      scroller.clientHeight,
+      button.offsetTop,
+      button.offsetHeight,
+      VIEW_MARGIN,
+    );
+    scroller.scrollLeft = nearest(
+      scroller.scrollLeft,
+      scroller.clientWidth,
+      button.offsetLeft,
+      button.offsetWidth,
+      VIEW_MARGIN,
+    );
   }, [current]);
 
   const move = (index: number) => {
@@ -133,6 +168,8 @@ export function QuestionStepper({
       <nav aria-label={label}>
         <Scroller
           ref={scrollerRef}
+          data-layout={layout}
+          data-scroll-x=""
           onKeyDown={onKeyDown}
           style={{ maxHeight: `calc(${maxRows} * 52px + 8px)` }}
         >
@@ -186,23 +223,54 @@ export function QuestionStepper({
   );
 }
 
+/* One shrinkable column: a strip of numbers is wider than a phone and must scroll inside, not widen the page. */
 const Root = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${tokens.space[2]};
   min-width: 0;
+
+  > nav {
+    min-width: 0;
+  }
 `;
 
+/* One row that scrolls sideways; room above for the flag marks. */
+const strip = `
+  flex-wrap: nowrap;
+  overflow-x: auto;
+  overflow-y: hidden;
+  padding-block-start: ${tokens.space[2]};
+
+  > li {
+    flex: none;
+  }
+`;
+
+/* The list scrolls by itself both ways (never the page), so it is a declared horizontal scroller (data-scroll-x). */
 const Scroller = styled.ol`
   position: relative;
   display: flex;
   flex-wrap: wrap;
   gap: ${tokens.space[2]};
+  min-width: 0;
   margin: 0;
   /* Room for the current ring and focus outline inside the scroll box. */
   padding: ${tokens.space[1]};
+  overflow-x: auto;
   overflow-y: auto;
   overscroll-behavior: contain;
   list-style: none;
+
+  &[data-layout='strip'] {
+    ${strip}
+  }
+
+  ${media.mobile} {
+    &[data-layout='responsive'] {
+      ${strip}
+    }
+  }
 `;
 
 const stateColours = `

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answerSaveStatusTexts } from '../../components/answer-save-status';
 import { questionFlagDialogTexts } from '../../components/question-flag-dialog';
 import { reviewAnswerTexts } from '../../components/review-answer';
@@ -435,6 +435,114 @@ export const FocusFollowsScreens: Story = {
     await expect(await body().findByRole('heading', { name: 'Current Attempt' })).toHaveFocus();
     await expect(args.onReview).toHaveBeenCalledTimes(1);
     await expect(args.onCloseReview).toHaveBeenCalledTimes(1);
+  },
+};
+
+const twelveMarks = Array.from({ length: 12 }, (_, i) => ({
+  answered: i < 10 && i % 4 !== 3,
+  flagged: i === 6,
+}));
+
+/** A 320 px phone screen around the runner (the narrowest phone students use). */
+const onAPhone: Decorator = (Story) => (
+  <div data-testid="phone" style={{ width: 320 }}>
+    <Story />
+  </div>
+);
+
+/** True when `element`'s box lies inside the visual viewport (what the phone's screen shows). */
+function onScreen(element: Element) {
+  const box = element.getBoundingClientRect();
+  const screen = window.visualViewport;
+  const width = screen?.width ?? window.innerWidth;
+  const height = screen?.height ?? window.innerHeight;
+  return box.left >= 0 && box.top >= 0 && box.right <= width && box.bottom <= height;
+}
+
+/**
+ * A 12-question test on a 320 px phone, question 11 on screen: the stepper is one strip that scrolls inside itself,
+ * so the page stays 320 px wide; going to question 12 scrolls the strip, never the page, and End Test's "Are you sure
+ * you want to Submit?" has its OK button on the screen.
+ */
+export const TwelveQuestionsOnAPhone: Story = {
+  args: { marks: twelveMarks, currentIndex: 10 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  decorators: [onAPhone],
+  render: function Render(args) {
+    const [currentIndex, setCurrentIndex] = useState(args.currentIndex);
+    const [step, setStep] = useState(args.step);
+    return (
+      <TestRunnerView
+        {...args}
+        step={step}
+        currentIndex={currentIndex}
+        onGoTo={(index) => {
+          setCurrentIndex(index);
+          args.onGoTo(index);
+        }}
+        onEndTest={() => {
+          setStep('confirmingSubmit');
+          args.onEndTest();
+        }}
+        onCancelSubmit={() => {
+          setStep('running');
+          args.onCancelSubmit();
+        }}
+      />
+    );
+  },
+  play: async ({ args, step }) => {
+    const phone = await body().findByTestId('phone');
+    const strip = within(phone).getByRole('navigation', { name: t.questions }).querySelector('ol')!;
+
+    await step('nothing is wider than the 320 px screen; the stepper scrolls inside itself', async () => {
+      await expect(phone.scrollWidth).toBeLessThanOrEqual(320);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await expect(strip).toHaveAttribute('data-scroll-x');
+      await expect(getComputedStyle(strip).overflowX).toBe('auto');
+      await expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth);
+    });
+
+    await step(
+      'question 11 is in the strip’s view; going to question 12 scrolls the strip only',
+      async () => {
+        const inStrip = (button: HTMLElement) => {
+          const box = button.getBoundingClientRect();
+          const view = strip.getBoundingClientRect();
+          return box.left >= view.left && box.right <= view.right;
+        };
+        await expect(inStrip(button(/^Question 11,/))).toBe(true);
+        await userEvent.click(button(/^Question 12,/));
+        await expect(args.onGoTo).toHaveBeenCalledWith(11);
+        await waitFor(() => expect(inStrip(button(/^Question 12,/))).toBe(true));
+        await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+        await expect(window.scrollX).toBe(0);
+      },
+    );
+
+    await step('End Test: the confirmation and its OK button are on the screen', async () => {
+      await userEvent.click(button(t.endTest));
+      const dialog = await body().findByRole('alertdialog', { name: t.confirmSubmit });
+      await expect(onScreen(dialog)).toBe(true);
+      await expect(onScreen(within(dialog).getByRole('button', { name: t.ok }))).toBe(true);
+      await expect(onScreen(within(dialog).getByRole('button', { name: t.cancel }))).toBe(true);
+      await userEvent.click(within(dialog).getByRole('button', { name: t.cancel }));
+      await expect(args.onCancelSubmit).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+/**
+ * The visual baseline of the phone bug (issue 21): the runner of a 12-question test on question 11 with "Are you
+ * sure you want to Submit?" open as a real modal, captured at 360 and 1280 px.
+ */
+export const StateSheetEndTestOnAPhone: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  args: { marks: twelveMarks, currentIndex: 10, step: 'confirmingSubmit' },
+  play: async () => {
+    const dialog = await body().findByRole('alertdialog', { name: t.confirmSubmit });
+    await expect(onScreen(within(dialog).getByRole('button', { name: t.ok }))).toBe(true);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

@@ -256,7 +256,13 @@ export function TestRunnerView({
   } else if (isAnswering && question !== null) {
     body = (
       <Layout>
-        <Stepper questions={marks} current={currentIndex} label={stepperLabel} onSelect={onGoTo} />
+        <QuestionStepper
+          questions={marks}
+          current={currentIndex}
+          layout="responsive"
+          label={stepperLabel}
+          onSelect={onGoTo}
+        />
         <QuestionColumn>
           <QuestionCard>
             <QuestionView
@@ -383,8 +389,10 @@ export function TestRunnerView({
   );
 }
 
+/* One shrinkable column (minmax(0, 1fr)): nothing inside may widen the page past a 320 px screen. */
 const Root = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${tokens.space[4]};
   align-content: start;
   width: 100%;
@@ -430,21 +438,6 @@ const Layout = styled.div`
 
   ${media.desktop} {
     grid-template-columns: minmax(14rem, 18rem) minmax(0, 1fr);
-  }
-`;
-
-/* Phones: one row of numbers that scrolls sideways, so the question stays near the top. */
-const Stepper = styled(QuestionStepper)`
-  ${media.mobile} {
-    ol {
-      flex-wrap: nowrap;
-      overflow-x: auto;
-      overflow-y: hidden;
-      padding-block-start: ${tokens.space[2]};
-    }
-    li {
-      flex: none;
-    }
   }
 `;
 
