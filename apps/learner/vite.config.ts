@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { build, defineConfig, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
 
 /** The npm package a bundled module comes from (`…/node_modules/@visx/shape/esm/x.js` → `@visx/shape`). */
@@ -146,6 +147,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The supported browsers (the repository's .browserslistrc, ADR 0097) as transpile targets for scripts and CSS:
+    // Chromium 106 on Android (Chrome and the WebView of the native wrapper), Vite's own baseline elsewhere.
+    target: browserslistToEsbuild(undefined, { path: fileURLToPath(new URL('.', import.meta.url)) }),
     // Read by tests that prove heavy engines (video.js, pdf.js, visx, KaTeX) stay out of the entry chunk.
     manifest: true,
     // One chunk for what nearly every screen draws with: React's JSX runtime, styled-components, the icons, the

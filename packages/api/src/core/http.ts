@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { anySignal } from './abort.ts';
 import { defaultApiConfig, type ApiConfig } from './config.ts';
 import type { AnyEndpoint, EndpointInput, EndpointResult } from './endpoint.ts';
 import {
@@ -131,7 +132,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     const address = url(endpoint, input.query);
     const timeout = AbortSignal.timeout(config.timeoutMs);
-    const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
+    const signal = callOptions.signal ? anySignal([callOptions.signal, timeout]) : timeout;
     let response: Response;
     try {
       response = await doFetch(address, {

@@ -121,9 +121,14 @@ const Picker = styled.label`
   cursor: pointer;
   -webkit-tap-highlight-color: transparent;
 
-  &:has(input:focus-visible) {
+  /* Without :has() (ADR 0097) any focus of the file input rings the picker; with it, keyboard focus only. */
+  &:focus-within {
     outline: ${tokens.focusRing.width} solid ${tokens.color.focus.ring};
     outline-offset: ${tokens.focusRing.offset};
+  }
+
+  &:focus-within:not(:has(input:focus-visible)) {
+    outline: none;
   }
 `;
 

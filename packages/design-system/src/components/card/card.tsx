@@ -113,9 +113,14 @@ const Root = styled.article`
     box-shadow: ${tokens.elevation.md};
   }
 
-  &[data-interactive]:has(:focus-visible) {
+  /* Without :has() (ADR 0097) any focus inside rings the card; with it, keyboard focus only. */
+  &[data-interactive]:focus-within {
     outline: ${tokens.focusRing.width} solid ${tokens.color.focus.ring};
     outline-offset: ${tokens.focusRing.offset};
+  }
+
+  &[data-interactive]:focus-within:not(:has(:focus-visible)) {
+    outline: none;
   }
 `;
 

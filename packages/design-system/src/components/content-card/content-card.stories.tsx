@@ -102,6 +102,12 @@ export const Locked: Story = {
     const card = canvas.getByRole('button', { name: 'Fractions quiz' });
     await expect(card).toHaveAttribute('aria-disabled', 'true');
     await expect(card).toHaveAccessibleDescription(/Locked$/);
+    await expect(getComputedStyle(card.closest('article')!).cursor).toBe('not-allowed');
+    // The locked look is a class set from React: no rule keys it off the target through :has() (ADR 0097).
+    const rules = [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules].map((rule) => rule.cssText),
+    );
+    await expect(rules.some((text) => text.includes(':has([aria-disabled'))).toBe(false);
     await userEvent.click(card);
     card.focus();
     await userEvent.keyboard('{Enter}');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { formatDuration, formatPoints } from '../../format';
 import { tokens } from '../../tokens';
 import { Card } from '../card';
@@ -75,6 +75,7 @@ export function ContentCard({
   return (
     <Root
       className={className}
+      $locked={locked}
       headingLevel={headingLevel}
       media={
         <MediaBox>
@@ -118,7 +119,20 @@ export function ContentCard({
   );
 }
 
-const Root = styled(Card)`
+const lockedLook = css`
+  &&,
+  &&:hover {
+    cursor: not-allowed;
+    background-color: ${tokens.color.surface.sunken};
+    box-shadow: none;
+  }
+
+  & [data-shape] {
+    filter: grayscale(1);
+  }
+`;
+
+const Root = styled(Card)<{ $locked: boolean }>`
   height: 100%;
   cursor: pointer;
 
@@ -126,21 +140,18 @@ const Root = styled(Card)`
     box-shadow: ${tokens.elevation.md};
   }
 
-  &:has(:focus-visible) {
+  /* Without :has() (ADR 0097) any focus inside rings the card; with it, keyboard focus only. */
+  &:focus-within {
     outline: ${tokens.focusRing.width} solid ${tokens.color.focus.ring};
     outline-offset: ${tokens.focusRing.offset};
   }
 
-  /* Card forwards no data attributes, so the locked look keys off the target's own state. */
-  &:has([aria-disabled='true']) {
-    cursor: not-allowed;
-    background-color: ${tokens.color.surface.sunken};
-    box-shadow: none;
+  &:focus-within:not(:has(:focus-visible)) {
+    outline: none;
   }
 
-  &:has([aria-disabled='true']) [data-shape] {
-    filter: grayscale(1);
-  }
+  /* Card forwards no attributes: the locked look is a class of its own set from React, not :has() (ADR 0097). */
+  ${({ $locked }) => $locked && lockedLook}
 `;
 
 const MediaBox = styled.span`

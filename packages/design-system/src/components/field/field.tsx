@@ -233,10 +233,15 @@ export const FieldShell = styled.div`
     cursor: not-allowed;
   }
 
-  /* The ring sits on the box, not the bare input inside it. */
-  &:has(> input:focus-visible, > select:focus-visible, > textarea:focus-visible) {
+  /* The ring sits on the box, not the bare input inside it. A browser without :has() (ADR 0097) rings the box for
+     any focus inside it; one with it leaves the ring to a focused button in the end slot. */
+  &:focus-within {
     outline: ${tokens.focusRing.width} solid ${tokens.color.focus.ring};
     outline-offset: ${tokens.focusRing.offset};
+  }
+
+  &:focus-within:not(:has(> input:focus-visible, > select:focus-visible, > textarea:focus-visible)) {
+    outline: none;
   }
 `;
 

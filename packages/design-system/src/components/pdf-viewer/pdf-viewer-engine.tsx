@@ -5,14 +5,16 @@ import {
   RenderingCancelledException,
   getDocument,
   type PDFDocumentProxy,
-} from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+} from 'pdfjs-dist/legacy/build/pdf.mjs';
+import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 import type { PdfViewerProps } from './pdf-viewer';
 import { PDF_ZOOM_INITIAL, clampInitialPage } from './pdf-viewer-rules';
 import { PdfViewerView, pdfViewerText, type DrawnPdfPage, type PdfViewerStatus } from './pdf-viewer-view';
 
 /*
- * The only module that imports pdf.js (loaded through `lazyEngine` from pdf-viewer.tsx). The worker is a file Vite
+ * The only module that imports pdf.js (loaded through `lazyEngine` from pdf-viewer.tsx), its legacy build: the modern
+ * one calls what only the newest Chrome has (`Promise.try`, `Map.prototype.getOrInsertComputed`) unpolyfilled, and
+ * students' phones run Chromium 106 and up (ADR 0097). The worker is a file Vite
  * emits beside the chunk; `isEvalSupported: false` keeps pdf.js inside a CSP without 'unsafe-eval'.
  * Memory stays bounded: one page is drawn at a time (single-page mode), the previous page's canvas is dropped once
  * the next one is on screen, a drawing in progress is cancelled when the page or zoom changes, and the document

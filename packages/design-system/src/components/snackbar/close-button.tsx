@@ -26,14 +26,27 @@ const StyledCloseButton = styled.button`
   color: inherit;
   cursor: pointer;
   -webkit-tap-highlight-color: transparent;
-  transition: background-color ${tokens.motion.duration.fast} ${tokens.motion.easing.standard};
 
-  &:hover {
-    background-color: color-mix(in srgb, currentColor 10%, transparent);
+  /* A tint of the text colour drawn by opacity, not color-mix() (Chrome 111; Chromium 106 is supported, ADR 0097). */
+  position: relative;
+
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+    background-color: currentColor;
+    opacity: 0;
+    transition: opacity ${tokens.motion.duration.fast} ${tokens.motion.easing.standard};
+    pointer-events: none;
   }
 
-  &:active {
-    background-color: color-mix(in srgb, currentColor 18%, transparent);
+  &:hover::before {
+    opacity: 0.1;
+  }
+
+  &:active::before {
+    opacity: 0.18;
   }
 
   &:focus-visible {
