@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { media, tokens } from '../../tokens';
 
@@ -12,16 +12,19 @@ export interface PageLayoutProps {
   aside?: ReactNode;
   /** Accessibility: names the side column's landmark. */
   asideLabel?: string;
-  /** Content: the phone's bottom bar (BottomNav); kept at the bottom of the screen below 960 px, not shown above. */
+  /**
+   * Content: the phone's bottom bar (BottomNav): below 960 px fixed to the bottom of the screen on short and long
+   * pages alike, with the page's end kept clear of it; not shown from 960 px.
+   */
   bottomNav?: ReactNode;
   /** Appearance: a class for the caller's own layout (margins, grid placement). */
   className?: string;
 }
 
 /**
- * The page frame, arranged at the 960 px mobile cutoff: on phones one column with the bottom bar fixed at the foot
- * of the screen; on desktops the main column and the side column side by side, no bottom bar. It fills its parent's
- * height, so give the app root a height (e.g. `min-height: 100dvh`); the layout itself sets none.
+ * The page frame, arranged at the 960 px mobile cutoff: on phones one column with the bottom bar fixed to the foot
+ * of the screen (its height, safe area included, is kept free at the end of the page, so the last card scrolls clear
+ * of it); on desktops the main column and the side column side by side, no bottom bar.
  */
 export function PageLayout({
   header,
@@ -31,24 +34,73 @@ export function PageLayout({
   bottomNav,
   className,
 }: PageLayoutProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const hasBar = Boolean(bottomNav);
+  useBarHeight(rootRef, barRef, hasBar);
   return (
-    <Root className={className} data-has-aside={aside ? true : undefined}>
+    <Root
+      ref={rootRef}
+      className={className}
+      data-has-aside={aside ? true : undefined}
+      data-has-bottom-nav={hasBar || undefined}
+    >
       {header && <HeaderSlot>{header}</HeaderSlot>}
       <Columns>
         <Main>{children}</Main>
         {aside && <Aside aria-label={asideLabel}>{aside}</Aside>}
       </Columns>
-      {bottomNav && <BottomSlot>{bottomNav}</BottomSlot>}
+      {bottomNav && <BottomSlot ref={barRef}>{bottomNav}</BottomSlot>}
     </Root>
   );
 }
 
+/* The bar is fixed, so it takes no room in the page: its measured height (labels may wrap, fonts may be scaled)
+   becomes the page's bottom padding, and the document's scroll padding so focus never lands behind it. */
+function useBarHeight(
+  rootRef: RefObject<HTMLDivElement | null>,
+  barRef: RefObject<HTMLDivElement | null>,
+  hasBar: boolean,
+) {
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    const bar = barRef.current;
+    if (!hasBar || !root || !bar || typeof ResizeObserver === 'undefined') return;
+    const scroller = document.documentElement;
+    const measure = () => {
+      const height = `${bar.getBoundingClientRect().height}px`;
+      root.style.setProperty(BAR_HEIGHT, height);
+      scroller.style.setProperty('scroll-padding-block-end', height);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BAR_HEIGHT);
+      scroller.style.removeProperty('scroll-padding-block-end');
+    };
+  }, [rootRef, barRef, hasBar]);
+}
+
+const BAR_HEIGHT = '--page-layout-bottom-bar';
 const Root = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100%;
   background-color: ${tokens.color.surface.background};
   color: ${tokens.color.text.primary};
+
+  /* Before the first measure: the bar's one-line height (56 px items, 1 px border) and the safe area. */
+  &[data-has-bottom-nav] {
+    padding-block-end: var(${BAR_HEIGHT}, calc(57px + env(safe-area-inset-bottom, 0px)));
+  }
+
+  ${media.desktop} {
+    &[data-has-bottom-nav] {
+      padding-block-end: 0;
+    }
+  }
 `;
 
 const HeaderSlot = styled.div`
@@ -87,10 +139,11 @@ const Aside = styled.aside`
   min-width: 0;
 `;
 
-/* Sticky at the bottom of the scrolling page: it stays on screen like a fixed bar, but keeps its own space in the
-   flow, so the end of the content is never hidden behind it. */
+/* Fixed, not sticky: a sticky bar sits right under the content on a short page (mid-screen), and over the content
+   it covers it is a target overlapping other targets (axe target-size); the page's padding keeps its end clear. */
 const BottomSlot = styled.div`
-  position: sticky;
+  position: fixed;
+  inset-inline: 0;
   inset-block-end: 0;
   z-index: ${tokens.z.sticky};
 
