@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectBarAtFrameBottom, ScreenFrame } from '../../components/page-layout/screen-frame';
 import { mediaQuery } from '../../tokens';
+import { HomeDashboardView, type HomeMissionItem, type HomeQuestItem } from './home-dashboard-view';
 import { HomeShellView } from './home-shell-view';
 
 const hrefs = {
@@ -10,6 +12,45 @@ const hrefs = {
   queryBox: '/home/querybox',
   profile: '/home/profile',
 };
+
+const student = {
+  firstName: 'Aarav',
+  fullName: 'Aarav Sharma',
+  schoolName: 'Delhi Public School, R.K. Puram',
+  cityName: 'New Delhi',
+};
+
+/** The shortest home: a student with no quest yet sees only the "Quest assign" warning. */
+const shortestHome = <HomeDashboardView state="loaded" user={student} quests={[]} />;
+
+const subjects = ['Mathematics', 'Science', 'English', 'Hindi', 'Social Science', 'Computers'];
+const manyMissions: HomeMissionItem[] = Array.from({ length: 12 }, (_, i) => ({
+  missionId: 1100 + i,
+  name: `${subjects[i % subjects.length]} ${Math.floor(i / subjects.length) + 1}`,
+  progress: (i * 17) % 100,
+  points: 10 * (i + 1),
+  taskCount: 3 + (i % 5),
+  totalTimeSeconds: 600 * (i + 1),
+  hasOnlineSession: i % 4 === 2,
+}));
+const threeQuests: HomeQuestItem[] = [
+  { questId: 101, name: 'Grade 6 Explorer Quest', current: true },
+  { questId: 102, name: 'Spectrum Olympiad Prep', onTrial: true },
+  { questId: 103, name: 'Summer Coding Camp', trialOver: true },
+];
+
+/** The longest home: twelve missions, three quests, the student's info. */
+const longestHome = (
+  <HomeDashboardView
+    state="loaded"
+    user={student}
+    quests={threeQuests}
+    currentQuest={{ name: 'Grade 6 Explorer Quest', progress: 35.29, points: 60 }}
+    missions={manyMissions}
+    onMissionOpen={fn()}
+    onChangeQuest={fn()}
+  />
+);
 
 const meta = {
   title: 'Templates/Home Shell',
@@ -114,22 +155,94 @@ export const WithoutCallAndShare: Story = {
   },
 };
 
-/** The shell for the visual tests (one frame: a page has one set of landmarks): a long name, call link and
- * share-app on phones, and the Android wrapper's QueryBox item with Profile current. */
-export const StateSheet: Story = {
+/**
+ * The shortest home on a phone (a student with no quest): the bottom bar is fixed to the bottom of the screen, not
+ * right under the warning.
+ */
+export const ShortHome: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { children: shortestHome },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('main')).toHaveTextContent("Quest assign: Your next year's quest");
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(canvas.getByRole('main').getBoundingClientRect().bottom).toBeLessThan(
+      window.innerHeight / 2,
+    );
+    await expect(Math.round(nav.getBoundingClientRect().bottom)).toBe(window.innerHeight);
+    await expect(Math.round(nav.getBoundingClientRect().width)).toBe(document.documentElement.clientWidth);
+  },
+};
+
+/**
+ * The longest home on a phone (many missions): the bar stays at the bottom of the screen, and once the page is
+ * scrolled to its end the student's info ends above the bar (the page keeps the bar's height free at its end).
+ */
+export const LongHome: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { children: longestHome },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(document.documentElement.scrollHeight).toBeGreaterThan(window.innerHeight * 2);
+    await expect(Math.round(nav.getBoundingClientRect().bottom)).toBe(window.innerHeight);
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() => expect(Math.round(nav.getBoundingClientRect().bottom)).toBe(window.innerHeight));
+    const info = canvas.getByText('Aarav Sharma', { selector: 'p' });
+    await expect(info.getBoundingClientRect().bottom).toBeLessThanOrEqual(nav.getBoundingClientRect().top);
+    await expect(canvas.getByRole('main').getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      nav.getBoundingClientRect().top,
+    );
+    window.scrollTo(0, 0);
+  },
+};
+
+/**
+ * The shortest home for the visual tests, on a screen 640 px tall (one frame: a page has one set of landmarks): a
+ * student with no quest, a long name, call link and share-app on phones, the Android wrapper's QueryBox item with
+ * Profile current, and the bar at the bottom of the screen.
+ */
+export const StateSheetShortHome: Story = {
   tags: ['!autodocs', 'state-sheet'],
+  // The bar shows below 960 px, so the play's checks run on a phone-sized screen (the captures take both sizes).
+  globals: { viewport: { value: 'phone' } },
   args: {
     firstName: 'Venkatalakshmi Subramanian',
     fullName: 'Venkatalakshmi Subramanian',
     nav: { hrefs, current: 'profile', showQueryBox: true, onNavigate: fn() },
+    children: shortestHome,
   },
   render: (args) => (
-    <div>
+    <ScreenFrame>
       <HomeShellView {...args} />
-    </div>
+    </ScreenFrame>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = canvasElement.firstElementChild as HTMLElement;
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  play: async ({ canvasElement, canvas }) => {
+    const scroller = canvas.getByTestId('screen-scroller');
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    if (!window.matchMedia(mediaQuery.mobile).matches) return;
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expectBarAtFrameBottom(canvasElement, nav, canvas.getByRole('main'));
+  },
+};
+
+/**
+ * The longest home for the visual tests, on a screen 640 px tall: twelve missions, three quests and the student's
+ * info; the bar at the bottom of the screen over the scrolling page, Home current.
+ */
+export const StateSheetLongHome: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  // The bar shows below 960 px, so the play's checks run on a phone-sized screen (the captures take both sizes).
+  globals: { viewport: { value: 'phone' } },
+  args: { children: longestHome },
+  render: (args) => (
+    <ScreenFrame>
+      <HomeShellView {...args} />
+    </ScreenFrame>
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    const scroller = canvas.getByTestId('screen-scroller');
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    if (!window.matchMedia(mediaQuery.mobile).matches) return;
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expectBarAtFrameBottom(canvasElement, nav, canvas.getByRole('main'));
   },
 };
