@@ -1,4 +1,5 @@
-// Proves the story test harness can fail: runs tests/canaries and expects exactly the two planted failures.
+// Proves the story test harness and the phone layout check can fail: runs tests/canaries and expects exactly the
+// planted failures (a wrong play assertion, an accessibility violation, a 700 px element on a 320 px screen).
 import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,8 @@ run(
 const expected = {
   'Wrong Play Assertion': /Canary: this text is not there/,
   'Accessibility Violation': /button-name|accessib/i,
+  // The phone layout check (tests/layout/inspect-layout.ts): a 700 px element on a 320 px screen.
+  'Planted Overflow': /the page scrolls sideways|past a 320 px screen/,
 };
 const problems = [];
 let results = [];
@@ -39,13 +42,15 @@ for (const [title, reason] of Object.entries(expected)) {
 }
 const unexpected = failed.filter((r) => !(r.title in expected));
 if (unexpected.length) problems.push(`unexpected failures: ${unexpected.map((r) => r.title).join(', ')}`);
-if (!passed.some((r) => r.title === 'Control')) problems.push('the control story did not pass');
+for (const control of ['Control', 'Layout Control']) {
+  if (!passed.some((r) => r.title === control)) problems.push(`the control "${control}" did not pass`);
+}
 
 if (problems.length) {
   console.error(`Canary check FAILED:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
 console.log(
-  `Canary check: the harness caught both planted failures (${failed.map((r) => r.title).join(', ')}); control passed.`,
+  `Canary check: the harnesses caught every planted failure (${failed.map((r) => r.title).join(', ')}); the controls passed.`,
 );
-console.log(`canaries: 3 passed, 0 failed`);
+console.log(`canaries: ${results.length} passed, 0 failed`);

@@ -122,6 +122,7 @@ const playwrightCounts = (file) => {
       flaky: all.filter(({ test }) => test.status === 'flaky').map((t) => `${name(t)} (passed on retry)`),
       notes: [
         ...faultTally(all),
+        ...layoutTally(`${file}.layout`),
         writes
           ? `idempotent writes ${writes.keys}, replays ${writes.replays}, duplicate writes ${writes.duplicateWrites}`
           : 'idempotent writes: no count from the server',
@@ -130,6 +131,41 @@ const playwrightCounts = (file) => {
     };
   });
 };
+
+/**
+ * The phone layout check's figures (issue 21, ADR 0098): the checks of each test's last attempt, routes (a route's
+ * loaded state at one width) and dialogs, the widths, the failures; and whether the planted canary was caught.
+ */
+function layoutTally(file) {
+  let lines = [];
+  try {
+    lines = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+  } catch {
+    return ['phone layout: no checks recorded'];
+  }
+  const lastRetry = new Map();
+  for (const r of lines)
+    lastRetry.set(
+      `${r.project}\0${r.test}`,
+      Math.max(r.retry, lastRetry.get(`${r.project}\0${r.test}`) ?? 0),
+    );
+  const final = lines.filter((r) => r.retry === lastRetry.get(`${r.project}\0${r.test}`));
+  const canary = final.filter((r) => r.label.startsWith('canary:'));
+  const checks = final.filter((r) => !r.label.startsWith('canary:'));
+  const routes = checks.filter((r) => r.kind === 'route');
+  const dialogs = checks.filter((r) => r.kind === 'dialog');
+  const failed = checks.filter((r) => r.problems.length > 0);
+  const widths = [...new Set(checks.map((r) => r.width))].sort((a, b) => a - b);
+  return [
+    `phone layout: ${checks.length} checks (${routes.length} route states and ${dialogs.length} dialogs, at ${widths.join(', ')} px), ${failed.length} failed`,
+    canary.length && canary.every((r) => r.problems.length > 0)
+      ? `phone layout canary: the planted 700 px element failed the check as planted (${canary[0].problems.length} problems found)`
+      : 'phone layout canary: NOT caught',
+  ];
+}
 
 /** The slowest files of each group (a Vitest project, or the e2e run), slowest first. */
 function groupSlowest(files) {
@@ -181,7 +217,7 @@ const lanes = [
         name: 'canaries',
         cmd: 'node',
         args: ['scripts/check-canaries.mjs'],
-        fixed: { passed: 3, failed: 0 },
+        fixed: { passed: 5, failed: 0 },
       },
       { name: 'restart', cmd: 'node', args: ['scripts/check-restart.mjs'], fixed: { passed: 1, failed: 0 } },
     ],
@@ -214,7 +250,11 @@ const lanes = [
         name: 'e2e',
         cmd: 'node',
         args: () => ['scripts/e2e.mjs', '--reporter=list,json'],
-        env: (out) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: out, QUEST_E2E_WRITES: `${out}.writes` }),
+        env: (out) => ({
+          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+          QUEST_E2E_WRITES: `${out}.writes`,
+          LAYOUT_LOG: `${out}.layout`,
+        }),
         counts: playwrightCounts,
       },
     ],

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { composeStories } from '@storybook/react-vite';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inspectLayout } from '../tests/layout/inspect-layout';
+import { viewports as storyViewports } from '../.storybook/preview';
 
 /**
  * Every story tagged `state-sheet` (one per component or template: kinds × states in one frame; and each screen's
@@ -60,26 +62,79 @@ afterEach(() => {
   host?.remove();
 });
 
+type Size = { width: number; height: number };
+type Sheet = (typeof sheets)[number];
+
+/**
+ * The screen a sheet is drawn for when it names one of Storybook's other viewports in `globals.viewport` (a phone
+ * turned sideways, 800×360): such a sheet is captured at that size only, since its layout follows the screen.
+ */
+function ownViewport(story: Sheet): [string, Size] | undefined {
+  const name = (story.globals as { viewport?: { value?: string } }).viewport?.value;
+  if (!name || name in viewports || !(name in storyViewports)) return undefined;
+  const { width, height } = storyViewports[name as keyof typeof storyViewports].styles;
+  return [name, { width: Number.parseInt(width, 10), height: Number.parseInt(height, 10) }];
+}
+
 describe.each(Object.entries(viewports))('%s', (viewportName, size) => {
   test('there is at least one state sheet to capture', () => {
     expect(sheets.length).toBeGreaterThan(0);
   });
 
+  test.each(sheets.filter((story) => !ownViewport(story)).map((story) => [story.id, story] as const))(
+    '%s',
+    (id, Story) => capture(id, Story, viewportName, size),
+  );
+});
+
+describe('own viewport', () => {
+  test.each(sheets.filter((story) => ownViewport(story)).map((story) => [story.id, story] as const))(
+    '%s',
+    (id, Story) => {
+      const [viewportName, size] = ownViewport(Story)!;
+      return capture(id, Story, viewportName, size);
+    },
+  );
+});
+
+async function capture(id: string, Story: Sheet, viewportName: string, size: Size) {
+  await page.viewport(size.width, size.height);
+  host = document.createElement('div');
+  host.dataset.testid = 'visual-root';
+  host.style.width = `${size.width}px`;
+  host.style.padding = '16px';
+  host.style.boxSizing = 'border-box';
+  document.body.appendChild(host);
+  root = createRoot(host);
+  // Loaders first, as Storybook runs them: screen stories get their mock-server handlers this way.
+  await Story.load();
+  await act(async () => root!.render(<Story />));
+  await settled(host, { always: id.startsWith('screens-') });
+  // A sheet taller than the screen is captured whole: the viewport grows to fit it (width stays fixed).
+  await page.viewport(size.width, Math.max(size.height, Math.ceil(host.getBoundingClientRect().height)));
+  await expect.element(page.getByTestId('visual-root')).toMatchScreenshot(`${id}--${viewportName}`);
+}
+
+/**
+ * The phone layout check at 320 px (issue 21, ADR 0098): every state sheet rendered on the smallest phone has
+ * nothing reaching past the screen outside a declared horizontal scroller, and the page does not grow sideways.
+ * No screenshot: the rule, not the look (the look is captured at 360 px above).
+ */
+describe('layout at 320 px', () => {
   test.each(sheets.map((story) => [story.id, story] as const))('%s', async (id, Story) => {
-    await page.viewport(size.width, size.height);
+    await page.viewport(320, 640);
     host = document.createElement('div');
-    host.dataset.testid = 'visual-root';
-    host.style.width = `${size.width}px`;
+    host.dataset.testid = 'layout-root';
+    host.style.width = '320px';
     host.style.padding = '16px';
     host.style.boxSizing = 'border-box';
     document.body.appendChild(host);
     root = createRoot(host);
-    // Loaders first, as Storybook runs them: screen stories get their mock-server handlers this way.
     await Story.load();
     await act(async () => root!.render(<Story />));
-    await settled(host, { always: id.startsWith('screens-') });
-    // A sheet taller than the screen is captured whole: the viewport grows to fit it (width stays fixed).
-    await page.viewport(size.width, Math.max(size.height, Math.ceil(host.getBoundingClientRect().height)));
-    await expect.element(page.getByTestId('visual-root')).toMatchScreenshot(`${id}--${viewportName}`);
+    await settled(host, { always: id.startsWith('screens-'), maxMs: 4000 });
+    // Dialogs in sheets are drawn inline, one under another: only widths are checked here.
+    const report = inspectLayout({ selector: ':not(*)', only: 'page', root: '[data-testid="layout-root"]' });
+    expect(report.problems.join('\n'), `${id} at 320 px`).toBe('');
   });
 });

@@ -11,9 +11,41 @@ const clockSpecs = ['session', 'live-classes', 'trial'].map((name) => `**/${name
 const clockProjects = clockSpecs.map((spec, index) => ({
   name: index === 0 ? 'clock' : `clock-${index + 1}`,
   testMatch: spec,
-  dependencies: index === 0 ? ['phone', 'desktop'] : [index === 1 ? 'clock' : `clock-${index}`],
+  dependencies:
+    index === 0
+      ? ['phone', 'small-phone', 'landscape', 'desktop']
+      : [index === 1 ? 'clock' : `clock-${index}`],
   use: { browserName: 'chromium' as const },
 }));
+
+/**
+ * An Android phone as Chromium emulates it (ADR 0098): a mobile layout viewport (it grows when a page is wider than
+ * the screen, as on a real phone), touch, a device scale of 2 and Chrome for Android's user agent.
+ */
+const android = {
+  browserName: 'chromium' as const,
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+};
+
+/** The core journeys, run on the 320 × 640 small phone as well: sign-in, home, mission, video, PDF, test, cart to payment. */
+const coreJourneys = [
+  'sign-in',
+  'home',
+  'mission',
+  'player',
+  'viewers',
+  'test-runner',
+  'cart',
+  'payment',
+].map((name) => `**/${name}.spec.ts`);
+/** Run in landscape (800 × 360) as well: the player and the activities (viewers). */
+const landscapeJourneys = ['player', 'viewers'].map((name) => `**/${name}.spec.ts`);
+/** Phone-only specs: they set their own phone widths (320, 360, 412). */
+const phoneOnly = ['layout', 'phone-runner'].map((name) => `**/${name}.spec.ts`);
 
 /**
  * End-to-end journeys against a running server (`npm run e2e` at the root starts it; no webServer here).
@@ -41,11 +73,21 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: clockSpecs,
-      use: { browserName: 'chromium', viewport: { width: 360, height: 800 } },
+      use: { ...android, viewport: { width: 360, height: 800 } },
+    },
+    {
+      name: 'small-phone',
+      testMatch: coreJourneys,
+      use: { ...android, viewport: { width: 320, height: 640 } },
+    },
+    {
+      name: 'landscape',
+      testMatch: landscapeJourneys,
+      use: { ...android, viewport: { width: 800, height: 360 } },
     },
     {
       name: 'desktop',
-      testIgnore: clockSpecs,
+      testIgnore: [...clockSpecs, ...phoneOnly],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     // The server's test clock is shared: moving it would expire the sessions and OTPs of journeys running at

@@ -1,6 +1,7 @@
 import { expect, test } from './support/csp';
 import { DEMO_PASSWORD, registerFreshUser } from './support/fresh-user';
 import { currentUserId, MATHS_BOOSTER, sessionToken } from './support/store';
+import { press } from './support/touch';
 
 /**
  * The cart against the reference server (store-and-assessment.md §2.6; ADR 0069). A visitor's guest cart is
@@ -35,16 +36,16 @@ test('a visitor signs in from checkout, the guest item is merged, and the demo c
   await expect(page.getByRole('heading', { name: MATHS_BOOSTER.name })).toBeVisible();
 
   // Checkout as a visitor: the login dialog; signing in continues to User details.
-  await page.getByRole('button', { name: 'Checkout' }).click();
+  await press(page.getByRole('button', { name: 'Checkout' }));
   const login = page.getByRole('dialog', { name: 'Log In to Your Quest Account!' });
   await expect(login).toBeVisible();
   await login.getByLabel(/Username/).fill(username);
   await login.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await login.getByRole('button', { name: 'Log In' }).click();
+  await press(login.getByRole('button', { name: 'Log In' }));
   const details = page.getByRole('dialog', { name: 'User details' });
   await expect(details).toBeVisible();
   await expect(details.getByLabel(/^Name/)).toHaveValue('Cart');
-  await details.getByRole('button', { name: 'Cancel' }).click();
+  await press(details.getByRole('button', { name: 'Cancel' }));
 
   // The guest item is in the server cart; the local guest cart is empty.
   const token = await sessionToken(page);
@@ -58,15 +59,15 @@ test('a visitor signs in from checkout, the guest item is merged, and the demo c
 
   // QUEST5: 5 % off ₹449.00 = ₹22.45, Total Amount ₹426.55.
   await page.getByLabel(/Coupon code/).fill('QUEST5');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await press(page.getByRole('button', { name: 'Apply' }));
   await expect(page.getByText('QUEST5 coupon is applied')).toBeVisible();
   await expect(page.getByText('-₹22.45')).toBeVisible();
   await expect(page.getByText('₹426.55')).toBeVisible();
 
   // An invalid code shows the server's message, then it goes after 3 s.
-  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await press(page.getByRole('button', { name: 'Remove', exact: true }));
   await page.getByLabel(/Coupon code/).fill('NOPE12');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await press(page.getByRole('button', { name: 'Apply' }));
   await expect(page.getByText('Invalid coupon code.')).toBeVisible();
   await expect(page.getByText('Invalid coupon code.')).toBeHidden({ timeout: 5_000 });
 });

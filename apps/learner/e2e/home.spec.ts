@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/csp';
+import { press } from './support/touch';
 
 const password = 'Demo@123';
 const users = {
@@ -11,7 +12,7 @@ async function signIn(page: Page, username: string) {
   await page.goto('/');
   await page.getByLabel(/Username/).fill(username);
   await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await press(page.getByRole('button', { name: 'Login' }));
   await expect(page).toHaveURL((url) => url.pathname === '/home');
 }
 
@@ -37,7 +38,7 @@ test.describe('home', () => {
     page,
   }) => {
     await signIn(page, users.aarav);
-    await page.getByRole('button', { name: 'Leaderboard' }).click();
+    await press(page.getByRole('button', { name: 'Leaderboard' }));
     const dialog = page.getByRole('dialog', { name: 'Leaderboard' });
     const rows = dialog.getByRole('listitem');
     await expect(rows.first()).toContainText(/Points/);
@@ -61,21 +62,21 @@ test.describe('home', () => {
     await expect(nav).toHaveCount(1);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'QueryBox' })).toHaveCount(0);
-    await nav.getByRole('link', { name: 'Progress' }).click();
+    await press(nav.getByRole('link', { name: 'Progress' }));
     await expect(page).toHaveURL((url) => url.pathname === '/home/dashboard');
-    await nav.getByRole('link', { name: 'Home' }).click();
+    await press(nav.getByRole('link', { name: 'Home' }));
     await expect(page).toHaveURL((url) => url.pathname === '/home');
-    await page.getByRole('button', { name: 'Notifications' }).click();
+    await press(page.getByRole('button', { name: 'Notifications' }));
     await expect(page).toHaveURL((url) => url.pathname === '/home/notification');
   });
 
   test('a mission opens the mission-start dialog; "Let\'s Start" goes to /task', async ({ page }) => {
     await signIn(page, users.aarav);
-    await page.getByRole('list', { name: 'Missions' }).getByRole('button', { name: 'Mathematics' }).click();
+    await press(page.getByRole('list', { name: 'Missions' }).getByRole('button', { name: 'Mathematics' }));
     const dialog = page.getByRole('dialog', { name: 'Mathematics' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Not now' })).toBeVisible();
-    await dialog.getByRole('button', { name: "Let's Start" }).click();
+    await press(dialog.getByRole('button', { name: "Let's Start" }));
     await expect(page).toHaveURL(
       (url) =>
         url.pathname === '/task' &&
@@ -86,7 +87,7 @@ test.describe('home', () => {
 
   test('Go Coderz opens the mission page directly', async ({ page }) => {
     await signIn(page, users.aarav);
-    await page.getByRole('list', { name: 'Missions' }).getByRole('button', { name: 'Go Coderz' }).click();
+    await press(page.getByRole('list', { name: 'Missions' }).getByRole('button', { name: 'Go Coderz' }));
     await expect(page).toHaveURL(
       (url) => url.pathname === '/task' && url.searchParams.get('questId') === '101',
     );
@@ -98,13 +99,13 @@ test.describe('home', () => {
     await signIn(page, users.aarav);
     const missions = page.getByRole('list', { name: 'Missions' });
     const popup = page.waitForEvent('popup');
-    await missions.getByRole('button', { name: 'CODING' }).click();
+    await press(missions.getByRole('button', { name: 'CODING' }));
     const site = await popup;
     await site.waitForLoadState('domcontentloaded');
     expect(decodeURIComponent(new URL(site.url()).pathname)).toContain(
       Buffer.from(users.aarav).toString('base64'),
     );
-    await missions.getByRole('button', { name: 'Live Science Lab' }).click();
+    await press(missions.getByRole('button', { name: 'Live Science Lab' }));
     await expect(page).toHaveURL(
       (url) => url.pathname === '/missions-schedules' && url.searchParams.get('missionId') !== null,
     );
@@ -112,7 +113,7 @@ test.describe('home', () => {
 
   test('a student who is not Spectrum changes quest on /products', async ({ page }) => {
     await signIn(page, users.aarav);
-    await page.getByRole('button', { name: 'Change quest' }).click();
+    await press(page.getByRole('button', { name: 'Change quest' }));
     await expect(page).toHaveURL((url) => url.pathname === '/products');
   });
 
@@ -120,10 +121,10 @@ test.describe('home', () => {
     await signIn(page, users.kabir);
     // Kabir's last accessed quest is the Spectrum one (demo data); he switches to the Grade 6 quest.
     await expect(page.getByRole('heading', { level: 1, name: 'Spectrum Olympiad Prep' })).toBeVisible();
-    await page.getByRole('button', { name: 'Change quest' }).click();
+    await press(page.getByRole('button', { name: 'Change quest' }));
     const dialog = page.getByRole('dialog', { name: 'Switch quest' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: /Grade 6 Explorer Quest/ }).click();
+    await press(dialog.getByRole('button', { name: /Grade 6 Explorer Quest/ }));
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Grade 6 Explorer Quest' })).toBeVisible();
     await expect(
@@ -143,7 +144,7 @@ test.describe('home', () => {
     await expect(
       dialog.getByText('Your trial has been expired. Please buy the product to get access of contents.'),
     ).toBeVisible();
-    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await press(dialog.getByRole('button', { name: 'Not now' }));
     await expect(dialog).toBeHidden();
     const missions = page.getByRole('list', { name: 'Missions' });
     await expect(missions.getByRole('img', { name: 'Locked' }).first()).toBeVisible();
@@ -156,7 +157,7 @@ test.describe('home', () => {
     const added = page.waitForRequest(
       (request) => request.url().includes('/QuestStore/AddCart') && request.method() === 'POST',
     );
-    await dialog.getByRole('button', { name: 'Buy now' }).click();
+    await press(dialog.getByRole('button', { name: 'Buy now' }));
     expect((await added).postDataJSON()).toEqual([
       expect.objectContaining({ questId: 103, questName: 'Grade 7 Science Quest', qty: 1, planId: 0 }),
     ]);

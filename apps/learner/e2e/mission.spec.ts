@@ -1,5 +1,6 @@
 import { expect, test } from './support/csp';
 import { demoUsers, signIn } from './support/sign-in';
+import { press } from './support/touch';
 
 test.describe('mission page', () => {
   test('a mission opens through "Let\'s Start"; an operation shows its accordions and cards', async ({
@@ -33,7 +34,7 @@ test.describe('mission page', () => {
     );
 
     // Decimals has no introduction: its first task opens.
-    await operations.getByRole('button', { name: 'Decimals', exact: true }).click();
+    await press(operations.getByRole('button', { name: 'Decimals', exact: true }));
     await expect(page).toHaveURL((url) => url.searchParams.get('operationId') === '10112');
     await expect(page.getByRole('heading', { level: 2, name: 'Decimals' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Decimals in Daily Life', exact: true })).toHaveAttribute(
@@ -45,13 +46,13 @@ test.describe('mission page', () => {
     ).not.toHaveCount(0);
 
     // Back to Fractions: a PDF card opens /pdf at that place.
-    await operations.getByRole('button', { name: 'Fractions', exact: true }).click();
-    await page.getByRole('button', { name: 'Understanding Fractions', exact: true }).click();
+    await press(operations.getByRole('button', { name: 'Fractions', exact: true }));
+    await press(page.getByRole('button', { name: 'Understanding Fractions', exact: true }));
     await expect(page.getByRole('button', { name: 'Introduction', exact: true })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
-    await page.getByRole('button', { name: 'Fractions: Chapter Notes', exact: true }).click();
+    await press(page.getByRole('button', { name: 'Fractions: Chapter Notes', exact: true }));
     await expect(page).toHaveURL(
       (url) => url.pathname === '/pdf' && url.searchParams.get('contentId') !== null,
     );
@@ -60,7 +61,7 @@ test.describe('mission page', () => {
   test('a video card plays inline above the accordions on the web', async ({ page }) => {
     await signIn(page, demoUsers.aarav);
     await page.goto('/task?questId=101&missionId=1011');
-    await page.getByRole('button', { name: 'Introduction to Fractions', exact: true }).click();
+    await press(page.getByRole('button', { name: 'Introduction to Fractions', exact: true }));
     await expect(page).toHaveURL(
       (url) => url.pathname === '/task' && url.searchParams.get('contentId') === '201001',
     );
@@ -68,7 +69,7 @@ test.describe('mission page', () => {
     await expect(play).not.toHaveAttribute('aria-disabled', 'true', { timeout: 20_000 });
     const controls = page.getByRole('group', { name: 'Video controls' });
     await controls.hover({ force: true });
-    await play.click();
+    await press(play);
     await expect
       .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), {
         timeout: 15_000,
@@ -85,7 +86,7 @@ test.describe('mission page', () => {
     });
     await signIn(page, demoUsers.rohan);
     await page.goto('/task?questId=101&missionId=1011');
-    await page.getByRole('button', { name: 'Practice Fractions', exact: true }).click();
+    await press(page.getByRole('button', { name: 'Practice Fractions', exact: true }));
     const activity = page.getByRole('button', { name: 'Fraction Pizza Builder', exact: true });
     await expect(activity).toHaveAttribute('aria-disabled', 'true');
     await expect(activity).toHaveAccessibleDescription(/Locked/);
@@ -106,7 +107,7 @@ test.describe('mission page', () => {
     await page.goto('/task?questId=103&missionId=1031');
     const dialog = page.getByRole('alertdialog', { name: 'Trial Expired' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Not now', exact: true }).click();
+    await press(dialog.getByRole('button', { name: 'Not now', exact: true }));
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Buy now', exact: true })).toBeVisible();
   });

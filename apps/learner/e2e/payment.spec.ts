@@ -8,6 +8,7 @@ import {
   ordersOf,
   signInAnywhere,
 } from './support/store';
+import { press } from './support/touch';
 
 /**
  * Checkout and the fake card gateway (store-and-assessment.md §2.6, §2.7, §4; ADRs 0028, 0029, 0069, 0070). Each
@@ -29,7 +30,7 @@ async function toGateway(page: Page, username: string, click: 'click' | 'dblclic
 test('Pay: /payment-response, then /home with the product assigned', async ({ page, request }, info) => {
   const username = await registerFreshUser(request, info, '72', 'Payer');
   await toGateway(page, username);
-  await page.getByRole('button', { name: /^Pay ₹449/ }).click();
+  await press(page.getByRole('button', { name: /^Pay ₹449/ }));
   await expect(page).toHaveURL((url) => url.pathname === '/payment-response');
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Redirect' })).toBeVisible();
@@ -43,7 +44,7 @@ test('Pay: /payment-response, then /home with the product assigned', async ({ pa
 test('Fail: the banner shows for 6 s and the cart is kept', async ({ page, request }, info) => {
   const username = await registerFreshUser(request, info, '73', 'Failer');
   await toGateway(page, username);
-  await page.getByRole('button', { name: 'Fail' }).click();
+  await press(page.getByRole('button', { name: 'Fail' }));
   await expect(page).toHaveURL((url) => url.pathname === '/cart');
   await expect(page.getByText(paymentFailed)).toBeVisible();
   await expect(page.getByRole('heading', { name: MATHS_BOOSTER.name })).toBeVisible();
@@ -55,7 +56,7 @@ test('Fail: the banner shows for 6 s and the cart is kept', async ({ page, reque
 test('Cancel on the gateway is a failure too', async ({ page, request }, info) => {
   const username = await registerFreshUser(request, info, '74', 'Canceller');
   await toGateway(page, username);
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await press(page.getByRole('button', { name: 'Cancel' }));
   await expect(page.getByText(paymentFailed)).toBeVisible();
   expect((await ordersOf(request, username)).map((o) => o.status)).toEqual(['failed']);
 });
@@ -74,7 +75,7 @@ test('Pending, then a reload: the status check resumes and ends on success', asy
 }, info) => {
   const username = await registerFreshUser(request, info, '76', 'Waiter');
   await toGateway(page, username);
-  await page.getByRole('button', { name: 'Pending' }).click();
+  await press(page.getByRole('button', { name: 'Pending' }));
   await expect(page).toHaveURL((url) => url.pathname === '/cart');
   await expect(page.getByText('Checking your payment…')).toBeVisible();
   await page.reload();
@@ -100,7 +101,7 @@ test('the gateway form never posts outside the allowlist, even when the server n
   await signInAnywhere(page, username);
   await addToServerCart(page);
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Checkout' }).click();
+  await press(page.getByRole('button', { name: 'Checkout' }));
   await continueUserDetails(page);
   await expect(page.getByRole('alertdialog', { name: 'Payment page not trusted' })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/cart');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/csp';
 import { registerFreshUser } from './support/fresh-user';
 import { demoUsers, signIn } from './support/sign-in';
+import { press } from './support/touch';
 
 /** "What is a Fraction?" (02): bookmarks and the Fractions test, in Mathematics › Fractions of quest 101. */
 const fractionVideo = { questId: 101, missionId: 1011, operationId: 10111, contentId: 201002 };
@@ -14,11 +15,11 @@ const video = (page: Page) => page.locator('video');
 const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
 
 /** Controls hidden by the 3-second countdown come back on a pointer move; then the button is pressed. */
-async function press(page: Page, name: string | RegExp) {
+async function pressControl(page: Page, name: string | RegExp) {
   const controls = page.getByRole('group', { name: 'Video controls' });
   await controls.hover({ force: true });
   await expect(controls).toHaveAttribute('data-visible', 'true');
-  await controls.getByRole('button', { name, exact: typeof name === 'string' }).click();
+  await press(controls.getByRole('button', { name, exact: typeof name === 'string' }));
 }
 
 async function waitPlayable(page: Page) {
@@ -33,7 +34,7 @@ async function waitPlayable(page: Page) {
 
 /** Plays (muted: no gesture needed for sound-less autoplay rules) until the picture passed `seconds`. */
 async function playPast(page: Page, seconds: number) {
-  await press(page, 'Play');
+  await pressControl(page, 'Play');
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(seconds);
 }
 
@@ -59,47 +60,47 @@ test.describe('video player', () => {
     await expect(page.locator('[data-watermark]')).toContainText(demoUsers.aarav);
     await expect(page.getByRole('button', { name: 'Take Test' })).toHaveAttribute('aria-disabled', 'true');
 
-    await press(page, 'Mute');
+    await pressControl(page, 'Mute');
     await playPast(page, 0.5);
-    await press(page, 'Pause');
+    await pressControl(page, 'Pause');
     await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 
     const start = await currentTime(page);
-    await press(page, 'Forward 10 seconds');
+    await pressControl(page, 'Forward 10 seconds');
     await expect.poll(async () => Math.abs((await currentTime(page)) - (start + 10))).toBeLessThan(0.5);
-    await press(page, 'Back 10 seconds');
+    await pressControl(page, 'Back 10 seconds');
     await expect.poll(async () => Math.abs((await currentTime(page)) - start)).toBeLessThan(0.5);
 
-    await press(page, /Playback speed/);
-    await page.getByRole('menuitemradio', { name: '1.5x' }).click();
+    await pressControl(page, /Playback speed/);
+    await press(page.getByRole('menuitemradio', { name: '1.5x' }));
     await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
 
     // A like celebrates (a student who already liked it dislikes first, so the like is a change).
     const rating = page.getByRole('group', { name: 'Rate this video' });
     const like = rating.getByRole('button', { name: /^Like/ });
     if ((await like.getAttribute('aria-pressed')) === 'true') {
-      await rating.getByRole('button', { name: /^Dislike/ }).click();
+      await press(rating.getByRole('button', { name: /^Dislike/ }));
       await expect(rating.getByRole('button', { name: /^Dislike/ })).toHaveAttribute('aria-pressed', 'true');
     }
-    await like.click();
+    await press(like);
     await expect(page.getByText('Liked!')).toBeVisible();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
 
     // Pausing remembers the position; a reload offers it.
     await playPast(page, 3.2);
-    await press(page, 'Pause');
+    await pressControl(page, 'Pause');
     await page.reload();
     const offer = page.getByRole('group', { name: /^Continue from 0:0\d\?$/ });
     await expect(offer).toBeVisible({ timeout: 20_000 });
-    await offer.getByRole('button', { name: 'Continue' }).click();
+    await press(offer.getByRole('button', { name: 'Continue' }));
     await expect.poll(() => currentTime(page)).toBeGreaterThan(2.5);
 
-    await press(page, 'Mute');
+    await pressControl(page, 'Mute');
     await playPast(page, 4);
     await seekToEnd(page);
     const takeTest = page.getByRole('button', { name: 'Take Test' });
     await expect(takeTest).not.toHaveAttribute('aria-disabled', 'true');
-    await takeTest.click();
+    await press(takeTest);
     await expect(page).toHaveURL(
       (url) => url.pathname === '/instruction' && url.searchParams.get('contentId') === '201002',
     );
@@ -113,7 +114,7 @@ test.describe('video player', () => {
     await page.goto('/');
     await page.getByLabel(/Username/).fill(userName);
     await page.getByLabel(/^Password/).fill('Demo@123');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await press(page.getByRole('button', { name: 'Login' }));
     await expect(page).not.toHaveURL((url) => url.pathname === '/');
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     expect(token).toBeTruthy();
@@ -141,7 +142,7 @@ test.describe('video player', () => {
     await page.goto(playerUrl(trialVideo));
     await waitPlayable(page);
     await expect(page.locator('[data-watermark]')).toContainText(userName);
-    await press(page, 'Mute');
+    await pressControl(page, 'Mute');
     await playPast(page, 2.5);
     await seekToEnd(page);
     await expect.poll(points, { timeout: 10_000 }).toBe(before + worth);
@@ -149,9 +150,9 @@ test.describe('video player', () => {
     // Second access: watched past 2 s, then Back posts it; the points stay.
     await page.reload();
     await waitPlayable(page);
-    await press(page, 'Mute');
+    await pressControl(page, 'Mute');
     await playPast(page, 2.5);
-    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await press(page.getByRole('button', { name: 'Back', exact: true }));
     await expect(page).toHaveURL((url) => url.pathname === '/task');
     await expect.poll(async () => (await item()).progress.accessCount, { timeout: 10_000 }).toBe(2);
     expect(await points()).toBe(before + worth);

@@ -1,4 +1,5 @@
 import { expect, test } from './support/csp';
+import { press } from './support/touch';
 
 const demo = { username: '9876543210', password: 'Demo@123' };
 
@@ -7,7 +8,7 @@ test.describe('sign-in', () => {
     await page.goto('/');
     await page.getByLabel(/Username/).fill(demo.username);
     await page.getByLabel(/^Password/).fill(demo.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await press(page.getByRole('button', { name: 'Login' }));
     await expect(page).toHaveURL((url) => url.pathname === '/home');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
   });
@@ -16,14 +17,14 @@ test.describe('sign-in', () => {
     await page.goto('/');
     await page.getByLabel(/Username/).fill(demo.username);
     await page.getByLabel(/^Password/).fill('wrong-password');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await press(page.getByRole('button', { name: 'Login' }));
     await expect(page.getByRole('alert')).toContainText(/invalid|incorrect|wrong/i);
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 
   test('empty fields show both required messages', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await press(page.getByRole('button', { name: 'Login' }));
     await expect(page.getByText('Username is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
   });
@@ -33,7 +34,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '?actionType=schedule');
     await page.getByLabel(/Username/).fill(demo.username);
     await page.getByLabel(/^Password/).fill(demo.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await press(page.getByRole('button', { name: 'Login' }));
     await expect(page).toHaveURL((url) => url.pathname === '/home/connect');
   });
 
@@ -41,7 +42,7 @@ test.describe('sign-in', () => {
     await page.goto('/');
     await page.getByLabel(/Username/).fill('9876543211');
     await page.getByLabel(/^Password/).fill(demo.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await press(page.getByRole('button', { name: 'Login' }));
     await expect(page).toHaveURL((url) => url.pathname === '/products');
   });
 
@@ -49,7 +50,7 @@ test.describe('sign-in', () => {
     await page.goto('/');
     await page.getByLabel(/Username/).fill(demo.username);
     await page.getByLabel(/^Password/).fill(demo.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await press(page.getByRole('button', { name: 'Login' }));
     await expect(page).toHaveURL((url) => url.pathname === '/home');
     await page.goto('/');
     await expect(page).toHaveURL((url) => url.pathname === '/home');
@@ -59,7 +60,7 @@ test.describe('sign-in', () => {
     await page.goto('/');
     await page.getByLabel(/Username/).fill(demo.username);
     await page.getByLabel(/^Password/).fill(demo.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await press(page.getByRole('button', { name: 'Login' }));
     await expect(page).toHaveURL((url) => url.pathname === '/home');
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(stored).toContain(demo.username);

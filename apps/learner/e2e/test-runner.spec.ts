@@ -12,6 +12,7 @@ import {
   testHistory,
   trialTestPlace,
 } from './support/test-runner';
+import { press } from './support/touch';
 
 const flagged = 'Thank you. The question has been reported for review.';
 
@@ -34,22 +35,22 @@ test.describe('test runner', () => {
     await goToQuestion(page, 2);
     await page.getByRole('checkbox', { name: /Copper/ }).check();
     await page.getByRole('checkbox', { name: /Aluminium/ }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await press(page.getByRole('button', { name: 'Next' }));
     await expect(page.getByRole('heading', { name: 'Question 3 of 10' })).toBeVisible();
     await page.getByRole('radio', { name: /6 km\/h/ }).check();
     await expect(page.getByRole('status').filter({ hasText: 'saved on this device' }).first()).toBeVisible();
 
     // Flag Q3: the confirmation, 'Remark is required' on an empty remark, then the server's message.
-    await page.getByRole('button', { name: 'Flag question' }).click();
+    await press(page.getByRole('button', { name: 'Flag question' }));
     await page
       .getByRole('alertdialog', { name: 'Do you want to report error(s) in this question?' })
       .getByRole('button', { name: 'Yes' })
       .click();
     const flagDialog = page.getByRole('dialog', { name: 'Question flag' });
-    await flagDialog.getByRole('button', { name: 'Submit' }).click();
+    await press(flagDialog.getByRole('button', { name: 'Submit' }));
     await expect(flagDialog.getByText('Remark is required')).toBeVisible();
     await flagDialog.getByRole('textbox', { name: /Remark/ }).fill('Option C looks like a typo.');
-    await flagDialog.getByRole('button', { name: 'Submit' }).click();
+    await press(flagDialog.getByRole('button', { name: 'Submit' }));
     await expect(flagDialog).toBeHidden();
     await expect(page.getByText(flagged)).toBeVisible();
     // The 2 s snackbar goes by itself.
@@ -67,15 +68,15 @@ test.describe('test runner', () => {
     await expect(page.getByRole('img', { name: /^Attempt \d+:/ })).toHaveCount(1);
 
     // Review: the first question with its answers and explanation; Close returns to the result.
-    await page.getByRole('button', { name: 'Review' }).click();
+    await press(page.getByRole('button', { name: 'Review' }));
     await expect(page.getByText('Your Answer', { exact: true })).toBeVisible();
     await expect(page.getByText('Correct Answer', { exact: true })).toBeVisible();
     await expect(page.getByText('Explanation :', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Close' }).click();
+    await press(page.getByRole('button', { name: 'Close' }));
     await expect(current).toBeVisible();
 
     // Close leaves the test: /topics on phones, /task on desktops.
-    await page.getByRole('button', { name: 'Close' }).click();
+    await press(page.getByRole('button', { name: 'Close' }));
     await expect(page).toHaveURL((url) => url.pathname === leaveTo);
     expect(new URL(page.url()).searchParams.get('missionId')).toBe(String(trialTestPlace.missionId));
 

@@ -1,5 +1,6 @@
 import { expect, test } from './support/csp';
 import { demoUsers, signIn } from './support/sign-in';
+import { press } from './support/touch';
 
 /*
  * The content viewers and the learning tool against the reference server's demo data (quest 101 of Aarav):
@@ -25,7 +26,7 @@ test.describe('content viewers', () => {
     await page.goto(`/pdf?${place(1011, 10112, 201008)}`);
     await expect(page.getByText('This PDF is password protected')).toBeVisible({ timeout: 20_000 });
     await page.getByLabel(/^Password/).fill('quest123');
-    await page.getByRole('button', { name: 'Open' }).click();
+    await press(page.getByRole('button', { name: 'Open' }));
     await expect(page.getByRole('img', { name: 'Page 1 of 6' })).toBeVisible({ timeout: 20_000 });
   });
 
@@ -50,7 +51,7 @@ test.describe('content viewers', () => {
     // The server logs an access only when it lasted more than 1 s.
     await page.waitForTimeout(2_100);
     const access = page.waitForResponse((r) => r.url().includes('/QuestUser/SendContentAccess'));
-    await finish.click();
+    await press(finish);
     const response = await access;
     expect(response.status()).toBe(200);
     const body = response.request().postDataJSON() as Record<string, unknown>;
@@ -67,7 +68,7 @@ test.describe('content viewers', () => {
     await expect(frame.getByText(/You are signed in to the learning tool for quest 101/)).toBeVisible({
       timeout: 20_000,
     });
-    await page.getByRole('button', { name: 'Back' }).click();
+    await press(page.getByRole('button', { name: 'Back' }));
     await expect(page).toHaveURL((url) => url.pathname === '/home');
   });
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { settleAnimations } from './layout';
 
 /** The rule sets of the accessibility sweep (issue 12): WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
@@ -16,18 +17,6 @@ function isLocalFrame(src: string, base: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Waits for the page's running finite animations (dialog fades, slides) so colours are read at rest. */
-async function settleAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 /**

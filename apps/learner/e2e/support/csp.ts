@@ -1,4 +1,5 @@
 import { expect, test as base, type Response } from '@playwright/test';
+import { watchDialogLayouts } from './layout';
 
 /**
  * The end-to-end `test` under the app's Content Security Policy (ADR 0086). A spec imports from here instead of
@@ -40,7 +41,7 @@ const QUIET_WAIT_MS = 250;
 
 const BINDING = '__questCspViolation';
 
-export const test = base.extend<{ cspViolations: void }>({
+export const test = base.extend<{ cspViolations: void; dialogLayouts: void }>({
   cspViolations: [
     async ({ context, request }, use) => {
       const documents = new Set<string>();
@@ -91,6 +92,20 @@ export const test = base.extend<{ cspViolations: void }>({
       );
       expect(summary, 'Content Security Policy violation reports collected by the server').toEqual([]);
       expect(seen, 'Content Security Policy violations seen by the pages').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * On the phone projects (`isMobile`), every dialog, sheet and menu a journey opens is checked where it opens
+   * (support/layout.ts): inside the screen, its actions on screen without scrolling the page. Any problem fails the
+   * test after it ran.
+   */
+  dialogLayouts: [
+    async ({ context, isMobile }, use, info) => {
+      if (!isMobile) return use();
+      const problems = await watchDialogLayouts(context, info);
+      await use();
+      expect(problems, 'dialogs, sheets and menus outside the phone screen').toEqual([]);
     },
     { auto: true },
   ],

@@ -10,8 +10,14 @@ export const DEMO_PASSWORD = 'Demo@123';
  * shared demo students stay as the README describes for every other spec running at the same time.
  */
 export function uniqueMobile(info: TestInfo, prefix: string): string {
-  const project = info.project.name === 'phone' ? '1' : '2';
+  const project = projectDigit(info);
   return `${prefix}${project}${String(Date.now() + info.retry + info.repeatEachIndex).slice(-7)}`;
+}
+
+/** One digit per e2e project, so two projects running the same spec at once never make the same student. */
+export function projectDigit(info: TestInfo): string {
+  const digits: Record<string, string> = { phone: '1', desktop: '2', 'small-phone': '3', landscape: '4' };
+  return digits[info.project.name] ?? '5';
 }
 
 /** Registers a new student through the API (SendOTP, ValidateOTP, RegisterUser) and returns the user name. */

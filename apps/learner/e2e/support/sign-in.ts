@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './fresh-user';
+import { press } from './touch';
 
 /** The README's demo students (password Demo@123). */
 export const demoUsers = {
@@ -20,6 +21,6 @@ export async function signIn(page: Page, username: string, password: string = DE
   await page.goto('/');
   await page.getByLabel(/Username/).fill(username);
   await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await press(page.getByRole('button', { name: 'Login' }));
   await expect(page).toHaveURL((url) => url.pathname === '/home');
 }

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './fresh-user';
+import { press } from './touch';
 
 /** Maths Booster (seed/store-ids.ts): ₹499, sells at ₹449, no trial, quest 105. */
 export const MATHS_BOOSTER = {
@@ -15,7 +16,7 @@ export async function signInAnywhere(page: Page, username: string) {
   await page.goto('/');
   await page.getByLabel(/Username/).fill(username);
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await press(page.getByRole('button', { name: 'Login' }));
   await expect(page).not.toHaveURL((url) => url.pathname === '/' || url.pathname === '/signin');
 }
 

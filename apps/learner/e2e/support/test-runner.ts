@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { registerFreshUser } from './fresh-user';
 import { currentUserId, sessionToken, signInAnywhere } from './store';
+import { press } from './touch';
 
 /**
  * "Photosynthesis Test" (09) of the Grade 7 trial quest (103): its test is QT-SCI-06 (10 questions, 15 min;
@@ -66,7 +67,7 @@ export async function testHistory(page: Page, userId: number, testCode: string):
 export async function beginTest(page: Page, testCode?: string) {
   await page.goto(instructionUrl(testCode));
   await expect(page.getByRole('heading', { name: 'Instruction For Assessment' })).toBeVisible();
-  await page.getByRole('button', { name: 'Begin Test' }).click();
+  await press(page.getByRole('button', { name: 'Begin Test' }));
   await expect(page).toHaveURL((url) => url.pathname === '/assessment');
   await expect(page.getByRole('heading', { name: /^Question 1 of \d+$/ })).toBeVisible({ timeout: 15_000 });
 }
@@ -82,9 +83,9 @@ export async function goToQuestion(page: Page, n: number) {
 
 /** End Test, then OK on 'Are you sure you want to Submit?'. */
 export async function submitTest(page: Page) {
-  await page.getByRole('button', { name: 'End Test' }).click();
+  await press(page.getByRole('button', { name: 'End Test' }));
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to Submit?' });
-  await confirm.getByRole('button', { name: 'OK' }).click();
+  await press(confirm.getByRole('button', { name: 'OK' }));
 }
 
 /** A result block ('Current Attempt', 'Best Attempt'). */
