@@ -167,6 +167,47 @@ const questions = [
   },
 ];
 
+/** True when `element`'s box lies inside the visual viewport (what a phone's screen shows). */
+function onScreen(element: Element) {
+  const box = element.getBoundingClientRect();
+  const screen = window.visualViewport;
+  const width = screen?.width ?? window.innerWidth;
+  const height = screen?.height ?? window.innerHeight;
+  return box.left >= 0 && box.top >= 0 && box.right <= width && box.bottom <= height;
+}
+
+/**
+ * On a 360 px phone, over a page wider than the screen (a 640 px banner), with a question long enough to wrap:
+ * the dialog is fixed to the screen and both buttons are on it, without scrolling the page.
+ */
+export const OnAPhone: Story = {
+  args: {
+    question: 'Are you sure you want to Submit? You have 4 unanswered questions and 2 flagged for review.',
+    description: 'You cannot change your answers after you submit this attempt.',
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <>
+        <div style={{ width: 640, height: 40, background: tokens.color.surface.sunken }} />
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'End Test' }));
+    const dialog = await canvas.findByRole('alertdialog', { name: args.question });
+    await expect(getComputedStyle(dialog).position).toBe('fixed');
+    await expect(onScreen(dialog)).toBe(true);
+    await expect(onScreen(within(dialog).getByRole('button', { name: 'Cancel' }))).toBe(true);
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    await expect(onScreen(ok)).toBe(true);
+    await userEvent.click(ok);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Every question of the spec, plus loading and danger, drawn inline; at 360 px nothing overflows. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],

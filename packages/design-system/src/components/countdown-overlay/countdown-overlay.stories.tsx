@@ -84,6 +84,39 @@ export const ShortInterval: Story = {
   },
 };
 
+/**
+ * On a 360 px phone over a page wider than the screen (a 640 px banner): the overlay covers exactly the screen the
+ * phone shows, its card inside it.
+ */
+export const OnAPhone: Story = {
+  args: { seconds: 10 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <div style={{ display: 'grid', gap: tokens.space[3], justifyItems: 'start' }}>
+        <div style={{ width: 640, height: 40, background: tokens.color.surface.sunken }} />
+        <Button onClick={() => setOpen(true)}>Run out of time</Button>
+        <CountdownOverlay {...args} open={open} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Run out of time' }));
+    const overlay = await canvas.findByRole('dialog', { name: 'Time is up' });
+    await expect(getComputedStyle(overlay).position).toBe('fixed');
+    const screen = { width: window.visualViewport?.width ?? 0, height: window.visualViewport?.height ?? 0 };
+    const box = overlay.getBoundingClientRect();
+    await expect([box.left, box.top, box.width, box.height]).toEqual([0, 0, screen.width, screen.height]);
+    const card = within(overlay).getByRole('heading', { name: 'Time is up' }).parentElement!;
+    const inner = card.getBoundingClientRect();
+    await expect(inner.left).toBeGreaterThanOrEqual(0);
+    await expect(inner.right).toBeLessThanOrEqual(screen.width);
+    await expect(inner.bottom).toBeLessThanOrEqual(screen.height);
+  },
+};
+
 /** Drawn inline and standing still for visual review; nothing overflows at 360 px. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],

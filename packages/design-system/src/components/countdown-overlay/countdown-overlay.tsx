@@ -103,13 +103,17 @@ const tick = keyframes`
   to { transform: scale(1); }
 `;
 
+/* Fixed to the viewport and exactly its size (dynamic height on phones), whatever the width of the page behind. */
 const Overlay = styled.dialog`
+  position: fixed;
+  inset: 0;
   z-index: ${tokens.z.dialog};
   box-sizing: border-box;
   width: 100%;
   height: 100%;
-  max-width: none;
-  max-height: none;
+  max-width: 100vw;
+  max-height: 100vh;
+  max-height: 100dvh;
   margin: 0;
   padding: ${tokens.space[4]};
   border: 0;
@@ -137,6 +141,8 @@ const Overlay = styled.dialog`
     inset: auto;
     z-index: auto;
     height: auto;
+    max-width: none;
+    max-height: none;
     min-height: 320px;
     border-radius: ${tokens.radius.lg};
     background-color: ${tokens.color.surface.overlay};
@@ -148,8 +154,11 @@ const Card = styled.div`
   flex-direction: column;
   align-items: center;
   gap: ${tokens.space[3]};
+  box-sizing: border-box;
   width: min(100%, ${tokens.dialog.width.sm});
+  max-height: 100%;
   padding: ${tokens.space[8]} ${tokens.space[6]};
+  overflow-y: auto;
   border-radius: ${tokens.radius.xl};
   background-color: ${tokens.color.surface.raised};
   box-shadow: ${tokens.elevation.lg};

@@ -34,12 +34,24 @@ export const DialogFields = styled.fieldset`
   border: 0;
 `;
 
-/** A dialog's buttons, at its end. */
+/**
+ * A dialog's buttons, at its end. They stick to the foot of the dialog's scrolling part, so a form taller than a
+ * phone's screen keeps its submit button on screen while the fields scroll behind it. Two bands of the dialog's
+ * colour hide what scrolls past: the dialog's 24 px foot below them and 4 px above them (less than the form's gap
+ * minus a focus ring, so a focused field's ring is never covered).
+ */
 export const DialogActions = styled.div`
+  position: sticky;
+  inset-block-end: 0;
+  z-index: 1;
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${tokens.space[3]};
+  background-color: ${tokens.color.surface.raised};
+  box-shadow:
+    0 ${tokens.space[6]} 0 ${tokens.color.surface.raised},
+    0 calc(-1 * ${tokens.space[1]}) 0 ${tokens.color.surface.raised};
 `;
 
 /** Props of {@link CancelSubmitActions}. */

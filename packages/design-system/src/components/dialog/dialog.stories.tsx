@@ -4,6 +4,7 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Dialog } from './dialog';
+import { CancelSubmitActions, DialogForm, submitHandler } from './dialog-form';
 
 const meta = {
   title: 'Design System/Feedback/Dialog',
@@ -369,9 +370,136 @@ export const LongContent: Story = {
     const box = dialog.getBoundingClientRect();
     await expect(box.top).toBeGreaterThanOrEqual(0);
     await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
-    const panel = dialog.firstElementChild as HTMLElement;
-    await expect(panel.scrollHeight).toBeGreaterThan(panel.clientHeight);
+    const body = dialog.querySelector<HTMLElement>('[data-dialog-scroll]')!;
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    await expect(onScreen(within(dialog).getByRole('button', { name: 'I agree' }))).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'I agree' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** True when `element`'s box lies inside the visual viewport (what a phone's screen shows). */
+function onScreen(element: Element) {
+  const box = element.getBoundingClientRect();
+  const screen = window.visualViewport;
+  const width = screen?.width ?? window.innerWidth;
+  const height = screen?.height ?? window.innerHeight;
+  return box.left >= 0 && box.top >= 0 && box.right <= width && box.bottom <= height;
+}
+
+/** The part of `dialog` that scrolls by itself (its body, longer than the screen). */
+function scrollingPart(dialog: HTMLElement) {
+  const part = [dialog, ...dialog.querySelectorAll<HTMLElement>('*')].find(
+    (element) =>
+      /auto|scroll/.test(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight,
+  );
+  if (!part) throw new Error('Nothing in the dialog scrolls: its body is not longer than the screen');
+  return part;
+}
+
+/**
+ * On a 360 px phone over a page that is wider than the screen (a 640 px banner): the dialog is fixed to the
+ * screen, not centred in the wide page; its long body scrolls inside it and its buttons stay on screen without
+ * scrolling the page.
+ */
+export const LongContentOnAPhone: Story = {
+  ...LongContent,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    const close = () => {
+      args.onClose?.();
+      setOpen(false);
+    };
+    return (
+      <>
+        <div style={{ width: 640, height: 40, background: tokens.color.surface.sunken }} />
+        <Button onClick={() => setOpen(true)}>Read the terms</Button>
+        <Dialog
+          {...args}
+          open={open}
+          onClose={close}
+          actions={
+            <>
+              <Button variant="secondary" onClick={close}>
+                Not now
+              </Button>
+              <Button onClick={close}>I agree</Button>
+            </>
+          }
+        >
+          {terms.map((term) => (
+            <p key={term}>{term}</p>
+          ))}
+        </Dialog>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Read the terms' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Terms of the plan' });
+    await expect(getComputedStyle(dialog).position).toBe('fixed');
+    await expect(onScreen(dialog)).toBe(true);
+    // Read from the top (focus on the first button may have scrolled the body): the buttons are still on screen.
+    const body = scrollingPart(dialog);
+    body.scrollTop = 0;
+    await expect(onScreen(within(dialog).getByRole('heading', { name: 'Terms of the plan' }))).toBe(true);
+    await expect(onScreen(within(dialog).getByRole('button', { name: 'Not now' }))).toBe(true);
+    await expect(onScreen(within(dialog).getByRole('button', { name: 'I agree' }))).toBe(true);
+    // Scrolled to its end, the body still ends above the buttons.
+    body.scrollTop = body.scrollHeight;
+    await expect(onScreen(within(dialog).getByRole('button', { name: 'I agree' }))).toBe(true);
+    await expect(window.scrollY).toBe(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I agree' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * A form taller than a 360 × 800 phone screen (its buttons inside the form): the fields scroll inside the dialog
+ * and Cancel / Save stick to its foot, on screen.
+ */
+export const LongFormOnAPhone: Story = {
+  args: { title: 'Profile details', description: undefined, size: 'sm' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    const close = () => {
+      args.onClose?.();
+      setOpen(false);
+    };
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Edit profile</Button>
+        <Dialog {...args} open={open} onClose={close}>
+          <DialogForm noValidate onSubmit={submitHandler(false, close)}>
+            {Array.from({ length: 10 }, (_, i) => (
+              <label key={i} style={{ display: 'grid', gap: 4 }}>
+                Field {i + 1}
+                <input style={{ minHeight: 44 }} />
+              </label>
+            ))}
+            <CancelSubmitActions cancelLabel="Cancel" submitLabel="Save" busy={false} onCancel={close} />
+          </DialogForm>
+        </Dialog>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Profile details' });
+    await expect(onScreen(dialog)).toBe(true);
+    const body = scrollingPart(dialog);
+    body.scrollTop = 0;
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await expect(onScreen(save)).toBe(true);
+    await expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      body.getBoundingClientRect().bottom,
+    );
+    await expect(onScreen(within(dialog).getByRole('button', { name: 'Cancel' }))).toBe(true);
+    await userEvent.click(save);
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
 };

@@ -56,6 +56,10 @@ export interface DialogProps {
  * `data-autofocus`, else the first focusable element of the body and actions, else the close button, else the
  * dialog; Tab and Shift+Tab cycle inside; on close focus returns to the opener. The page does not scroll
  * behind it.
+ *
+ * It always fits the screen a phone shows: fixed to the viewport, at most the viewport's width and dynamic height
+ * (`100dvh`, so a phone's URL bar never hides its foot) less a margin; a long title or body scrolls inside it while
+ * the actions stay on screen below it.
  */
 export function Dialog({
   title,
@@ -97,19 +101,21 @@ export function Dialog({
     >
       {open ? (
         <Panel>
-          <Header data-has-close={showClose || undefined}>
-            {picture ? <Media aria-hidden="true">{picture}</Media> : null}
-            <Title as={Heading} id={titleId}>
-              {title}
-            </Title>
-            {showClose ? (
-              <CloseSlot data-close>
-                <CloseButton label={closeLabel} onClick={() => onClose?.()} />
-              </CloseSlot>
-            ) : null}
-          </Header>
-          {description ? <Description id={descriptionId}>{description}</Description> : null}
-          {children ? <Body data-content>{children}</Body> : null}
+          <Scroll data-dialog-scroll="">
+            <Header data-has-close={showClose || undefined}>
+              {picture ? <Media aria-hidden="true">{picture}</Media> : null}
+              <Title as={Heading} id={titleId}>
+                {title}
+              </Title>
+              {showClose ? (
+                <CloseSlot data-close>
+                  <CloseButton label={closeLabel} onClick={() => onClose?.()} />
+                </CloseSlot>
+              ) : null}
+            </Header>
+            {description ? <Description id={descriptionId}>{description}</Description> : null}
+            {children ? <Body data-content>{children}</Body> : null}
+          </Scroll>
           {actions ? <Actions data-content>{actions}</Actions> : null}
         </Panel>
       ) : null}
@@ -117,15 +123,30 @@ export function Dialog({
   );
 }
 
+/** The page's margin around a modal dialog on every side. */
+const margin = tokens.space[4];
+
 const widths = (['sm', 'md', 'lg'] as const)
-  .map((s) => `&[data-size='${s}'] { width: min(100% - 2 * ${tokens.space[4]}, ${tokens.dialog.width[s]}); }`)
+  .map(
+    (s) =>
+      `&[data-size='${s}'] { width: min(100% - 2 * ${margin}, 100vw - 2 * ${margin}, ${tokens.dialog.width[s]}); }`,
+  )
   .join('\n');
 
+/*
+ * Fixed to the viewport (as the top layer draws a modal dialog anyway), never wider or taller than the screen: a
+ * page that grew wider than a phone's screen cannot push it, or its buttons, off the screen. The 100vh line first, for
+ * browsers without dynamic viewport units.
+ */
 const StyledDialog = styled.dialog`
+  position: fixed;
+  inset: 0;
   z-index: ${tokens.z.dialog};
   box-sizing: border-box;
-  max-width: none;
-  max-height: calc(100% - 2 * ${tokens.space[4]});
+  max-width: calc(100vw - 2 * ${margin});
+  max-height: calc(100% - 2 * ${margin});
+  max-height: min(100% - 2 * ${margin}, 100vh - 2 * ${margin});
+  max-height: min(100% - 2 * ${margin}, 100dvh - 2 * ${margin});
   margin: auto;
   padding: 0;
   border: 0;
@@ -157,6 +178,7 @@ const StyledDialog = styled.dialog`
     inset: auto;
     z-index: auto;
     width: 100%;
+    max-width: none;
     max-height: none;
     margin: 0;
     border: ${tokens.borderWidth.thin} solid ${tokens.color.border.default};
@@ -175,6 +197,7 @@ const StyledDialog = styled.dialog`
   ${media.down('sm')} {
     &[data-full-screen-small]:not([data-inline]) {
       width: 100%;
+      max-width: none;
       height: 100%;
       max-height: 100%;
       margin: 0;
@@ -183,7 +206,21 @@ const StyledDialog = styled.dialog`
   }
 `;
 
+/* The dialog's content: a part that scrolls (title, description, body) over the actions, which never scroll away. */
 const Panel = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  min-height: 0;
+  overflow-wrap: anywhere;
+
+  [data-align='center'] > & {
+    text-align: center;
+  }
+`;
+
+/* Room at its foot for a focus ring (5 px) when the actions follow; together with theirs, 24 px as at its top. */
+const Scroll = styled.div`
   display: flex;
   flex: 1 1 auto;
   flex-direction: column;
@@ -191,10 +228,10 @@ const Panel = styled.div`
   min-height: 0;
   padding: ${tokens.space[6]} ${tokens.space[5]};
   overflow-y: auto;
-  overflow-wrap: anywhere;
+  overscroll-behavior: contain;
 
-  [data-align='center'] > & {
-    text-align: center;
+  &:not(:last-child) {
+    padding-block-end: ${tokens.space[2]};
   }
 `;
 
@@ -258,18 +295,13 @@ const Body = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex: none;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${tokens.space[3]};
-  margin-block-start: ${tokens.space[2]};
+  padding: ${tokens.space[4]} ${tokens.space[5]} ${tokens.space[6]};
 
   [data-align='center'] & {
     justify-content: center;
-  }
-
-  ${media.down('sm')} {
-    [data-full-screen-small]:not([data-inline]) & {
-      margin-block-start: auto;
-    }
   }
 `;

@@ -117,6 +117,38 @@ export const Sending: Story = {
   },
 };
 
+/** True when `element`'s box lies inside the visual viewport (what a phone's screen shows). */
+function onScreen(element: Element) {
+  const box = element.getBoundingClientRect();
+  const screen = window.visualViewport;
+  const width = screen?.width ?? window.innerWidth;
+  const height = screen?.height ?? window.innerHeight;
+  return box.left >= 0 && box.top >= 0 && box.right <= width && box.bottom <= height;
+}
+
+/**
+ * On a 360 × 800 phone with the remark error and a long refusal from the server: the dialog fits the screen and
+ * Not now / Submit are on it without scrolling the page.
+ */
+export const OnAPhone: Story = {
+  args: {
+    remark: '',
+    remarkError: t.remarkRequired,
+    error: `${refusal} ${refusal} ${refusal} You can report another question, or write to support with the question number.`,
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ args }) => {
+    const d = within(document.body).getByRole('dialog', { name: t.title });
+    await expect(getComputedStyle(d).position).toBe('fixed');
+    await expect(onScreen(d)).toBe(true);
+    await expect(onScreen(within(d).getByRole('button', { name: t.cancel }))).toBe(true);
+    const submit = within(d).getByRole('button', { name: t.submit });
+    await expect(onScreen(submit)).toBe(true);
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Every state side by side (drawn in the page flow) for the visual tests. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
