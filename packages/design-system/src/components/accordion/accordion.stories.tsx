@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Accordion, type AccordionItem } from './accordion';
+import { touchTargetProblems } from '../../internal/touch-targets';
 
 const items: AccordionItem[] = [
   { id: 'intro', title: 'Introduction', content: <p>Why shadows change length during the day.</p> },
@@ -144,6 +145,8 @@ export const StateSheet: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
+    await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const sheet = within(canvasElement).getByTestId('sheet');
     sheet.style.width = '360px';
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { iconNames } from '../icon';
 import { Chip, GetOtpChip } from './chip';
+import { touchTargetProblems } from '../../internal/touch-targets';
 
 const meta = {
   title: 'Design System/Actions/Chip',
@@ -133,6 +134,8 @@ export const StateSheet: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
+    await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Mobile number verified' })).toBeVisible();
     await expect(canvas.getAllByRole('button')).toHaveLength(11);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ExpandableText } from './expandable-text';
+import { touchTargetProblems } from '../../internal/touch-targets';
 
 const long =
   'The live class on Light and Shadows has moved to Saturday at 10:00 AM. Please join five minutes early so ' +
@@ -112,6 +113,8 @@ export const StateSheet: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
+    await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const sheet = within(canvasElement).getByTestId('sheet');
     sheet.style.width = '360px';
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { iconNames } from '../icon';
 import { IconButton, type IconButtonSize, type IconButtonVariant } from './icon-button';
+import { touchTargetProblems } from '../../internal/touch-targets';
 
 const meta = {
   title: 'Design System/Actions/Icon Button',
@@ -130,6 +131,8 @@ export const StateSheet: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
+    await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('button')).toHaveLength(variants.length * states.length + sizes.length);
     await expect(canvas.getByRole('button', { name: 'text pressed' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link } from './link';
+import { touchTargetProblems } from '../../internal/touch-targets';
 
 const meta = {
   title: 'Design System/Actions/Link',
@@ -99,6 +100,8 @@ export const StateSheet: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
+    await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('link')).toHaveLength(4);
     await expect(canvas.getByRole('button', { name: 'Edit' })).toBeVisible();

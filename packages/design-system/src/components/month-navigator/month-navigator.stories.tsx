@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { MonthValue } from '../../format';
 import { MonthNavigator } from './month-navigator';
+import { touchTargetProblems } from '../../internal/touch-targets';
 
 /** A fixed "now" so the stories do not change with the calendar: 21 Nov 2026, 10:00 in India. */
 const today = new Date('2026-11-21T04:30:00Z');
@@ -115,6 +116,8 @@ export const StateSheet: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
+    await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const sheet = within(canvasElement).getByTestId('sheet');
     sheet.style.width = '360px';
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);

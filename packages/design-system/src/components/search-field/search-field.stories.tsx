@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchField } from './search-field';
+import { touchTargetProblems } from '../../internal/touch-targets';
 
 const meta = {
   title: 'Design System/Inputs/Search Field',
@@ -107,6 +108,8 @@ export const StateSheet: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
+    await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('searchbox')).toHaveLength(5);
     await expect(canvas.getAllByRole('button', { name: 'Clear search' })).toHaveLength(2);

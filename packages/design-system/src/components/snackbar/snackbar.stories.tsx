@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Snackbar, type SnackbarType } from './snackbar';
+import { touchTargetProblems } from '../../internal/touch-targets';
 
 const meta = {
   title: 'Design System/Feedback/Snackbar',
@@ -163,6 +164,8 @@ export const StateSheet: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
+    await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const sheet = within(canvasElement).getByTestId('sheet');
     await expect(within(sheet).getAllByRole('status')).toHaveLength(3);
     await expect(within(sheet).getByRole('alert')).toBeVisible();

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlayerSurface } from '../shared/story-surface';
 import { RatingButtons, type PlayerRating } from './rating-buttons';
+import { touchTargetProblems } from '../../../internal/touch-targets';
 
 const meta = {
   title: 'Design System/Player/Rating Buttons',
@@ -140,6 +141,8 @@ export const StateSheet: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
+    await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const sheet = within(canvasElement).getByTestId('sheet');
     await expect(within(sheet).getAllByRole('button', { name: 'Share' })).toHaveLength(7);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
