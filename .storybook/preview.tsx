@@ -7,9 +7,14 @@ import { ThemeProvider } from '@quest/design-system';
 // CI machine); stories that assert something never appears use `queryBy…` right away.
 configure({ asyncUtilTimeout: 5_000 });
 
-/** Viewports the product is designed for: a cheap Android phone and a laptop. */
+/** Viewports the product is designed for: a cheap Android phone (upright and turned sideways) and a laptop. */
 export const viewports = {
   phone: { name: 'Phone 360×800', styles: { width: '360px', height: '800px' }, type: 'mobile' },
+  phoneLandscape: {
+    name: 'Phone landscape 800×360',
+    styles: { width: '800px', height: '360px' },
+    type: 'mobile',
+  },
   desktop: { name: 'Desktop 1280×800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 

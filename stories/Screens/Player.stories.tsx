@@ -224,6 +224,32 @@ export const BackToMission: Story = {
   },
 };
 
+/**
+ * A phone turned sideways (800×360): the page is the player alone, as tall as the screen; its one Back sits over
+ * the picture, and the seek slider and full screen are on screen without scrolling.
+ */
+export const PhoneLandscape: Story = {
+  globals: { viewport: { value: 'phoneLandscape' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitUntilPlayable(canvasElement);
+    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('group', { name: t.controls }));
+    await expect(canvas.getAllByRole('button', { name: t.back })).toHaveLength(1);
+    for (const control of [
+      canvas.getByRole('slider', { name: 'Seek' }),
+      canvas.getByRole('button', { name: 'Full screen' }),
+      canvas.getByRole('button', { name: t.back }),
+    ]) {
+      const box = control.getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(0);
+      await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    }
+    await expect(document.documentElement.scrollHeight).toBeLessThanOrEqual(window.innerHeight);
+    await userEvent.click(canvas.getByRole('button', { name: t.back }));
+    await canvas.findByRole('heading', { name: 'Next screen: /task' });
+  },
+};
+
 /** The content list is still loading. */
 export const Loading: Story = {
   parameters: {

@@ -16,6 +16,8 @@ const below = (px: number) => `${px - 0.02}px`;
 export const mediaQuery = {
   mobile: `(max-width: ${below(mobileCutoff)})`,
   desktop: `(min-width: ${mobileCutoff}px)`,
+  /** A phone turned sideways (e.g. 800×360): wider than tall and too short for a 16:9 picture plus a page around it. */
+  phoneLandscape: '(orientation: landscape) and (max-height: 500px)',
 } as const;
 
 /** Media queries for styled-components: `${media.up('md')} { … }`. */
@@ -28,4 +30,6 @@ export const media = {
   mobile: `@media ${mediaQuery.mobile}`,
   /** `@media (min-width: 960px)`: the desktop layout. */
   desktop: `@media ${mediaQuery.desktop}`,
+  /** `@media (orientation: landscape) and (max-height: 500px)`: a phone turned sideways. */
+  phoneLandscape: `@media ${mediaQuery.phoneLandscape}`,
 } as const;

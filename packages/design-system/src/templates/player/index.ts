@@ -2,6 +2,7 @@ export {
   PlayerView,
   markerFraction,
   playerViewTexts,
+  usePhoneLandscape,
   type PlayerMarker,
   type PlayerSpeed,
   type PlayerViewProps,

@@ -492,6 +492,62 @@ export const PhoneWidth: Story = {
   },
 };
 
+/**
+ * A phone turned sideways (800×360) with the page's usual portrait player: the view draws landscape at the
+ * screen's height, and every control (Back, rating, test, back and forward 10 s, play, the seek slider, the time,
+ * speed, mute and full screen) is on screen without scrolling. Captured by the visual tests at 800×360.
+ */
+export const PhoneLandscape: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  globals: { viewport: { value: 'phoneLandscape' } },
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'Landscape phone',
+    status: 'paused',
+    position: 5,
+    duration: 12,
+    sliderValue: 5 / 12,
+    volume: 0.2,
+    testEnabled: true,
+    preview: 'ready',
+    onBack: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div data-testid="screen" style={{ width: '100%', maxWidth: 800, height: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => <Controlled {...args} />,
+  play: async ({ args, canvas }) => {
+    await expect(window.matchMedia('(orientation: landscape) and (max-height: 500px)').matches).toBe(true);
+    const screen = canvas.getByTestId('screen').getBoundingClientRect();
+    const region = canvas.getByRole('region', { name: args.title }).getBoundingClientRect();
+    await expect(region.height).toBe(screen.height);
+    await expect(canvas.getByRole('heading', { name: args.title })).toHaveClass('visually-hidden');
+    const controls = within(canvas.getByRole('group', { name: t.controls }));
+    const targets = [
+      ...[t.back, 'Like 4', 'Dislike 1', 'Take Test', 'Back 10 seconds', 'Play', 'Forward 10 seconds'].map(
+        (name) => controls.getByRole('button', { name }),
+      ),
+      controls.getByRole('slider', { name: 'Seek' }),
+      controls.getByText('00:05'),
+      ...['Playback speed 1x', 'Mute', 'Full screen'].map((name) => controls.getByRole('button', { name })),
+    ];
+    for (const target of targets) {
+      const box = target.getBoundingClientRect();
+      const where = `${target.getAttribute('aria-label') ?? target.textContent}: ${JSON.stringify(box)}`;
+      await expect(box.height, where).toBeGreaterThan(0);
+      await expect(box.left >= screen.left && box.right <= screen.right, where).toBe(true);
+      await expect(box.top >= screen.top && box.bottom <= screen.bottom, where).toBe(true);
+    }
+    await expect(document.documentElement.scrollHeight).toBeLessThanOrEqual(window.innerHeight);
+    await userEvent.click(controls.getByRole('button', { name: t.back }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
 const sheetArgs = (args: Props, title: string, extra: Partial<Props> = {}): Props => ({
   ...args,
   title,

@@ -31,7 +31,8 @@ import {
   type VideoSurfaceState,
 } from '../../components/video-surface';
 import { VIDEO_SURFACE_TEXT, VideoSurfaceFrame } from '../../components/video-surface/video-surface-frame';
-import { tokens } from '../../tokens';
+import { useMediaQuery } from '../../internal/use-media-query';
+import { mediaQuery, tokens } from '../../tokens';
 
 /** Texts of the player screen (learning-app.md §2 "Video player"; the spec leaves prompt texts to the caller). */
 export const playerViewTexts = {
@@ -106,7 +107,9 @@ export interface PlayerViewProps {
   testEnabled?: boolean;
   /**
    * Appearance: `portrait` (16:9 with the title, rating and test below) or `landscape` (the picture fills the
-   * view's container — give it a height — with rating, test and Back in the controls' top row).
+   * view's container — give it a height — with rating, test and Back in the controls' top row). On a phone turned
+   * sideways (`mediaQuery.phoneLandscape`, e.g. 800×360) the view draws landscape whatever this says, as tall as
+   * the screen (or its container, if shorter), so the whole control bar is on screen without scrolling.
    */
   layout?: VideoSurfaceLayout;
   /**
@@ -178,6 +181,14 @@ export function markerFraction(position: number): number {
 const fullscreenSupported = () => typeof document !== 'undefined' && document.fullscreenEnabled === true;
 
 /**
+ * Whether the screen is a phone turned sideways (`mediaQuery.phoneLandscape`): PlayerView then draws its landscape
+ * layout at the screen's height, with Back in its top row, so a page leaves out its own Back above the player.
+ */
+export function usePhoneLandscape(): boolean {
+  return useMediaQuery(mediaQuery.phoneLandscape);
+}
+
+/**
  * The video player's screen look (learning-app.md §2 "Video player", §4 "Player"): VideoSurface with the
  * moving watermark of the user's name and the ControlBar (play/pause, back and forward 10 s, the seek slider
  * with bookmark markers, elapsed/total time, speed, mute, full screen or landscape), the portrait title, like
@@ -239,6 +250,7 @@ export function PlayerView({
   const rootRef = useRef<HTMLElement>(null);
   const resumeId = useId();
   const [inFullscreen, setInFullscreen] = useState(false);
+  const phoneLandscape = usePhoneLandscape();
 
   const onFullscreenChangeRef = useRef(onFullscreenChange);
   useEffect(() => {
@@ -273,7 +285,7 @@ export function PlayerView({
     });
   };
 
-  const landscape = layout === 'landscape' || inFullscreen;
+  const landscape = layout === 'landscape' || inFullscreen || phoneLandscape;
   const surfaceLayout: VideoSurfaceLayout = landscape ? 'landscape' : 'portrait';
   const playing = status === 'playing';
   const ended = status === 'ended';
@@ -432,6 +444,7 @@ export function PlayerView({
       as={as}
       ref={rootRef as Ref<HTMLDivElement>}
       data-layout={surfaceLayout}
+      data-fit={phoneLandscape ? 'screen' : undefined}
       data-status={status}
       aria-busy={status === 'leaving' || undefined}
     >
@@ -488,6 +501,13 @@ const Root = styled.div`
   &[data-layout='landscape'] {
     height: 100%;
     gap: 0;
+  }
+
+  /* A phone turned sideways: the screen's height (vh first: dvh is Chrome 108, ADR 0097), or the container's. */
+  &[data-fit='screen'] {
+    height: 100vh;
+    height: 100dvh;
+    max-height: 100%;
   }
 
   &:fullscreen {

@@ -9,6 +9,7 @@ import {
   type DecorateVideoRequest,
   type VideoRequestKind,
   type VideoSurfaceHandle,
+  usePhoneLandscape,
 } from '@quest/design-system';
 import { usePlayer } from '@quest/flows';
 import { playerViewProps } from './player-view-props';
@@ -150,6 +151,7 @@ function PlayerBody({ place, content, as = 'div', onBack, videoToken, onTokenRef
 
   // Full screen: the browser's on the web; inside the native wrapper the device turns (1 landscape, 2 portrait).
   const [landscape, setLandscape] = useState(false);
+  const phoneLandscape = usePhoneLandscape();
   const turned = useRef(false);
   useEffect(
     () => () => {
@@ -202,9 +204,11 @@ function PlayerBody({ place, content, as = 'div', onBack, videoToken, onTokenRef
     />
   );
   const Root = as;
-  if (landscape) return <Root style={{ height: '100dvh' }}>{player}</Root>;
-  // The view draws Back only in landscape (over the picture); as a page in portrait, Back sits above it.
-  if (as === 'main') {
+  // Turned by the wrapper: a WebView has no address bar, so vh is the screen (dvh needs Chrome 108, ADR 0097).
+  if (landscape) return <Root style={{ height: '100vh' }}>{player}</Root>;
+  // The view draws Back only in landscape (over the picture, as on a phone turned sideways, where the view sizes
+  // itself to the screen); as a page in portrait, Back sits above it.
+  if (as === 'main' && !phoneLandscape) {
     return (
       <Root>
         <div style={{ padding: '8px 8px 0' }}>
@@ -216,7 +220,7 @@ function PlayerBody({ place, content, as = 'div', onBack, videoToken, onTokenRef
       </Root>
     );
   }
-  return player;
+  return as === 'main' ? <Root>{player}</Root> : player;
 }
 
 /**

@@ -12,6 +12,7 @@ import { SpeedMenu } from '../speed-menu';
 import { TimeDisplay } from '../time-display';
 import { Watermark } from '../watermark';
 import { ControlBar, ControlBarRow, type ControlBarProps } from './control-bar';
+import { touchTargetProblems } from '../../../internal/touch-targets';
 
 const DURATION = 600;
 const bookmarks: SeekBookmark[] = [
@@ -263,6 +264,76 @@ export const TapShows: Story = {
   },
 };
 
+const touchClock = createManualClock();
+
+/**
+ * On a touch screen a tap on the picture toggles the controls: hidden, a tap shows them (pressing nothing under the
+ * finger); showing, a tap between them hides them at once. A finger sliding over the picture is no hover; paused
+ * controls stay.
+ */
+export const TouchTapToggles: Story = {
+  args: { playing: true, hideAfterMs: 3000, clock: touchClock },
+  beforeEach: () => touchClock.reset(),
+  play: async ({ args, canvas, canvasElement }) => {
+    const bar = canvas.getByRole('group', { name: 'Video controls' });
+    touchClock.advance(3000);
+    await waitFor(() => expect(isShown(canvasElement)).toBe(false));
+    fireEvent.pointerMove(bar, { pointerType: 'touch' });
+    await expect(isShown(canvasElement)).toBe(false);
+    await expect(args.onActivity).not.toHaveBeenCalled();
+
+    await userEvent.pointer({ keys: '[TouchA]', target: bar });
+    await waitFor(() => expect(isShown(canvasElement)).toBe(true));
+    await expect(args.onActivity).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+    await userEvent.pointer({ keys: '[TouchA]', target: bar });
+    await waitFor(() => expect(isShown(canvasElement)).toBe(false));
+    await expect(args.onActivity).toHaveBeenCalledOnce();
+
+    // Shown again, a tap on a control presses it and restarts the countdown instead of hiding.
+    await userEvent.pointer({ keys: '[TouchA]', target: bar });
+    await waitFor(() => expect(isShown(canvasElement)).toBe(true));
+    await userEvent.pointer({
+      keys: '[TouchA]',
+      target: canvas.getByRole('button', { name: 'Forward 10 seconds' }),
+    });
+    await expect(canvas.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+      'aria-valuetext',
+      '2:25 of 10:00',
+    );
+    touchClock.advance(2999);
+    await expect(isShown(canvasElement)).toBe(true);
+    touchClock.advance(1);
+    await waitFor(() => expect(isShown(canvasElement)).toBe(false));
+
+    // Paused, the controls stay whatever is tapped.
+    await userEvent.pointer({ keys: '[TouchA]', target: bar });
+    await userEvent.pointer({ keys: '[TouchA]', target: canvas.getByRole('button', { name: 'Pause' }) });
+    await canvas.findByRole('button', { name: 'Play' });
+    await userEvent.pointer({ keys: '[TouchA]', target: bar });
+    touchClock.advance(60_000);
+    await expect(isShown(canvasElement)).toBe(true);
+  },
+};
+
+/** A mouse shows the controls by moving; its clicks on the picture never hide them. */
+export const MouseMoveShows: Story = {
+  args: { playing: true, hideAfterMs: 3000, clock: touchClock },
+  beforeEach: () => touchClock.reset(),
+  play: async ({ canvas, canvasElement }) => {
+    const bar = canvas.getByRole('group', { name: 'Video controls' });
+    touchClock.advance(3000);
+    await waitFor(() => expect(isShown(canvasElement)).toBe(false));
+    fireEvent.pointerMove(bar, { pointerType: 'mouse' });
+    await waitFor(() => expect(isShown(canvasElement)).toBe(true));
+    await userEvent.click(bar);
+    await expect(isShown(canvasElement)).toBe(true);
+    touchClock.advance(3000);
+    await waitFor(() => expect(isShown(canvasElement)).toBe(false));
+  },
+};
+
 const focusClock = createManualClock();
 
 /** Keyboard focus on a control keeps the controls up; once focus leaves the player the countdown runs again. */
@@ -385,6 +456,8 @@ export const StateSheet: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
+    await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const sheet = within(canvasElement).getByTestId('sheet');
     await expect(within(sheet).getAllByRole('group', { name: 'Video controls' })).toHaveLength(4);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);

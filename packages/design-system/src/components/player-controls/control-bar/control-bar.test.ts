@@ -100,6 +100,44 @@ describe('createControlsVisibility (the ControlBar countdown)', () => {
     expect(controls.isVisible()).toBe(true);
   });
 
+  test('Scenario: a tap on the picture hides showing controls at once; the next tap shows them for 3 s', () => {
+    const { controls, onChange } = setup();
+    controls.setPlaying(true);
+    vi.advanceTimersByTime(1000);
+    controls.conceal();
+    expect(controls.isVisible()).toBe(false);
+    controls.reveal();
+    vi.advanceTimersByTime(2999);
+    expect(controls.isVisible()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(controls.isVisible()).toBe(false);
+    expect(onChange.mock.calls).toEqual([[false], [true], [false]]);
+  });
+
+  test('Scenario: a tap cannot hide paused or held controls', () => {
+    const { controls } = setup();
+    controls.conceal();
+    expect(controls.isVisible()).toBe(true);
+    controls.setPlaying(true);
+    controls.hold('menu');
+    controls.conceal();
+    expect(controls.isVisible()).toBe(true);
+    controls.release('menu');
+    controls.conceal();
+    expect(controls.isVisible()).toBe(false);
+    controls.setPlaying(false);
+    expect(controls.isVisible()).toBe(true);
+  });
+
+  test('Scenario: controlled by the machine, a tap hides them before its countdown ends', () => {
+    const { controls } = setup({ autoHide: false });
+    controls.setPlaying(true);
+    controls.conceal();
+    expect(controls.isVisible()).toBe(false);
+    controls.reveal();
+    expect(controls.isVisible()).toBe(true);
+  });
+
   test('Scenario: dispose stops the countdown; playing again starts afresh', () => {
     const { controls } = setup();
     controls.setPlaying(true);

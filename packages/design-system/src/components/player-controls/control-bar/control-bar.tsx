@@ -1,4 +1,13 @@
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../../tokens';
 import type { Clock } from '../../snackbar/auto-hide';
@@ -24,7 +33,10 @@ export interface ControlBarProps {
   visible?: boolean;
   /** Behaviour: the timer functions (tests pass fake ones); read once, when the bar mounts. */
   clock?: Clock;
-  /** Events: any pointer move, tap, key press or focus over the player (the machine's `showControls`). */
+  /**
+   * Events: a mouse or pen moving over the player, a press, a key press or focus (the machine's `showControls`). A
+   * finger sliding over the picture is no hover and does not count; a tap that hides the controls does not either.
+   */
   onActivity?: () => void;
   /** Events: the controls were shown or hidden. */
   onVisibleChange?: (visible: boolean) => void;
@@ -32,11 +44,21 @@ export interface ControlBarProps {
   label?: string;
 }
 
+/** What a tap on the layer may land on that is a control of its own (not the picture around them). */
+const CONTROL =
+  'button, a[href], input, select, textarea, [role="slider"], [role="menu"], [role^="menuitem"]';
+
+/** Touch and pen press the screen: their taps toggle the controls (a mouse shows them by moving). */
+const tapping = (pointerType: string) => pointerType === 'touch' || pointerType === 'pen';
+
 /**
  * The layer of controls over the video frame (place it in a positioned 16:9 box, over the VideoSurface). It
- * hides after a countdown (3 s) while playing and comes back on pointer move, tap, focus or a key press; it
- * never hides while paused, while a control has keyboard focus or while a menu inside it is open. Hidden
- * controls ignore taps (the first tap only shows them) but stay in the tab order, and focus shows them.
+ * hides after a countdown (3 s) while playing and comes back on a mouse move, a press, focus or a key press; it
+ * never hides while paused, while a control has keyboard focus or while a menu inside it is open. On a touch
+ * screen a tap on the picture toggles them: hidden controls ignore taps (the first tap only shows them, and no
+ * control under the finger is pressed), and a tap on the picture between showing controls hides them at once. A
+ * finger sliding over the picture (scrolling the page) is not a hover and shows nothing. Hidden controls stay in
+ * the tab order, and focus shows them.
  */
 export function ControlBar({
   children,
@@ -97,6 +119,32 @@ export function ControlBar({
     onActivity?.();
   };
 
+  // The kind of pointer that pressed last: a touch or pen tap toggles the controls (on click, so a scroll that
+  // starts on the picture, which cancels the click, toggles nothing).
+  const lastPress = useRef('mouse');
+  const onControl = (event: { currentTarget: HTMLElement; target: EventTarget }) => {
+    const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+    return control !== null && event.currentTarget.contains(control);
+  };
+  const handlePointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType !== 'touch') activity();
+  };
+  const handlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    lastPress.current = event.pointerType;
+    if (tapping(event.pointerType) && !onControl(event)) return;
+    activity();
+  };
+  const handleClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!tapping(lastPress.current) || onControl(event)) return;
+    lastPress.current = 'mouse';
+    if (controller.isVisible()) {
+      controller.conceal();
+      // Paused or held controls stay: the tap only restarts their countdown.
+      if (!controller.isVisible()) return;
+    }
+    activity();
+  };
+
   const onActivityRef = useRef(onActivity);
   useEffect(() => {
     onActivityRef.current = onActivity;
@@ -126,8 +174,9 @@ export function ControlBar({
         role="group"
         aria-label={label}
         data-visible={shown}
-        onPointerMove={activity}
-        onPointerDown={activity}
+        onPointerMove={handlePointerMove}
+        onPointerDown={handlePointerDown}
+        onClick={handleClick}
         onKeyDown={activity}
         onFocus={handleFocus}
         onBlur={handleBlur}

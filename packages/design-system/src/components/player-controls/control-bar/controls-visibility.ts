@@ -16,6 +16,11 @@ export interface ControlsVisibilityOptions {
 export interface ControlsVisibility {
   /** A pointer move, tap or key press: show the controls and start the countdown again. */
   reveal(): void;
+  /**
+   * A tap on the picture while the controls show: hide them at once, without waiting for the countdown. Paused or
+   * held controls (focus, an open menu) stay. The next `reveal` shows them again.
+   */
+  conceal(): void;
   /** Paused controls never hide; playing starts the countdown. */
   setPlaying(playing: boolean): void;
   /** Keeps the controls visible (keyboard focus inside, a menu open) until `release(reason)`. */
@@ -47,6 +52,8 @@ export function createControlsVisibility({
   let timed = autoHide;
   let playing = false;
   let expired = false;
+  // Hidden by a tap before the countdown ended (either mode); cleared by the next interaction.
+  let concealed = false;
   let shown = true;
   let handle: unknown;
   let running = false;
@@ -54,7 +61,7 @@ export function createControlsVisibility({
   const listeners = new Set<(visible: boolean) => void>();
   if (onChange) listeners.add(onChange);
 
-  const visible = () => !playing || holds.size > 0 || !expired;
+  const visible = () => !playing || holds.size > 0 || (!expired && !concealed);
   const emit = () => {
     const next = visible();
     if (next !== shown) {
@@ -80,13 +87,21 @@ export function createControlsVisibility({
   return {
     reveal() {
       if (timed) expired = false;
+      concealed = false;
       restart();
+      emit();
+    },
+    conceal() {
+      if (!playing || holds.size > 0) return;
+      stop();
+      concealed = true;
       emit();
     },
     setPlaying(next) {
       if (next === playing) return;
       playing = next;
       if (timed) expired = false;
+      concealed = false;
       restart();
       emit();
     },
@@ -98,6 +113,7 @@ export function createControlsVisibility({
     release(reason) {
       if (!holds.delete(reason)) return;
       if (timed) expired = false;
+      concealed = false;
       restart();
       emit();
     },
@@ -123,6 +139,7 @@ export function createControlsVisibility({
       playing = false;
       holds.clear();
       expired = false;
+      concealed = false;
       shown = true;
     },
   };

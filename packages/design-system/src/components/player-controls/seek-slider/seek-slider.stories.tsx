@@ -121,6 +121,20 @@ export const WithBookmarks: Story = {
   },
 };
 
+/** On a touch screen: a tapped bookmark seeks there and keeps its text up after the finger lifts, until focus moves. */
+export const BookmarkTap: Story = {
+  args: { bookmarks },
+  play: async ({ args, canvas }) => {
+    const marker = canvas.getByRole('button', { name: 'Bookmark at 5:00' });
+    await userEvent.pointer({ keys: '[TouchA]', target: marker });
+    await expect(args.onSeek).toHaveBeenLastCalledWith(0.5);
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent("Newton's first law");
+    await expect(marker).toHaveAccessibleDescription("Newton's first law");
+    marker.blur();
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull());
+  },
+};
+
 /** While the video loads (no duration yet): inert. */
 export const Disabled: Story = {
   args: { disabled: true, value: 0, duration: 0 },

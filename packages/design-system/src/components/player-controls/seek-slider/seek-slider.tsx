@@ -127,7 +127,10 @@ export function SeekSlider({
               key={`${bookmark.fraction}-${bookmark.text}`}
               style={{ left: percent(bookmark.fraction) }}
               onPointerEnter={show}
-              onPointerLeave={hide}
+              // A finger leaves as it lifts: the tooltip of a tapped bookmark stays until focus moves on.
+              onPointerLeave={(event) => {
+                if (event.pointerType !== 'touch') hide();
+              }}
             >
               <Marker
                 type="button"
