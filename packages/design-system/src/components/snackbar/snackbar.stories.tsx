@@ -96,6 +96,22 @@ export const PausesOnHover: Story = {
   },
 };
 
+/** A finger is no hover: a tap on the message does not hold it, and it hides on time. */
+export const TapDoesNotHold: Story = {
+  args: { duration: 300, type: 'info', message: 'Query sent' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show snackbar' }));
+    const message = await canvas.findByText('Query sent');
+    await userEvent.pointer({ keys: '[TouchA]', target: message });
+    // What a phone sends around a tap: the finger's pointer events, then mouse events that never leave.
+    message.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' }));
+    message.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    await waitFor(() => expect(canvas.queryByText('Query sent')).toBeNull(), { timeout: 3000 });
+    await expect(args.onClose).toHaveBeenCalledWith('timeout');
+  },
+};
+
 /** Focus inside it (a keyboard user on its close button) holds the timer too; leaving lets it run out. */
 export const PausesOnFocus: Story = {
   args: { duration: 300, type: 'info', message: 'Link copied' },

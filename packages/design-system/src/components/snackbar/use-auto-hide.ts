@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { createAutoHide, type AutoHide } from './auto-hide';
 
 export interface UseAutoHideOptions {
@@ -39,16 +39,19 @@ export function useAutoHide({ active, duration, paused = false, onHide }: UseAut
 }
 
 /**
- * {@link useAutoHide} that stands still while the element is hovered or holds focus, so a reader has time
- * (WCAG 2.2.1). Spread the returned handlers on the element that shows the message.
+ * {@link useAutoHide} that stands still while a mouse or pen hovers the element or it holds focus, so a reader has
+ * time (WCAG 2.2.1). A finger is no hover: a tap on the message (which a phone follows with mouse events that never
+ * leave) does not hold it for good. Spread the returned handlers on the element that shows the message.
  */
 export function usePausingAutoHide(options: Omit<UseAutoHideOptions, 'paused'>) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   useAutoHide({ ...options, paused: hovered || focused });
   return {
-    onMouseEnter: () => setHovered(true),
-    onMouseLeave: () => setHovered(false),
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      if (event.pointerType !== 'touch') setHovered(true);
+    },
+    onPointerLeave: () => setHovered(false),
     onFocus: () => setFocused(true),
     onBlur: (event: FocusEvent<HTMLElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
