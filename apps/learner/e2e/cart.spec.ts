@@ -2,6 +2,7 @@ import { expect, test } from './support/csp';
 import { DEMO_PASSWORD, registerFreshUser } from './support/fresh-user';
 import { currentUserId, MATHS_BOOSTER, sessionToken } from './support/store';
 import { press } from './support/touch';
+import { expectPhoneLayoutOnPhones } from './support/layout';
 
 /**
  * The cart against the reference server (store-and-assessment.md §2.6; ADR 0069). A visitor's guest cart is
@@ -34,6 +35,7 @@ test('a visitor signs in from checkout, the guest item is merged, and the demo c
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: '1 Product in Cart' })).toBeVisible();
   await expect(page.getByRole('heading', { name: MATHS_BOOSTER.name })).toBeVisible();
+  await expectPhoneLayoutOnPhones(page, '/cart with an item');
 
   // Checkout as a visitor: the login dialog; signing in continues to User details.
   await press(page.getByRole('button', { name: 'Checkout' }));

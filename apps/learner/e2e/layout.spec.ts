@@ -9,6 +9,7 @@ import {
   type Screen,
 } from './support/screens';
 import { demoUsers, signIn } from './support/sign-in';
+import { signInAnywhere } from './support/store';
 
 /*
  * The phone layout check (issue 21, ADR 0098) on every route's loaded state and on the dialogs opened here, on an
@@ -23,6 +24,15 @@ const phones = [
   { width: 360, height: 800 },
   { width: 412, height: 900 },
 ];
+
+/** The bar's bottom edge is the screen's bottom edge. */
+async function expectAtBottom(page: Page, nav: ReturnType<Page['locator']>, height: number) {
+  const box = await nav.boundingBox();
+  expect(box, 'the bottom navigation on screen').not.toBeNull();
+  expect(Math.round(box!.y + box!.height), 'the bottom navigation ends at the bottom of the screen').toBe(
+    height,
+  );
+}
 
 async function checkAll(page: Page, screens: Screen[], info: TestInfo) {
   for (const screen of screens) {
@@ -54,6 +64,37 @@ for (const size of phones) {
         leaderboard.getByRole('list', { name: 'Leaderboard' }).getByRole('listitem').first(),
       ).toBeVisible();
       await expectPhoneLayout(page, 'the leaderboard dialog on /home', info);
+    });
+
+    test('the bottom navigation sits at the bottom of the shortest home screen', async ({ page }, info) => {
+      // Diya holds no quest: her home is the shortest.
+      await signInAnywhere(page, demoUsers.diya);
+      await page.goto('/home');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav).toBeVisible();
+      await expectAtBottom(page, nav, size.height);
+      await expectPhoneLayout(page, '/home with no quest', info);
+      await page.goto('/home/notification');
+      await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+      await expectAtBottom(page, nav, size.height);
+    });
+
+    test('the bottom navigation sits at the bottom of the longest home screen, below its last card', async ({
+      page,
+    }) => {
+      await signIn(page, demoUsers.aarav);
+      const missions = page.getByRole('list', { name: 'Missions' });
+      await expect(missions).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expectAtBottom(page, nav, size.height);
+      const [cardBox, navBox] = [
+        await missions.getByRole('listitem').last().boundingBox(),
+        await nav.boundingBox(),
+      ];
+      expect(cardBox!.y + cardBox!.height, 'the last mission card ends above the bar').toBeLessThanOrEqual(
+        navBox!.y + 1,
+      );
     });
 
     test('learning routes', async ({ page }, info) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/csp';
 import { expectNoA11yViolations } from './support/axe';
 import { demoUsers, signIn } from './support/sign-in';
 import { currentUserId, sessionToken } from './support/store';
+import { expectPhoneLayoutOnPhones } from './support/layout';
 
 /*
  * Online tests against the reference server's demo data (Aarav, ADR 0034): 11 Ongoing, 3 Upcoming and 13 Past
@@ -88,6 +89,7 @@ test.describe('online tests', () => {
     const frameElement = page.locator(`iframe[title="${first.testAlternateName}"]`);
     await expect(frameElement.contentFrame().locator('body')).toBeVisible();
     await expectNoA11yViolations(page, '/online-test');
+    await expectPhoneLayoutOnPhones(page, '/online-test');
     const src = new URL((await frameElement.getAttribute('src')) ?? '');
     expect(src.searchParams.get('osaid')).toBe(String(first.onlineStudentAssignmentId));
     expect(src.searchParams.get('type')).toBe('web');

@@ -9,6 +9,7 @@ import {
   signInAnywhere,
 } from './support/store';
 import { press } from './support/touch';
+import { expectPhoneLayoutOnPhones } from './support/layout';
 
 /**
  * Checkout and the fake card gateway (store-and-assessment.md §2.6, §2.7, §4; ADRs 0028, 0029, 0069, 0070). Each
@@ -33,6 +34,7 @@ test('Pay: /payment-response, then /home with the product assigned', async ({ pa
   await press(page.getByRole('button', { name: /^Pay ₹449/ }));
   await expect(page).toHaveURL((url) => url.pathname === '/payment-response');
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expectPhoneLayoutOnPhones(page, '/payment-response');
   await expect(page.getByRole('button', { name: 'Redirect' })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/home', { timeout: 10_000 });
   const user = await sessionGet<unknown>(page, '/QuestUser/GetCurrentUser');

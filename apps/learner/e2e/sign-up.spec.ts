@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from './support/csp';
 import { expectNoA11yViolations } from './support/axe';
+import { expectPhoneLayoutOnPhones } from './support/layout';
 
 /** The README's demo code: the e2e server runs with QUEST_DEMO_OTP (every OTP is this code). */
 const demoOtp = process.env.QUEST_DEMO_OTP ?? '123456';
@@ -96,6 +97,7 @@ test.describe('sign-up', () => {
     await expect(details).toBeVisible();
     await expect(page.getByLabel(/^Name/)).toHaveValue('Test Student');
     await expectNoA11yViolations(page, '/userdetails');
+    await expectPhoneLayoutOnPhones(page, '/userdetails');
     await page.getByLabel(/Select Board/).selectOption({ label: 'CBSE' });
     await page.getByLabel(/Select Grade/).selectOption({ label: 'Grade 6' });
     await page.getByRole('button', { name: 'Continue' }).click();

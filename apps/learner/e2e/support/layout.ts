@@ -1,6 +1,6 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { DIALOG_SELECTOR, inspectLayout, type LayoutReport } from '../../../../tests/layout/inspect-layout';
 
 /*
@@ -126,4 +126,10 @@ export async function watchDialogLayouts(context: BrowserContext, info: TestInfo
     `(${watchDialogsInPage.toString()})(${inspectLayout.toString()}, ${JSON.stringify(DIALOG_SELECTOR)}, ${JSON.stringify(BINDING)});`,
   );
   return problems;
+}
+
+/** On the phone projects (`isMobile`), the same check as {@link expectPhoneLayout}; nothing on the desktop. */
+export async function expectPhoneLayoutOnPhones(page: Page, label: string) {
+  const info = test.info();
+  if (info.project.use.isMobile) await expectPhoneLayout(page, label, info);
 }
