@@ -154,7 +154,10 @@ export interface PlayerViewProps {
   /** Events: mute (volume 0) and unmute (the flow restores 0.2). */
   onMute: () => void;
   onUnmute: () => void;
-  /** Events: any pointer move, tap, key press or focus over the controls (the façade's `showControls`). */
+  /**
+   * Events: a mouse or pen moving over the controls, a press, a key press or focus (the façade's `showControls`); a
+   * finger sliding over the picture is no hover, and a tap on the picture while the controls show hides them instead.
+   */
   onShowControls: () => void;
   /** Events: like / dislike, from the buttons or the prompt; Not now / Escape closes the prompt. */
   onLike: () => void;
