@@ -8,7 +8,7 @@ import { ChartDataTable, ChartFrame, ChartTooltip, Plot, ScrollStrip } from '../
 import { MIN_BAND_WIDTH, integerTicks } from '../shared/chart-scales';
 import { useChartMarks } from '../shared/use-chart-marks';
 import { useElementWidth } from '../shared/use-element-width';
-import { Baseline, GridLines, YAxis, Y_AXIS_WIDTH } from '../shared/y-axis';
+import { Baseline, GridLines, YAxis, useYAxisLayout } from '../shared/y-axis';
 import { LINE_CHART_HEIGHT, type AttemptsLineChartProps } from './attempts-line-chart';
 
 const TOP = 16;
@@ -25,18 +25,21 @@ export function AttemptsLineChartEngine({
   totalMarks,
   height = LINE_CHART_HEIGHT,
 }: AttemptsLineChartProps) {
-  const [plotRef, width] = useElementWidth<HTMLDivElement>();
+  const [plotRef, width, plot] = useElementWidth<HTMLDivElement>();
   const [scrollLeft, setScrollLeft] = useState(0);
   const points = [...attempts].sort((a, b) => a.attempt - b.attempt);
   const { active, markProps } = useChartMarks(points.length);
 
-  const available = Math.max(0, width - Y_AXIS_WIDTH);
-  const step = Math.max(MIN_BAND_WIDTH, points.length ? available / points.length : 0);
-  const svgWidth = Math.max(available, points.length * step);
-  const svgHeight = TOP + height + BOTTOM;
   const yMax = Math.max(1, totalMarks + 1);
   const y = scaleLinear<number>({ domain: [0, yMax], range: [height, 0] });
   const ticks = integerTicks(yMax, Math.floor(height / TICK_SPACING) + 1);
+  // The marks axis grows with the test (a 1000-mark test's labels are wider than "100"): measured, not guessed.
+  const axis = useYAxisLayout(plot, 'Marks', ticks);
+  const axisWidth = axis?.width ?? 0;
+  const available = Math.max(0, width - axisWidth);
+  const step = Math.max(MIN_BAND_WIDTH, points.length ? available / points.length : 0);
+  const svgWidth = Math.max(available, points.length * step);
+  const svgHeight = TOP + height + BOTTOM;
   const xOf = (i: number) => i * step + step / 2;
   const yOf = (marks: number) => y(Math.min(yMax, Math.max(0, Number.isFinite(marks) ? marks : 0)));
   const score = (marks: number) => formatScore(marks, totalMarks);
@@ -56,9 +59,17 @@ export function AttemptsLineChartEngine({
       }
     >
       <Plot ref={plotRef} style={{ display: 'flex', minHeight: svgHeight }}>
-        {width > 0 && (
+        {width > 0 && axis !== null && (
           <>
-            <YAxis label="Marks" scale={y} ticks={ticks} top={TOP} height={height} svgHeight={svgHeight} />
+            <YAxis
+              label="Marks"
+              scale={y}
+              ticks={ticks}
+              top={TOP}
+              height={height}
+              svgHeight={svgHeight}
+              layout={axis}
+            />
             <ScrollStrip onScroll={(event) => setScrollLeft(event.currentTarget.scrollLeft)}>
               <svg width={svgWidth} height={svgHeight} role="group" aria-label={title}>
                 <Group top={TOP}>
@@ -110,7 +121,7 @@ export function AttemptsLineChartEngine({
             {activePoint && active !== null && (
               <ChartTooltip
                 key={active}
-                x={Y_AXIS_WIDTH + xOf(active) - scrollLeft}
+                x={axisWidth + xOf(active) - scrollLeft}
                 y={TOP + yOf(activePoint.marks)}
                 bounds={width}
                 label={`Attempt ${activePoint.attempt}`}

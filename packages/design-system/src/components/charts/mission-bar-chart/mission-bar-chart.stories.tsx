@@ -7,6 +7,7 @@ import {
   StateSheetGrid,
   chartBaseArgTypes,
   contentArg,
+  expectLabelsInside,
   expectTableRows,
   pixelRangeArg,
   playLoading,
@@ -36,6 +37,15 @@ const manyMissions = [
   'Some natural phenomena',
   'Stars and the solar system',
 ].map((label, i) => ({ id: `c${i + 1}`, label, value: (i * 37) % 101 }));
+
+const subjects = [
+  'Mathematics',
+  'Science',
+  'English Language and Literature',
+  'Social Science',
+  'Hindi',
+  'Computer Applications',
+].map((label, i) => ({ id: `s${i + 1}`, label, value: [55.56, 33.33, 70, 12.5, 100, 0][i]! }));
 
 /** The chart with the selection kept in state, as a screen does: clicking a bar picks that mission. */
 function SelectableMissionBarChart(args: MissionBarChartProps) {
@@ -163,6 +173,32 @@ export const ManyMissions: Story = {
     const last = canvas.getByRole('button', { name: 'Stars and the solar system: 3%' });
     await expect(last).toHaveFocus();
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Stars and the solar system3%');
+  },
+};
+
+/**
+ * A 320 px phone, the progress dashboard's subjects with Mathematics first and picked (its label bold): the labels
+ * are measured as drawn, turn 45° and are never cut: the first starts inside the chart ("Mathematics", not
+ * "athematics"), the longest ends above its foot.
+ */
+export const SubjectsOnAPhone: Story = {
+  args: { missions: subjects, selectedMissionId: 's1' },
+  render: (args) => (
+    <div data-testid="phone" style={{ width: 320 }}>
+      <SelectableMissionBarChart {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Mathematics: 55.56%' }, { timeout: 10_000 });
+    const phone = canvas.getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(320);
+    const label = canvas.getByText('Mathematics', { selector: 'text' });
+    const strip = label.closest('[data-scroll-x]')!;
+    await expect(getComputedStyle(strip).overflowX).toBe('auto');
+    await expect(label.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      strip.getBoundingClientRect().left,
+    );
+    await expectLabelsInside(phone);
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../../tokens';
 import { EmptyState } from '../../empty-state';
@@ -70,31 +70,37 @@ export interface ChartDataTableProps {
   rows: readonly (readonly [string, ...string[]])[];
 }
 
-/** The chart's data as a table, visually hidden: the text alternative screen readers browse. */
+/**
+ * The chart's data as a table, visually hidden: the text alternative screen readers browse. The hiding box is a div
+ * around the table: a table is never narrower than its cells, so hidden by itself it would still widen the page on a
+ * phone.
+ */
 export function ChartDataTable({ title, columns, rows }: ChartDataTableProps) {
   return (
-    <table className="visually-hidden">
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([label, ...values], i) => (
-          <tr key={`${label}-${i}`}>
-            <th scope="row">{label}</th>
-            {values.map((value, j) => (
-              <td key={j}>{value}</td>
+    <div className="visually-hidden">
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([label, ...values], i) => (
+            <tr key={`${label}-${i}`}>
+              <th scope="row">{label}</th>
+              {values.map((value, j) => (
+                <td key={j}>{value}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -277,8 +283,13 @@ export const Plot = styled.div`
   }
 `;
 
-/** A horizontally scrolling strip: bars keep a 48 px band on a phone instead of squeezing or pushing the page. */
-export const ScrollStrip = styled.div`
+/**
+ * A horizontally scrolling strip: bars keep a 48 px band on a phone instead of squeezing or pushing the page. It is a
+ * declared horizontal scroller (`data-scroll-x`).
+ */
+export const ScrollStrip = styled.div.attrs(
+  () => ({ 'data-scroll-x': '' }) as HTMLAttributes<HTMLDivElement>,
+)`
   flex: 1;
   min-width: 0;
   overflow-x: auto;

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { PERCENT_AXIS, integerTicks, percentTicks, shareOf, stepTicks, thin } from './chart-scales';
+import {
+  PERCENT_AXIS,
+  bandLabelLayout,
+  integerTicks,
+  percentTicks,
+  shareOf,
+  stepTicks,
+  thin,
+  yAxisLayout,
+} from './chart-scales';
 
 describe('percent axis (Y max 110, step 20, Completed(%))', () => {
   test('ticks stop at the last step below the maximum', () => {
@@ -38,4 +47,48 @@ test('thin keeps every nth item', () => {
 test('shareOf', () => {
   expect(shareOf(2, 8)).toBe(25);
   expect(shareOf(0, 0)).toBe(0);
+});
+
+describe('labels under the bars, from measured sizes', () => {
+  const font = { ascent: 13, descent: 4 };
+  const c = Math.SQRT1_2;
+
+  test('side by side when the widest label leaves 8 px of its band', () => {
+    expect(bandLabelLayout({ ...font, widths: [40, 32], step: 48 })).toEqual({
+      rotate: false,
+      labelArea: 28,
+      rightPad: 0,
+    });
+  });
+
+  test('turned 45° when one label is too wide; the area is as tall as its drop', () => {
+    const layout = bandLabelLayout({ ...font, widths: [30, 41], step: 48 });
+    expect(layout.rotate).toBe(true);
+    expect(layout.labelArea).toBe(Math.ceil(8 + 41 * c + 4 * c + 8));
+  });
+
+  test('a long last label ("Mathematics", 87 px bold) makes the drawing longer until it clears the right edge', () => {
+    const { rightPad } = bandLabelLayout({ ...font, widths: [20, 87], step: 48 });
+    // The label's right edge: 48 + 24 − 4 + 87·cos 45° + 13·sin 45° ≤ 96 + rightPad − 2.
+    expect(rightPad).toBe(Math.ceil(48 + 24 - 4 + 87 * c + 13 * c + 2 - 96));
+  });
+
+  test('an earlier label that reaches further right than the last decides the padding', () => {
+    const { rightPad } = bandLabelLayout({ ...font, widths: [200, 50], step: 48 });
+    expect(rightPad).toBe(Math.ceil(24 - 4 + 200 * c + 13 * c + 2 - 96));
+  });
+
+  test('the first label never needs room before the bars: a 200 px first label pads only the end', () => {
+    expect(bandLabelLayout({ ...font, widths: [200], step: 48 }).rightPad).toBeGreaterThan(0);
+  });
+
+  test('short turned labels need no padding', () => {
+    expect(bandLabelLayout({ ...font, widths: [60, 20], step: 48 }).rightPad).toBe(0);
+  });
+});
+
+test('the Y axis is 52 px for labels up to "100", wider for longer ones; its title clears the left edge', () => {
+  const title = { titleAscent: 13, titleDescent: 3 };
+  expect(yAxisLayout({ ...title, widestTick: 23 })).toEqual({ width: 52, titleX: 14 });
+  expect(yAxisLayout({ ...title, widestTick: 40 })).toEqual({ width: 69, titleX: 14 });
 });

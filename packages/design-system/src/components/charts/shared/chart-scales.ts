@@ -58,3 +58,89 @@ export function thin<T>(items: readonly T[], maxCount: number): T[] {
 export function shareOf(part: number, whole: number): number {
   return whole > 0 ? (part / whole) * 100 : 0;
 }
+
+/** Width in px of the fixed Y axis beside a scrolling plot when its tick labels are short (up to "100"). */
+export const Y_AXIS_MIN_WIDTH = 52;
+/** Between the turned title and the tick labels, and from the labels to the axis line (tick and gap). */
+const Y_TITLE_GAP = 4;
+const Y_TICK_ROOM = 8;
+
+/** Where the Y axis's parts go, from their measured sizes. */
+export interface YAxisLayout {
+  /** The axis's width in px. */
+  width: number;
+  /** The x of the turned title's baseline: its ascent in from the left edge, so no letter is cut. */
+  titleX: number;
+}
+
+/**
+ * Lays out the Y axis from measured sizes (px): the title turned 90° with its ascent inside the left edge, then the
+ * widest tick label, the tick and the axis line: 52 px for labels up to "100", wider for longer ones.
+ */
+export function yAxisLayout({
+  widestTick,
+  titleAscent,
+  titleDescent,
+}: {
+  widestTick: number;
+  titleAscent: number;
+  titleDescent: number;
+}): YAxisLayout {
+  const titleX = Math.ceil(titleAscent) + 1;
+  const width = Math.ceil(titleX + titleDescent + Y_TITLE_GAP + widestTick + Y_TICK_ROOM);
+  return { width: Math.max(Y_AXIS_MIN_WIDTH, width), titleX };
+}
+
+/** Turn of the labels under the bars when they do not fit side by side (clockwise: they read downwards). */
+export const LABEL_ROTATION = 45;
+/** Space in px between the X axis and the labels under it. */
+export const LABEL_GAP = 8;
+/** A label fits its band side by side when it leaves at least this much of the band free (4 px a side). */
+const LABEL_SIDE_ROOM = 8;
+/** A turned label starts this far left of its band's middle, so its first letters sit under the bar. */
+export const LABEL_ANCHOR_SHIFT = 4;
+/** The height under the axis of labels side by side (one line). */
+const FLAT_LABEL_AREA = 28;
+/** Kept clear between a turned label and the edge of the drawing. */
+const EDGE = 2;
+
+/** Where the labels under the bars go: side by side or turned, and the room they need. */
+export interface BandLabelLayout {
+  /** Labels are turned 45° clockwise, each starting under its bar and reading down to the right. */
+  rotate: boolean;
+  /** Height in px under the X axis taken by the labels. */
+  labelArea: number;
+  /** Space in px after the last band, so the last turned labels are not cut at the drawing's right edge. */
+  rightPad: number;
+}
+
+/**
+ * Lays out the labels under the bars from their measured sizes (px): side by side when the widest fits its band
+ * (`step` px) with room to spare, else turned 45° clockwise from under their bar. The bars then still start at the Y
+ * axis; a turned label reaches right of its band by its width's and its ascent's share of the turn, so the drawing
+ * ends `rightPad` px later when the last labels would cross its right edge, and the label area is as tall as the
+ * longest label's drop plus its descent.
+ */
+export function bandLabelLayout({
+  widths,
+  ascent,
+  descent,
+  step,
+}: {
+  widths: readonly number[];
+  ascent: number;
+  descent: number;
+  step: number;
+}): BandLabelLayout {
+  const widest = Math.max(0, ...widths);
+  if (widest <= step - LABEL_SIDE_ROOM) return { rotate: false, labelArea: FLAT_LABEL_AREA, rightPad: 0 };
+  const turn = (LABEL_ROTATION * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
+  const bands = widths.length * step;
+  // Label i's right edge, measured from the drawing's left edge.
+  const reach = (width: number, i: number) =>
+    i * step + step / 2 - LABEL_ANCHOR_SHIFT + width * cos + ascent * sin;
+  const rightPad = Math.max(0, ...widths.map((width, i) => Math.ceil(reach(width, i) + EDGE - bands)));
+  const labelArea = Math.ceil(LABEL_GAP + widest * sin + descent * cos + LABEL_GAP);
+  return { rotate: true, labelArea, rightPad };
+}

@@ -5,10 +5,19 @@ import { Bar } from '@visx/shape';
 import { tokens } from '../../../tokens';
 import { CHART_LABEL_LIMIT, formatPercent, truncate } from '../../../format';
 import { ChartDataTable, ChartFrame, ChartTooltip, Plot, ScrollStrip } from './chart-frame';
-import { MIN_BAND_WIDTH, PERCENT_AXIS, percentTicks } from './chart-scales';
+import {
+  LABEL_ANCHOR_SHIFT,
+  LABEL_GAP,
+  LABEL_ROTATION,
+  MIN_BAND_WIDTH,
+  PERCENT_AXIS,
+  bandLabelLayout,
+  percentTicks,
+} from './chart-scales';
+import { useSvgTextMetrics } from './measure-text';
 import { useChartMarks } from './use-chart-marks';
 import { useElementWidth } from './use-element-width';
-import { Baseline, GridLines, YAxis, Y_AXIS_WIDTH } from './y-axis';
+import { Baseline, GridLines, YAxis, useYAxisLayout } from './y-axis';
 
 /** One bar of a percent bar chart. */
 export interface PercentBar {
@@ -37,17 +46,16 @@ export interface PercentBarChartProps {
 }
 
 const TOP = 12;
-const LABEL_GAP = 8;
 const BAND_PADDING = 0.3;
-/** Average advance of a 12 px Noto Sans character, to decide whether labels fit side by side. */
-const CHAR_WIDTH = 6.6;
-const ROTATION = 45;
-const SIN = Math.sin((ROTATION * Math.PI) / 180);
+const TICK_LABEL = { 'data-tick-label': '' } as const;
 
 /**
  * The dashboard's bar chart (visx): Y axis 0–110 with ticks every 20 labelled "Completed(%)", a value above each
  * bar, labels cut at 20 characters. Bars keep a 48 px band; when they do not fit the width the bars scroll
- * sideways beside a fixed Y axis, and labels that do not fit side by side turn 45°.
+ * sideways beside a fixed Y axis (a declared horizontal scroller), and labels that do not fit side by side turn
+ * 45° clockwise, each starting under its bar. Labels are measured as drawn (bold when their bar can be picked) and
+ * the drawing makes room for them: the bars start at the axis, the drawing ends after the last turned label, and
+ * the longest ends above the foot; no label is cut.
  */
 export function PercentBarChart({
   title,
@@ -59,7 +67,7 @@ export function PercentBarChart({
   selectedId,
   onSelect,
 }: PercentBarChartProps) {
-  const [plotRef, width] = useElementWidth<HTMLDivElement>();
+  const [plotRef, width, plot] = useElementWidth<HTMLDivElement>();
   const [scrollLeft, setScrollLeft] = useState(0);
   const selectedIndex = data.findIndex((d) => d.id === selectedId);
   const { active, markProps } = useChartMarks(
@@ -69,15 +77,23 @@ export function PercentBarChart({
   );
 
   const labels = data.map((d) => truncate(d.label, CHART_LABEL_LIMIT));
-  const available = Math.max(0, width - Y_AXIS_WIDTH);
+  const ticks = percentTicks();
+  const labelSizes = useSvgTextMetrics(plot, labels, {
+    attributes: TICK_LABEL,
+    selectable: onSelect !== undefined,
+  });
+  const axis = useYAxisLayout(plot, PERCENT_AXIS.label, ticks);
+  const axisWidth = axis?.width ?? 0;
+  const available = Math.max(0, width - axisWidth);
   const step = Math.max(MIN_BAND_WIDTH, data.length ? available / data.length : 0);
-  const widest = Math.max(0, ...labels.map((l) => Array.from(l).length * CHAR_WIDTH));
-  const rotate = widest > step - 8;
-  const labelArea = rotate ? Math.ceil(widest * SIN) + LABEL_GAP * 2 + 8 : 28;
-  const firstWidth = labels[0] ? Array.from(labels[0]).length * CHAR_WIDTH : 0;
-  const leftPad = rotate ? Math.max(0, Math.ceil(firstWidth * SIN - step / 2)) : 0;
+  const { rotate, labelArea, rightPad } = bandLabelLayout({
+    widths: labelSizes?.widths ?? [],
+    ascent: labelSizes?.ascent ?? 0,
+    descent: labelSizes?.descent ?? 0,
+    step,
+  });
   const innerWidth = data.length * step;
-  const svgWidth = Math.max(available, innerWidth + leftPad);
+  const svgWidth = Math.max(available, innerWidth + rightPad);
   const svgHeight = TOP + height + labelArea;
 
   const x = scaleBand<string>({
@@ -86,9 +102,8 @@ export function PercentBarChart({
     padding: BAND_PADDING,
   });
   const y = scaleLinear<number>({ domain: [0, PERCENT_AXIS.max], range: [height, 0] });
-  const ticks = percentTicks();
   const barWidth = x.bandwidth();
-  const bandStart = (i: number) => leftPad + i * step;
+  const bandStart = (i: number) => i * step;
   const clamp = (v: number) => Math.min(PERCENT_AXIS.max, Math.max(0, Number.isFinite(v) ? v : 0));
 
   const activeBar = active !== null ? data[active] : undefined;
@@ -107,7 +122,7 @@ export function PercentBarChart({
       }
     >
       <Plot ref={plotRef} style={{ display: 'flex', minHeight: svgHeight }}>
-        {width > 0 && (
+        {width > 0 && labelSizes !== null && axis !== null && (
           <>
             <YAxis
               label={PERCENT_AXIS.label}
@@ -116,6 +131,7 @@ export function PercentBarChart({
               top={TOP}
               height={height}
               svgHeight={svgHeight}
+              layout={axis}
             />
             <ScrollStrip onScroll={(event) => setScrollLeft(event.currentTarget.scrollLeft)}>
               <svg width={svgWidth} height={svgHeight} role="group" aria-label={title}>
@@ -166,10 +182,10 @@ export function PercentBarChart({
                         <text
                           data-tick-label=""
                           aria-hidden="true"
-                          textAnchor={rotate ? 'end' : 'middle'}
+                          textAnchor={rotate ? 'start' : 'middle'}
                           transform={
                             rotate
-                              ? `translate(${step / 2 + 4}, ${height + LABEL_GAP}) rotate(-${ROTATION})`
+                              ? `translate(${step / 2 - LABEL_ANCHOR_SHIFT}, ${height + LABEL_GAP}) rotate(${LABEL_ROTATION})`
                               : `translate(${step / 2}, ${height + LABEL_GAP + 12})`
                           }
                         >
@@ -193,7 +209,7 @@ export function PercentBarChart({
             {activeBar && active !== null && (
               <ChartTooltip
                 key={active}
-                x={Y_AXIS_WIDTH + bandStart(active) + step / 2 - scrollLeft}
+                x={axisWidth + bandStart(active) + step / 2 - scrollLeft}
                 y={TOP + y(clamp(activeBar.value))}
                 bounds={width}
                 label={activeBar.label}

@@ -73,13 +73,36 @@ export function StateSheetGrid({ minColumn, children }: { minColumn: number; chi
   );
 }
 
-/** The state sheet's check: `figures` charts drawn (loading shows none), none wider than a 360 px phone. */
+/**
+ * Every label of every drawn chart in `root` lies inside its drawing (nothing is cut at an edge: a scrolling strip
+ * shows all of its drawing, so a label inside it can always be seen), and at least one label was found.
+ */
+export async function expectLabelsInside(root: HTMLElement) {
+  const labels = [...root.querySelectorAll<SVGTextElement>('svg text')].filter(
+    (text) => text.textContent && text.getBoundingClientRect().width > 0,
+  );
+  await expect(labels.length).toBeGreaterThan(0);
+  for (const label of labels) {
+    const svg = label.ownerSVGElement!;
+    const box = label.getBoundingClientRect();
+    const frame = svg.getBoundingClientRect();
+    const where = `"${label.textContent}" at ${Math.round(box.left - frame.left)}–${Math.round(box.right - frame.left)} × ${Math.round(box.top - frame.top)}–${Math.round(box.bottom - frame.top)} in ${Math.round(frame.width)} × ${Math.round(frame.height)}`;
+    await expect(box.left >= frame.left - 0.5 && box.right <= frame.right + 0.5, where).toBe(true);
+    await expect(box.bottom <= frame.bottom + 0.5, where).toBe(true);
+  }
+}
+
+/**
+ * The state sheet's check: `figures` charts drawn (loading shows none), none wider than a 320 px phone, and no label
+ * cut at an edge of its drawing at that width.
+ */
 export function playStateSheet(figures: number) {
   return async ({ canvasElement }: Pick<StoryContext, 'canvasElement'>) => {
     const sheet = within(canvasElement).getByTestId('sheet');
     await expect(within(sheet).getAllByRole('figure')).toHaveLength(figures);
-    sheet.style.width = '360px';
+    sheet.style.width = '320px';
     await waitFor(() => expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth));
+    await waitFor(() => expectLabelsInside(sheet));
     sheet.style.width = '';
   };
 }

@@ -3,9 +3,10 @@ import { useCallback, useLayoutEffect, useState } from 'react';
 /**
  * The content width of an element, kept current with a ResizeObserver. The first value is read in a layout
  * effect, before the browser paints, so a chart draws at its real width from the first frame.
- * Returns a callback ref to put on the element and its width in px (0 until measured).
+ * Returns a callback ref to put on the element, its width in px (0 until measured) and the element itself (null
+ * until mounted).
  */
-export function useElementWidth<T extends HTMLElement>(): [(element: T | null) => void, number] {
+export function useElementWidth<T extends HTMLElement>(): [(element: T | null) => void, number, T | null] {
   const [element, setElement] = useState<T | null>(null);
   const [width, setWidth] = useState(0);
   const ref = useCallback((node: T | null) => setElement(node), []);
@@ -21,5 +22,5 @@ export function useElementWidth<T extends HTMLElement>(): [(element: T | null) =
     return () => observer.disconnect();
   }, [element]);
 
-  return [ref, width];
+  return [ref, width, element];
 }

@@ -1,9 +1,29 @@
 import { AxisLeft } from '@visx/axis';
 import type { PickD3Scale } from '@visx/scale';
 import { Line } from '@visx/shape';
+import { Y_AXIS_MIN_WIDTH, yAxisLayout, type YAxisLayout } from './chart-scales';
+import { useSvgTextMetrics } from './measure-text';
 
-/** Width in px of the fixed Y axis beside a scrolling plot (its title and tick labels). */
-export const Y_AXIS_WIDTH = 52;
+const AXIS_LABEL = { 'data-axis-label': '' } as const;
+
+/**
+ * The Y axis's width and title position for `plot` (the chart's Plot element), from its title and tick labels as
+ * drawn there; `null` until they are measured.
+ */
+export function useYAxisLayout(
+  plot: Element | null,
+  label: string,
+  ticks: readonly number[],
+): YAxisLayout | null {
+  const title = useSvgTextMetrics(plot, [label], { attributes: AXIS_LABEL });
+  const tickLabels = useSvgTextMetrics(plot, ticks.map(String));
+  if (!title || !tickLabels) return null;
+  return yAxisLayout({
+    widestTick: Math.max(0, ...tickLabels.widths),
+    titleAscent: title.ascent,
+    titleDescent: title.descent,
+  });
+}
 
 type YScale = PickD3Scale<'linear', number>;
 
@@ -19,6 +39,7 @@ export function YAxis({
   top,
   height,
   svgHeight,
+  layout = { width: Y_AXIS_MIN_WIDTH, titleX: 12 },
 }: {
   /** The axis title, e.g. "Completed(%)". */
   label: string;
@@ -30,19 +51,22 @@ export function YAxis({
   height: number;
   /** Height in px of the whole SVG (the plot's, so both line up). */
   svgHeight: number;
+  /** Its width and the title's place, from {@link useYAxisLayout}. */
+  layout?: YAxisLayout;
 }) {
+  const { width, titleX } = layout;
   return (
-    <svg width={Y_AXIS_WIDTH} height={svgHeight} aria-hidden="true" style={{ flexShrink: 0 }}>
+    <svg width={width} height={svgHeight} aria-hidden="true" style={{ flexShrink: 0 }}>
       <text
         data-axis-label=""
-        transform={`translate(12, ${top + height / 2}) rotate(-90)`}
+        transform={`translate(${titleX}, ${top + height / 2}) rotate(-90)`}
         textAnchor="middle"
       >
         {label}
       </text>
       <AxisLeft
         top={top}
-        left={Y_AXIS_WIDTH - 1}
+        left={width - 1}
         scale={scale}
         tickValues={ticks}
         tickLength={4}
