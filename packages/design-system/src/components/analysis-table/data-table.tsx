@@ -68,8 +68,10 @@ const SKELETON_ROWS = 3;
 /**
  * An accessible table of rows: a real `<table>` with a caption and scoped headings, numbers right-aligned, pages of
  * 10 rows with 5/10/25 rows per page once there are more than 5 rows, and loading, failed and empty states. It
- * scrolls sideways inside its own focusable region, so a wide table never widens the page. A row that cannot be
- * drawn says "Error rendering this row" and the rest of the table stays.
+ * scrolls sideways inside its own focusable region (a declared horizontal scroller, `data-scroll-x`), so a wide
+ * table never widens the page: on a 320 px phone every heading is whole, the columns scroll and the first column
+ * (the row headings) stays in place beside them. A row that cannot be drawn says "Error rendering this row" and the
+ * rest of the table stays.
  */
 export function DataTable<Row>({
   caption,
@@ -151,7 +153,7 @@ export function DataTable<Row>({
   return (
     <Root className={className}>
       {/* A scrollable region must be reachable by keyboard to scroll it (WCAG 2.1.1). */}
-      <Scroll role="region" aria-labelledby={captionId} tabIndex={0}>
+      <Scroll role="region" aria-labelledby={captionId} tabIndex={0} data-scroll-x="">
         <Table aria-busy={loading || undefined}>
           <caption id={captionId}>
             <Pin>{caption}</Pin>
@@ -306,9 +308,14 @@ const Pin = styled.span`
   padding-inline: ${tokens.space[4]};
 `;
 
+/*
+ * Separate borders (none between cells but the row lines), so each cell draws its own: a sticky first cell keeps
+ * its lines and background as the columns scroll under it.
+ */
 const Table = styled.table`
   width: 100%;
-  border-collapse: collapse;
+  border-collapse: separate;
+  border-spacing: 0;
   font-size: ${tokens.font.size.sm};
   line-height: ${tokens.font.lineHeight.normal};
   color: ${tokens.color.text.primary};
@@ -352,6 +359,20 @@ const Table = styled.table`
 
   tbody th {
     font-weight: ${tokens.font.weight.medium};
+  }
+
+  /* The first column stays while the others scroll sideways under it (message rows span the table: not them). */
+  th:first-child:not([colspan]),
+  td:first-child:not([colspan]) {
+    position: sticky;
+    inset-inline-start: 0;
+    z-index: 1;
+    background-color: ${tokens.color.surface.raised};
+    box-shadow: inset calc(-1 * ${tokens.borderWidth.thin}) 0 0 ${tokens.color.border.default};
+  }
+
+  thead th:first-child:not([colspan]) {
+    background-color: ${tokens.color.surface.sunken};
   }
 
   [data-numeric] {

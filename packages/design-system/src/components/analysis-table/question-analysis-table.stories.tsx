@@ -167,6 +167,47 @@ export const FetchError: Story = {
   },
 };
 
+/**
+ * A 320 px phone, 12 questions (pages and the rows-per-page choice): the table scrolls sideways inside its region,
+ * every heading is whole, and the question numbers (the row headings) stay in place while the other columns scroll
+ * under them. The page never grows sideways.
+ */
+export const OnAPhone: Story = {
+  args: { rows: questionRows(12) },
+  render: (args) => (
+    <div data-testid="phone" style={{ width: 320 }}>
+      <QuestionAnalysisTable {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const phone = canvas.getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(320);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const region = canvas.getByRole('region', { name: 'Question-wise Analysis' });
+    await expect(region).toHaveAttribute('data-scroll-x');
+    await expect(getComputedStyle(region).overflowX).toBe('auto');
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+
+    // Every heading is whole: no text cut inside its cell.
+    for (const header of within(table(canvas)).getAllByRole('columnheader')) {
+      await expect(header.scrollWidth, header.textContent ?? '').toBeLessThanOrEqual(header.clientWidth);
+    }
+
+    // Scrolled to the last column: it is in view, whole, and the row headings are still in place at the left.
+    region.scrollLeft = region.scrollWidth;
+    const view = region.getBoundingClientRect();
+    const last = canvas.getByRole('columnheader', { name: 'Top 10% time (s)' }).getBoundingClientRect();
+    await expect(last.right).toBeLessThanOrEqual(view.right + 1);
+    await expect(last.left).toBeGreaterThanOrEqual(view.left);
+    for (const number of ['1', '10']) {
+      const box = canvas.getByRole('rowheader', { name: number }).getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(view.left);
+      await expect(box.right).toBeLessThan(view.left + 80);
+    }
+    await expect(window.scrollX).toBe(0);
+  },
+};
+
 /** Every state in one frame for the visual tests; at 360 px the tables scroll inside their regions. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
