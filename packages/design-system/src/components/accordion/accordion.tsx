@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { tokens } from '../../tokens';
 import { useControllableState } from '../field/use-controllable-state';
 import { Icon } from '../icon';
+import { wrapWords } from '../../internal/text-wrap';
 
 /** One entry of an {@link Accordion}. */
 export interface AccordionItem {
@@ -152,7 +153,7 @@ const Trigger = styled.button`
 const TitleText = styled.span`
   flex: 1;
   min-width: 0;
-  overflow-wrap: anywhere;
+  ${wrapWords}
 `;
 
 const Chevron = styled(Icon)`

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../tokens';
 import { IconButton } from '../icon-button';
+import { wrapWords } from '../../internal/text-wrap';
 
 /** Props of {@link BackHeader}. */
 export interface BackHeaderProps {
@@ -48,14 +49,18 @@ const Root = styled.header`
   color: ${tokens.color.text.primary};
 `;
 
+/* Its words stay whole (wrapWords), so its smallest width would be its longest word: a title of one long word
+   (a file name) would widen whatever holds the header past a phone's screen. Size containment leaves the title the
+   width the row gives it, and the word breaks there as a last resort. */
 const Title = styled.h1`
   flex: 1;
   min-width: 0;
+  contain: inline-size;
   margin: 0;
   font-size: ${tokens.font.size.lg};
   font-weight: ${tokens.font.weight.bold};
   line-height: ${tokens.font.lineHeight.tight};
-  overflow-wrap: anywhere;
+  ${wrapWords}
 `;
 
 const Actions = styled.div`

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { wrapWords } from '../../internal/text-wrap';
 import { tokens } from '../../tokens';
 import { Icon, type IconName } from '../icon';
 
@@ -33,8 +34,8 @@ export interface BottomNavProps {
   /** Accessibility: the navigation landmark's name. */
   label?: string;
   /**
-   * Appearance: `bar` is the phone's bottom bar (icons over labels, full width); `inline` is one row of icon and
-   * label pairs for the desktop top bar.
+   * Appearance: `bar` is the phone's bottom bar (icons over labels, full width; PageLayout's `bottomNav` slot fixes it
+   * to the bottom of the screen); `inline` is one row of icon and label pairs for the desktop top bar.
    */
   layout?: 'bar' | 'inline';
   /** Appearance: a class for the caller's own layout (margins, grid placement). */
@@ -141,7 +142,7 @@ const Item = styled.li`
     line-height: ${tokens.font.lineHeight.tight};
     text-align: center;
     text-decoration: none;
-    overflow-wrap: anywhere;
+    ${wrapWords}
     -webkit-tap-highlight-color: transparent;
   }
 

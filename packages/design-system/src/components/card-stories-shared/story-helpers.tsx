@@ -110,3 +110,30 @@ export function pressIgnored<TArgs>(
     await expect(handler(args)).not.toHaveBeenCalled();
   };
 }
+
+/**
+ * The words of `element`'s text that are split across two lines: a word's letters all sit on one line unless the word
+ * alone is wider than the line (ADR 0096). Each word's Range gives one rectangle per line it is drawn on.
+ */
+export function splitWords(element: HTMLElement): string[] {
+  const split: string[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (const match of text.matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set(
+        [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+      );
+      if (lines.size > 1) split.push(match[0]);
+    }
+  }
+  return split;
+}
+
+/** A play's check: no word of `element`'s text is split across lines. */
+export async function expectWordsWhole(element: HTMLElement) {
+  await expect(splitWords(element), element.textContent ?? '').toEqual([]);
+}

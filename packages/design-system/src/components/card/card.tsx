@@ -1,5 +1,6 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { clampBox, wrapWords } from '../../internal/text-wrap';
 import { tokens } from '../../tokens';
 
 /** Props of {@link Card}. */
@@ -137,11 +138,13 @@ const Media = styled.div`
   }
 `;
 
+/* Header, body and actions share their inline inset; a narrow card's own styles may set `--card-padding-inline` on
+   them (ContentCard does below 11rem) to leave its title more of the width. */
 const Header = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${tokens.space[2]};
-  padding: ${tokens.space[3]} ${tokens.space[4]} 0;
+  padding: ${tokens.space[3]} var(--card-padding-inline, ${tokens.space[4]}) 0;
 `;
 
 const HeaderText = styled.div`
@@ -154,19 +157,15 @@ const Title = styled.h3`
   font-size: ${tokens.font.size.md};
   font-weight: ${tokens.font.weight.bold};
   line-height: ${tokens.font.lineHeight.tight};
-  overflow-wrap: anywhere;
+  ${wrapWords}
 
   &[data-clamped] {
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
+    ${clampBox}
   }
 `;
 
 const Clamped = styled.span`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  ${clampBox}
 `;
 
 const Target = styled.a`
@@ -205,7 +204,7 @@ const HeaderEnd = styled.div`
 `;
 
 const Body = styled.div`
-  padding: ${tokens.space[3]} ${tokens.space[4]} 0;
+  padding: ${tokens.space[3]} var(--card-padding-inline, ${tokens.space[4]}) 0;
   font-size: ${tokens.font.size.sm};
   overflow-wrap: anywhere;
 `;
@@ -218,5 +217,5 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${tokens.space[2]};
   margin-top: auto;
-  padding: ${tokens.space[3]} ${tokens.space[4]} 0;
+  padding: ${tokens.space[3]} var(--card-padding-inline, ${tokens.space[4]}) 0;
 `;

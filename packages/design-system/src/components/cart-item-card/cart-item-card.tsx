@@ -4,6 +4,7 @@ import { Button } from '../button';
 import { Card } from '../card';
 import { CardImage } from '../content-card/card-image';
 import { Price } from '../price';
+import { wrapWords } from '../../internal/text-wrap';
 
 /** Props of {@link CartItemCard}. */
 export interface CartItemCardProps {
@@ -102,7 +103,7 @@ const Name = styled.h3`
   font-size: ${tokens.font.size.md};
   font-weight: ${tokens.font.weight.bold};
   line-height: ${tokens.font.lineHeight.tight};
-  overflow-wrap: anywhere;
+  ${wrapWords}
 `;
 
 const Remove = styled(Button)`

@@ -8,6 +8,7 @@ import {
   sheetFitsPhone,
   CardSkeletons,
   cardLoadingStory,
+  expectWordsWhole,
 } from '../card-stories-shared/story-helpers';
 
 const meta = {
@@ -85,13 +86,18 @@ export const WholeCardTarget: Story = {
   },
 };
 
-/** Opened before (access count above 0): a check mark, announced as completed. */
+/** Opened before (access count above 0): a check mark on the image, announced as completed. */
 export const Completed: Story = {
   args: { completed: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Parts of a whole' })).toHaveAccessibleDescription(
-      'Time: 07:00 20 Points Completed',
-    );
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('button', { name: 'Parts of a whole' });
+    await expect(card).toHaveAccessibleDescription('Time: 07:00 20 Points Completed');
+    // The mark sits on the image, so the name keeps the card's whole width. It is the card's first icon (the
+    // image is an <img>; the clock and star come after it).
+    const mark = canvasElement.querySelector('article svg')!;
+    const image = canvasElement.querySelector('img')!.getBoundingClientRect();
+    await expect(mark.getBoundingClientRect().bottom).toBeLessThanOrEqual(image.bottom);
+    await expect(card.getBoundingClientRect().top).toBeGreaterThanOrEqual(image.bottom);
   },
 };
 
@@ -147,6 +153,52 @@ export const LongName: Story = {
     await expect(text.scrollHeight).toBeGreaterThan(text.clientHeight);
     await expect(canvas.getByText('01:02:05')).toBeVisible();
     await expect(canvas.getByText('1,250 Points')).toBeVisible();
+  },
+};
+
+/** The /task page's contents on a 320 px phone (two 121 px cards to a row) and in a 144 px desktop column. */
+const narrowCards = [
+  { name: 'Introduction to Fractions', contentType: 'video', completed: true },
+  { name: 'Mathematics worksheet', contentType: 'pdf' },
+  { name: 'Numerator and Denominator', contentType: 'test', locked: true, completed: true },
+  {
+    name: 'Equivalent fractions: why one half, two quarters and four eighths are the same',
+    contentType: 'activity',
+    completed: true,
+  },
+] as const;
+
+/**
+ * Narrow cards (two to a row on a 320 px phone, or a 144 px column): the name is set a size smaller with less inset,
+ * wraps between words only ("Introduction", "Denominator" stay whole, never "Introductio / n") and is clamped to two
+ * lines with an ellipsis after a whole word.
+ */
+export const NarrowCards: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      {[254, 144 * 2 + 12].map((width) => (
+        <div
+          key={width}
+          data-testid={`grid-${width}`}
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 12, width }}
+        >
+          {narrowCards.map((card) => (
+            <ContentCard key={card.name} durationSeconds={600} points={10} {...card} />
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const card of narrowCards) {
+      for (const button of canvas.getAllByRole('button', { name: card.name })) {
+        const text = button.firstElementChild as HTMLElement;
+        await expectWordsWhole(text);
+        await expect(getComputedStyle(text).fontSize).toBe('14px');
+        const lineHeight = Number.parseFloat(getComputedStyle(text).lineHeight);
+        await expect(text.clientHeight).toBeLessThanOrEqual(Math.ceil(lineHeight * 2));
+      }
+    }
   },
 };
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { formatDuration, formatPoints } from '../../format';
+import { clampLines } from '../../internal/text-wrap';
 import { tokens } from '../../tokens';
 import { Card } from '../card';
 import { Icon, type IconName } from '../icon';
@@ -30,7 +31,7 @@ export interface ContentCardProps {
   durationSeconds: number;
   /** Content: the points it earns, shown as "{points} Points". */
   points: number;
-  /** Appearance: opened at least once (the access count is above 0): shows a check mark, announced as done. */
+  /** Appearance: opened at least once (the access count is above 0): a check mark on the image, announced as done. */
   completed?: boolean;
   /** Behaviour: the content cannot be opened (its kind is locked, or the trial is over): a lock shows and
    * presses are ignored; the card stays focusable and is announced as locked. */
@@ -80,6 +81,11 @@ export function ContentCard({
       media={
         <MediaBox>
           <CardImage src={imageUrl} icon={icon} tone={tone} />
+          {completed && (
+            <DoneBadge>
+              <Icon name="check-circle" size="md" />
+            </DoneBadge>
+          )}
           {locked && (
             <LockBadge>
               <Icon name="lock" size="md" />
@@ -87,7 +93,6 @@ export function ContentCard({
           )}
         </MediaBox>
       }
-      headerEnd={completed ? <Done name="check-circle" size="lg" /> : undefined}
       title={
         <Target
           type="button"
@@ -119,6 +124,8 @@ export function ContentCard({
   );
 }
 
+const NARROW = '11rem';
+
 const lockedLook = css`
   &&,
   &&:hover {
@@ -135,6 +142,14 @@ const lockedLook = css`
 const Root = styled(Card)<{ $locked: boolean }>`
   height: 100%;
   cursor: pointer;
+  /* Two to a row on a phone: a card is 120–160 px wide, and its title gets the most of it (see Clamp). */
+  container-type: inline-size;
+
+  @container (max-width: ${NARROW}) {
+    & > * {
+      --card-padding-inline: ${tokens.space[3]};
+    }
+  }
 
   &:hover {
     box-shadow: ${tokens.elevation.md};
@@ -178,7 +193,10 @@ const LockBadge = styled.span`
   }
 `;
 
-const Done = styled(Icon)`
+/* On the image, not beside the name: on a phone's half-width card the name needs the whole width of the card, or
+   a long word does not fit its line ("Equivalen / t"). */
+const DoneBadge = styled(LockBadge)`
+  inset-inline: ${tokens.space[2]} auto;
   color: ${tokens.color.feedback.success.text};
 `;
 
@@ -207,11 +225,14 @@ const Target = styled.button`
   }
 `;
 
+/* A narrow card (a 320 px phone: ~120 px) sets its name a size smaller, so a long word ("Introduction",
+   "Mathematics") still fits a line whole. */
 const Clamp = styled.span`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
+  ${clampLines(2)}
+
+  @container (max-width: ${NARROW}) {
+    font-size: ${tokens.font.size.sm};
+  }
 `;
 
 const Meta = styled.span`

@@ -1,6 +1,7 @@
 import { memo, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { formatNumber, formatPoints } from '../../format';
+import { clampLines } from '../../internal/text-wrap';
 import { tokens } from '../../tokens';
 import { RowName, RowRoot, RowsSkeleton, type RowsSkeletonProps } from './row-parts';
 
@@ -84,10 +85,7 @@ const Root = styled(RowRoot)`
     overflow: hidden;
   }
   &[data-fixed-height] ${RowName} {
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
-    overflow: hidden;
+    ${clampLines(2)}
   }
   &[data-current] {
     background-color: ${tokens.color.feedback.info.background};

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens';
 import { Skeleton, SkeletonGroup } from '../skeleton';
+import { wrapWords } from '../../internal/text-wrap';
 
 /*
  * Pieces shared by the person rows (LeaderboardRow, FriendRow): the row box, the name and a loading shape.
@@ -30,7 +31,7 @@ export const RowName = styled.span`
   min-width: 0;
   font-weight: ${tokens.font.weight.medium};
   line-height: ${tokens.font.lineHeight.tight};
-  overflow-wrap: anywhere;
+  ${wrapWords}
 `;
 
 /** A secondary line under the name (points). */

@@ -6,6 +6,7 @@ import { Icon } from '../icon';
 import { RichText } from '../rich-text';
 import { Skeleton, SkeletonGroup } from '../skeleton';
 import { MessageAttachments, type MessageAttachment } from './message-attachments';
+import { wrapWords } from '../../internal/text-wrap';
 
 export type { MessageAttachment } from './message-attachments';
 
@@ -165,7 +166,7 @@ const Subject = styled.h2`
   font-size: ${tokens.font.size.lg};
   font-weight: ${tokens.font.weight.bold};
   line-height: ${tokens.font.lineHeight.tight};
-  overflow-wrap: anywhere;
+  ${wrapWords}
 `;
 
 const Byline = styled.p`

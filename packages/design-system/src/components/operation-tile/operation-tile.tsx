@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { clampLines } from '../../internal/text-wrap';
 import { Card } from '../card';
 import { CardImage } from '../content-card/card-image';
 
@@ -37,8 +38,5 @@ const Root = styled(Card)`
 /* Card's titleLines cannot clamp inside its button target (a button is an atomic inline box), so the text
    inside the button is clamped instead. */
 const Clamp = styled.span`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
+  ${clampLines(2)}
 `;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mediaQuery } from '../../tokens';
+import { splitWords } from '../card-stories-shared/story-helpers';
 import { QuestLogo } from './quest-logo';
 import { TopBar } from './top-bar';
 
@@ -93,9 +94,46 @@ export const WithoutCallAndShare: Story = {
   },
 };
 
-/** A long first name is cut with an ellipsis rather than pushing the buttons away. */
+/** The greeting's text and the line of its first letter of the name and of "Hi,". */
+const greetingLines = (canvas: { getByText: (text: RegExp) => HTMLElement }) => {
+  const text = canvas.getByText(/^Hi,/);
+  const node = text.firstChild!;
+  const lineOf = (index: number) => {
+    const range = document.createRange();
+    range.setStart(node, index);
+    range.setEnd(node, index + 1);
+    return Math.round(range.getBoundingClientRect().top);
+  };
+  return { text, hi: lineOf(0), name: lineOf('Hi, '.length) };
+};
+
+/**
+ * A long first name (one word wider than the line) is cut with an ellipsis rather than pushing the buttons away; it
+ * stays on the line of "Hi," (a no-break space joins them) and the greeting keeps one line.
+ */
 export const LongName: Story = {
+  globals: { viewport: { value: 'phone' } },
   args: { firstName: 'Venkatalakshminarasimhaswamy', fullName: 'Venkatalakshminarasimhaswamy Iyer' },
+  play: async ({ canvas }) => {
+    const { text, hi, name } = greetingLines(canvas);
+    await expect(name).toBe(hi);
+    await expect(text.scrollHeight).toBeGreaterThan(text.clientHeight);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A first name of three words that does not fit: one line, cut after a whole word ("Hi, Venkatalakshmi
+ * Subramaniam…"). */
+export const ManyWordName: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { firstName: 'Venkatalakshmi Subramaniam Krishnamurthy', fullName: 'Venkatalakshmi Subramaniam' },
+  play: async ({ canvas }) => {
+    const { text, hi, name } = greetingLines(canvas);
+    await expect(name).toBe(hi);
+    await expect(splitWords(text)).toEqual([]);
+    // The clamped line: the last word is hidden below it, the ellipsis follows "Subramaniam".
+    await expect(text.scrollHeight).toBeGreaterThan(text.clientHeight);
+  },
 };
 
 /** The logo alone. */
@@ -108,7 +146,7 @@ export const Logo: Story = {
 
 const noop = () => {};
 
-/** Full, minimal and long-name bars; at 360 px the greeting moves to a second row and nothing overflows. */
+/** Full, minimal, many-word and long-name bars; at 360 px the greeting moves to a second row and nothing overflows. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   // Each bar sits in its own labelled section, so the sheet does not show several page banners at once.
@@ -126,6 +164,15 @@ export const StateSheet: Story = {
       </section>
       <section aria-label="Minimal">
         <TopBar firstName="Rahul" onLeaderboard={noop} onNotifications={noop} />
+      </section>
+      <section aria-label="Many-word name">
+        <TopBar
+          firstName="Venkatalakshmi Subramaniam Krishnamurthy"
+          callHref="tel:+911800000000"
+          onShare={noop}
+          onLeaderboard={noop}
+          onNotifications={noop}
+        />
       </section>
       <section aria-label="Long name">
         <TopBar

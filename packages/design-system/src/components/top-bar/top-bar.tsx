@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { clampLines } from '../../internal/text-wrap';
 import { media, tokens } from '../../tokens';
 import { Avatar } from '../avatar';
 import { Icon } from '../icon';
@@ -55,9 +56,8 @@ export function TopBar({
       {nav && <NavSlot>{nav}</NavSlot>}
       <Greeting>
         <Avatar name={fullName ?? firstName} src={avatarSrc} size="md" decorative />
-        <GreetingText>
-          {greeting} {firstName}
-        </GreetingText>
+        {/* A no-break space: a first name too long for the line breaks after its first letters, not after "Hi,". */}
+        <GreetingText>{`${greeting}\u00a0${firstName}`}</GreetingText>
       </Greeting>
       <Actions>
         {callHref && (
@@ -127,12 +127,11 @@ const Greeting = styled.div`
   }
 `;
 
+/* One line; a long name ends in an ellipsis after its last whole word ("Hi, Venkatalakshmi…"), not mid-word. */
 const GreetingText = styled.span`
   min-width: 0;
-  overflow: hidden;
   font-weight: ${tokens.font.weight.bold};
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${clampLines(1)}
 `;
 
 const Actions = styled.div`

@@ -4,6 +4,7 @@ import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Icon } from '../icon';
 import { Spinner } from '../spinner';
+import { wrapWords } from '../../internal/text-wrap';
 
 export type VideoSurfaceLayout = 'portrait' | 'landscape';
 
@@ -225,5 +226,5 @@ const Title = styled.h2`
   font-weight: ${tokens.font.weight.bold};
   line-height: ${tokens.font.lineHeight.tight};
   color: ${tokens.color.text.primary};
-  overflow-wrap: anywhere;
+  ${wrapWords}
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { tokens } from '../../tokens';
 import { Icon } from '../icon';
+import { wrapWords } from '../../internal/text-wrap';
 
 /** Props of {@link WizardStepper}. */
 export interface WizardStepperProps {
@@ -112,7 +113,7 @@ const Title = styled.span`
   font-size: ${tokens.font.size.xs};
   line-height: ${tokens.font.lineHeight.tight};
   color: ${tokens.color.text.secondary};
-  overflow-wrap: anywhere;
+  ${wrapWords}
 
   [data-state='current'] > & {
     color: ${tokens.color.text.primary};

@@ -12,6 +12,7 @@ import { formatDuration, formatPoints } from '../../format';
 import { media, tokens } from '../../tokens';
 import { ErrorView } from '../error-view';
 import { MainAsideLayout, PageColumn } from '../page-parts/layout';
+import { wrapWords } from '../../internal/text-wrap';
 
 /** Texts of the home dashboard (learning-app.md §2 "Home shell"; the empty-quest warning is the spec's). */
 export const homeDashboardTexts = {
@@ -391,7 +392,7 @@ const QuestName = styled.h1`
   margin: 0;
   font-size: ${tokens.font.size.xl};
   line-height: ${tokens.font.lineHeight.tight};
-  overflow-wrap: anywhere;
+  ${wrapWords}
 
   ${media.desktop} {
     font-size: ${tokens.font.size['2xl']};
@@ -499,7 +500,7 @@ const QuestRowName = styled.span`
   flex: 1 1 8rem;
   min-width: 0;
   font-weight: ${tokens.font.weight.medium};
-  overflow-wrap: anywhere;
+  ${wrapWords}
 `;
 
 const Status = styled.span`
@@ -541,7 +542,7 @@ const UserText = styled.div`
 const UserName = styled.p`
   margin: 0;
   font-weight: ${tokens.font.weight.bold};
-  overflow-wrap: anywhere;
+  ${wrapWords}
 `;
 
 const UserDetail = styled.p`

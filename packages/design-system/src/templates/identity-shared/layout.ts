@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media, tokens } from '../../tokens';
+import { wrapWords } from '../../internal/text-wrap';
 
 export { DialogActions, DialogFields, DialogForm, submitHandler } from '../../components/dialog/dialog-form';
 
@@ -62,5 +63,5 @@ export const SignUpHeading = styled.h1`
   margin: 0;
   font-size: ${tokens.font.size.xl};
   line-height: ${tokens.font.lineHeight.tight};
-  overflow-wrap: anywhere;
+  ${wrapWords}
 `;

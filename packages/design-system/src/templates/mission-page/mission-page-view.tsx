@@ -14,6 +14,7 @@ import { ResponsiveGrid } from '../../components/responsive-grid';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { media, tokens } from '../../tokens';
 import { ErrorView } from '../error-view';
+import { wrapWords } from '../../internal/text-wrap';
 
 /** Texts of the mission page (learning-app.md §2 "Mission page", "Operation / task / topic page"). */
 export const missionPageTexts = {
@@ -385,7 +386,7 @@ const SectionTitle = styled.h2`
   margin: 0;
   font-size: ${tokens.font.size.lg};
   line-height: ${tokens.font.lineHeight.tight};
-  overflow-wrap: anywhere;
+  ${wrapWords}
 `;
 
 const OperationList = styled.ul`

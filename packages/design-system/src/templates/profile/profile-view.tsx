@@ -11,6 +11,7 @@ import { formatPoints } from '../../format';
 import { tokens } from '../../tokens';
 import { ErrorView } from '../error-view';
 import { MainAsideLayout, PageColumn } from '../page-parts/layout';
+import { wrapWords } from '../../internal/text-wrap';
 
 /** Texts of the profile (learning-app.md §2 "Profile", §8 empty states). */
 export const profileViewTexts = {
@@ -440,7 +441,7 @@ const Greeting = styled.h1`
   margin: 0;
   font-size: ${tokens.font.size.xl};
   line-height: ${tokens.font.lineHeight.tight};
-  overflow-wrap: anywhere;
+  ${wrapWords}
 `;
 
 const Detail = styled.p`
@@ -467,7 +468,7 @@ const QuestName = styled.p`
   margin: 0;
   font-size: ${tokens.font.size.lg};
   font-weight: ${tokens.font.weight.bold};
-  overflow-wrap: anywhere;
+  ${wrapWords}
 `;
 
 const PointsRow = styled.div`
@@ -520,7 +521,7 @@ const Row = styled.li`
 
 const RowName = styled.span`
   min-width: 0;
-  overflow-wrap: anywhere;
+  ${wrapWords}
 `;
 
 const RowPoints = styled.span`

@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { media, tokens } from '../../tokens';
 import { ErrorView } from '../error-view';
+import { wrapWords } from '../../internal/text-wrap';
 
 /** Texts of the progress dashboard (learning-app.md §2 "Progress dashboard"; the empty texts are the spec's). */
 export const progressDashboardTexts = {
@@ -226,7 +227,7 @@ const QuestName = styled.p`
   margin: 0;
   color: ${tokens.color.text.secondary};
   font-size: ${tokens.font.size.md};
-  overflow-wrap: anywhere;
+  ${wrapWords}
 `;
 
 const Grid = styled.div`

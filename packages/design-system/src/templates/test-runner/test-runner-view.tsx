@@ -16,6 +16,7 @@ import { TestResult, type TestResultProps } from '../../components/test-result';
 import { TestTimer } from '../../components/test-timer';
 import { media, tokens } from '../../tokens';
 import { ErrorView } from '../error-view';
+import { wrapWords } from '../../internal/text-wrap';
 
 /** Texts of the runner (store-and-assessment.md §2.8, §5, §8), in the spec's wording where it has one. */
 export const testRunnerViewTexts = {
@@ -419,7 +420,7 @@ const Title = styled.h1`
   margin: 0;
   font-size: ${tokens.font.size.xl};
   line-height: ${tokens.font.lineHeight.tight};
-  overflow-wrap: anywhere;
+  ${wrapWords}
 `;
 
 const HeaderEnd = styled.div`

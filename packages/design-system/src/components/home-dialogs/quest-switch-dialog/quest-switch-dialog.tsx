@@ -3,6 +3,7 @@ import { tokens } from '../../../tokens';
 import { Dialog } from '../../dialog';
 import { Icon } from '../../icon';
 import { DialogMessage } from '../dialog-message';
+import { wrapWords } from '../../../internal/text-wrap';
 
 /** Texts of the quest-switch dialog (learning-app.md §2; the spec gives none, these are ours). */
 export const questSwitchDialogTexts = {
@@ -179,7 +180,7 @@ const Name = styled.span`
   flex: 1;
   flex-direction: column;
   min-width: 0;
-  overflow-wrap: anywhere;
+  ${wrapWords}
   font-weight: ${tokens.font.weight.medium};
 `;
 
