@@ -97,6 +97,16 @@ describe('own viewport', () => {
   );
 });
 
+/** Whether a bar fixed to the bottom edge of the screen (not a full-screen overlay) lies below the sheet's end. */
+function barBelow(sheet: HTMLElement) {
+  const end = sheet.getBoundingClientRect().bottom;
+  return [...sheet.querySelectorAll('*')].some((element) => {
+    if (getComputedStyle(element).position !== 'fixed') return false;
+    const box = element.getBoundingClientRect();
+    return Math.round(box.bottom) === window.innerHeight && box.top > 0 && box.bottom > end;
+  });
+}
+
 async function capture(id: string, Story: Sheet, viewportName: string, size: Size) {
   await page.viewport(size.width, size.height);
   host = document.createElement('div');
@@ -110,6 +120,9 @@ async function capture(id: string, Story: Sheet, viewportName: string, size: Siz
   await Story.load();
   await act(async () => root!.render(<Story />));
   await settled(host, { always: id.startsWith('screens-') });
+  // A bar fixed to the bottom of the screen (the home shell's bottom navigation) is drawn where the screen ends: a
+  // sheet shorter than the screen is captured at the screen's height, so the bar shows where a phone shows it.
+  if (barBelow(host)) host.style.minHeight = `${size.height}px`;
   // A sheet taller than the screen is captured whole: the viewport grows to fit it (width stays fixed).
   await page.viewport(size.width, Math.max(size.height, Math.ceil(host.getBoundingClientRect().height)));
   await expect.element(page.getByTestId('visual-root')).toMatchScreenshot(`${id}--${viewportName}`);
