@@ -99,6 +99,13 @@ const Legend = styled.legend`
   & + * {
     clear: both;
   }
+
+  /* Hidden, it is absolutely placed: a full width from where it stands would reach past a phone's screen. */
+  &.visually-hidden {
+    float: none;
+    width: 1px;
+    margin: -1px;
+  }
 `;
 
 const Options = styled.div`

@@ -532,6 +532,19 @@ export const TwelveQuestionsOnAPhone: Story = {
   },
 };
 
+/** The result and review mode on a 320 px phone: nothing reaches past the screen (the review's hidden legend too). */
+export const ReviewingOnAPhone: Story = {
+  args: { step: 'reviewing', review, result, saveStatus: 'synced' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  decorators: [onAPhone],
+  play: async () => {
+    const phone = await body().findByTestId('phone');
+    await expect(await body().findByText(reviewAnswerTexts.yourAnswer)).toBeVisible();
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(320);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 /**
  * The visual baseline of the phone bug (issue 21): the runner of a 12-question test on question 11 with "Are you
  * sure you want to Submit?" open as a real modal, captured at 360 and 1280 px.
