@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { splitWords } from '../card-stories-shared/story-helpers';
 import { BottomNav, type BottomNavHrefs } from './bottom-nav';
 
 const hrefs: BottomNavHrefs = {
@@ -131,6 +132,12 @@ export const StateSheet: Story = {
     sheet.style.width = '360px';
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
     for (const link of within(sheet).getAllByRole('link')) {
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+    // On the smallest phone five items share 320 px: a label wraps between its words ("Live / classes").
+    sheet.style.width = '320px';
+    for (const link of within(sheet).getAllByRole('link')) {
+      await expect(splitWords(link)).toEqual([]);
       await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
     sheet.style.width = '';

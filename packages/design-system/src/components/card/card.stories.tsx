@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button';
+import { splitWords } from '../card-stories-shared/story-helpers';
 import { Icon } from '../icon';
 import { Card } from './card';
 
@@ -111,6 +112,41 @@ export const InteractiveLink: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
     await userEvent.click(link);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Narrow cards with something at the header's end: a title wraps between words, never inside one; clamped, it ends
+ * in an ellipsis after a whole word. A word wider than the line ("Photosynthesis" in 84 px) breaks as a last resort
+ * inside the title's box, never past it (ADR 0096).
+ */
+export const NarrowTitle: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, width: 150 }}>
+      {['Fractions and decimals on a number line, with games and quizzes', 'Photosynthesis'].map((title) => (
+        <Card
+          key={title}
+          title={title}
+          titleLines={2}
+          headerEnd={<Icon name="check-circle" label="Viewed" />}
+          onClick={() => {}}
+        />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [words, long] = canvas.getAllByRole('heading', { level: 3 }).map((heading) => ({
+      heading,
+      text: heading.querySelector('button')!.firstElementChild as HTMLElement,
+    }));
+    await expect(splitWords(words!.text)).toEqual([]);
+    await expect(words!.text.scrollHeight).toBeGreaterThan(words!.text.clientHeight);
+    // The title's button fills the heading: it is not sized by the title's longest word and pushed past the icon.
+    for (const { heading, text } of [words!, long!]) {
+      await expect(text.getBoundingClientRect().right).toBeLessThanOrEqual(
+        heading.getBoundingClientRect().right,
+      );
+    }
   },
 };
 

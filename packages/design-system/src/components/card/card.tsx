@@ -169,6 +169,9 @@ const Clamped = styled.span`
 `;
 
 const Target = styled.a`
+  /* As wide as the heading (a button, inline-block, is otherwise shrink-to-fit): sized by its title, it would take the
+     longest word as its width and push a long word past the card's edge instead of breaking it. */
+  width: 100%;
   /* A 24 px tall box (WCAG 2.5.8 target size, as axe measures it) around a 20 px line, the layout unchanged. */
   margin: -2px 0;
   padding: 2px 0;
