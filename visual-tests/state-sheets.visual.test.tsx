@@ -139,7 +139,8 @@ describe('layout at 320 px', () => {
     host = document.createElement('div');
     host.dataset.testid = 'layout-root';
     host.style.width = '320px';
-    host.style.padding = '16px';
+    // A screen is the whole phone screen (it has its own page padding); a component sits in a page's padding.
+    host.style.padding = id.startsWith('screens-') ? '0' : '16px';
     host.style.boxSizing = 'border-box';
     document.body.appendChild(host);
     root = createRoot(host);
