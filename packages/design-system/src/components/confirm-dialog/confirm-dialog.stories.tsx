@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { ConfirmDialog } from './confirm-dialog';
+import { onScreen } from '../../internal/on-screen';
 
 const meta = {
   title: 'Design System/Feedback/Confirm Dialog',
@@ -166,15 +167,6 @@ const questions = [
     confirmLabel: 'continue',
   },
 ];
-
-/** True when `element`'s box lies inside the visual viewport (what a phone's screen shows). */
-function onScreen(element: Element) {
-  const box = element.getBoundingClientRect();
-  const screen = window.visualViewport;
-  const width = screen?.width ?? window.innerWidth;
-  const height = screen?.height ?? window.innerHeight;
-  return box.left >= 0 && box.top >= 0 && box.right <= width && box.bottom <= height;
-}
 
 /**
  * On a 360 px phone, over a page wider than the screen (a 640 px banner), with a question long enough to wrap:

@@ -5,6 +5,7 @@ import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Dialog } from './dialog';
 import { CancelSubmitActions, DialogForm, submitHandler } from './dialog-form';
+import { onScreen } from '../../internal/on-screen';
 
 const meta = {
   title: 'Design System/Feedback/Dialog',
@@ -377,15 +378,6 @@ export const LongContent: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
 };
-
-/** True when `element`'s box lies inside the visual viewport (what a phone's screen shows). */
-function onScreen(element: Element) {
-  const box = element.getBoundingClientRect();
-  const screen = window.visualViewport;
-  const width = screen?.width ?? window.innerWidth;
-  const height = screen?.height ?? window.innerHeight;
-  return box.left >= 0 && box.top >= 0 && box.right <= width && box.bottom <= height;
-}
 
 /** The part of `dialog` that scrolls by itself (its body, longer than the screen). */
 function scrollingPart(dialog: HTMLElement) {

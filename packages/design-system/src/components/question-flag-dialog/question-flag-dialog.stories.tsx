@@ -2,6 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { QuestionFlagDialog, questionFlagDialogTexts as t } from './question-flag-dialog';
+import { onScreen } from '../../internal/on-screen';
 
 type Props = ComponentProps<typeof QuestionFlagDialog>;
 
@@ -116,15 +117,6 @@ export const Sending: Story = {
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
-
-/** True when `element`'s box lies inside the visual viewport (what a phone's screen shows). */
-function onScreen(element: Element) {
-  const box = element.getBoundingClientRect();
-  const screen = window.visualViewport;
-  const width = screen?.width ?? window.innerWidth;
-  const height = screen?.height ?? window.innerHeight;
-  return box.left >= 0 && box.top >= 0 && box.right <= width && box.bottom <= height;
-}
 
 /**
  * On a 360 × 800 phone with the remark error and a long refusal from the server: the dialog fits the screen and

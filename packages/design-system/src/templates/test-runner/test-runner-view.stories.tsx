@@ -11,6 +11,7 @@ import {
   type TestRunnerViewResult,
   type TestRunnerViewReview,
 } from './test-runner-view';
+import { onScreen } from '../../internal/on-screen';
 
 const m = String.raw;
 const fractions = (...values: string[]) => values.map((html, i) => ({ id: 501 + i, html: m`\(${html}\)` }));
@@ -449,15 +450,6 @@ const onAPhone: Decorator = (Story) => (
     <Story />
   </div>
 );
-
-/** True when `element`'s box lies inside the visual viewport (what the phone's screen shows). */
-function onScreen(element: Element) {
-  const box = element.getBoundingClientRect();
-  const screen = window.visualViewport;
-  const width = screen?.width ?? window.innerWidth;
-  const height = screen?.height ?? window.innerHeight;
-  return box.left >= 0 && box.top >= 0 && box.right <= width && box.bottom <= height;
-}
 
 /**
  * A 12-question test on a 320 px phone, question 11 on screen: the stepper is one strip that scrolls inside itself,
