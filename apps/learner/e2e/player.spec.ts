@@ -48,9 +48,91 @@ test.describe('video player', () => {
   // Real playback of the demo stream, a reload and the end: longer than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
+  test('on a touch screen a tap on the picture shows the hidden controls, and the next tap hides them', async ({
+    page,
+  }) => {
+    test.skip(!test.info().project.use.hasTouch, 'a finger tap: the phone projects');
+    await signIn(page, demoUsers.aarav);
+    await page.goto(playerUrl(fractionVideo));
+    await waitPlayable(page);
+    await pressControl(page, 'Mute');
+    await playPast(page, 0.5);
+    const controls = page.getByRole('group', { name: 'Video controls' });
+    // Playing, untouched: the controls go after the spec's 3-second countdown.
+    await page.mouse.move(0, 0);
+    await expect(controls).toHaveAttribute('data-visible', 'false', { timeout: 10_000 });
+    const box = (await video(page).boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 3);
+    await expect(controls).toHaveAttribute('data-visible', 'true');
+    // A point of the picture between the shown controls (no button, slider or menu under the finger).
+    const picture = await page.evaluate(({ x, y, width, height }) => {
+      for (let row = 1; row < 10; row++) {
+        for (let col = 1; col < 10; col++) {
+          const point = { x: x + (width * col) / 10, y: y + (height * row) / 10 };
+          const hit = document.elementFromPoint(point.x, point.y);
+          if (hit && !hit.closest('button, a[href], input, [role="slider"], [role="menu"]')) return point;
+        }
+      }
+      return null;
+    }, box);
+    expect(picture, 'a bare point of the picture').not.toBeNull();
+    expect(await video(page).evaluate((v: HTMLVideoElement) => v.paused), 'a tap does not pause').toBe(false);
+    await page.touchscreen.tap(picture!.x, picture!.y);
+    await expect(controls).toHaveAttribute('data-visible', 'false');
+  });
+
+  test('on a phone turned sideways the whole control bar is on the screen, and Take Test joins its top row at the end', async ({
+    page,
+  }) => {
+    const size = page.viewportSize()!;
+    const sideways = Boolean(test.info().project.use.isMobile) && size.width > size.height;
+    test.skip(!sideways, 'a phone turned sideways: the landscape project');
+    await signIn(page, demoUsers.aarav);
+    await page.goto(playerUrl(fractionVideo));
+    await waitPlayable(page);
+    const controls = page.getByRole('group', { name: 'Video controls' });
+    await controls.hover({ force: true });
+    await expect(controls).toHaveAttribute('data-visible', 'true');
+    // Every control (play, ±10 s, seek, time, speed, mute, full screen, Back, rating) lies inside the screen.
+    const parts = controls.locator('button, [role="slider"]');
+    expect(await parts.count()).toBeGreaterThanOrEqual(6);
+    for (const part of await parts.all()) {
+      const box = (await part.boundingBox())!;
+      const name = (await part.getAttribute('aria-label')) ?? (await part.textContent());
+      expect(box.x, `${name} on screen`).toBeGreaterThanOrEqual(0);
+      expect(box.y, `${name} on screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name} on screen`).toBeLessThanOrEqual(size.width + 1);
+      expect(box.y + box.height, `${name} on screen`).toBeLessThanOrEqual(size.height + 1);
+    }
+    // No page scroll is needed for any of it: the player is as tall as the screen.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await pressControl(page, 'Mute');
+    await playPast(page, 0.5);
+    await pressControl(page, 'Pause');
+    await expect(
+      page.getByRole('button', { name: 'Take Test' }),
+      'no disabled test button in landscape',
+    ).toHaveCount(0);
+    await playPast(page, 1);
+    await seekToEnd(page);
+    await controls.hover({ force: true });
+    const takeTest = controls.getByRole('button', { name: 'Take Test' });
+    await expect(takeTest).toBeVisible();
+    await press(takeTest);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/instruction' && url.searchParams.get('contentId') === '201002',
+    );
+  });
+
   test('plays, seeks ±10 s, changes speed, shows the watermark, likes, resumes after a reload and enables the test at the end', async ({
     page,
   }) => {
+    const size = page.viewportSize()!;
+    test.skip(
+      size.width > size.height && size.height < 500,
+      'portrait controls: landscape has its own journey above',
+    );
     await signIn(page, demoUsers.aarav);
     await page.goto(playerUrl(fractionVideo));
     await expect(
@@ -152,6 +234,8 @@ test.describe('video player', () => {
     await waitPlayable(page);
     await pressControl(page, 'Mute');
     await playPast(page, 2.5);
+    // Sideways, Back is in the controls' top row: shown first, as a finger's first tap would.
+    await page.getByRole('group', { name: 'Video controls' }).hover({ force: true });
     await press(page.getByRole('button', { name: 'Back', exact: true }));
     await expect(page).toHaveURL((url) => url.pathname === '/task');
     await expect.poll(async () => (await item()).progress.accessCount, { timeout: 10_000 }).toBe(2);
