@@ -1,11 +1,44 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
-import { Dialog } from './dialog';
+import { Dialog, type DialogProps } from './dialog';
 import { CancelSubmitActions, DialogForm, submitHandler } from './dialog-form';
 import { onScreen } from '../../internal/on-screen';
+
+/**
+ * A Dialog opened from a button (`opener`), as a page would hold it: its actions and content get `close`, which
+ * reports `onClose` and shuts it. `before` is drawn ahead of the button (a page wider than the screen).
+ */
+function OpenedFrom({
+  args,
+  opener,
+  actions,
+  children,
+  before,
+}: {
+  args: DialogProps;
+  opener: string;
+  actions?: (close: () => void) => ReactNode;
+  children?: (close: () => void) => ReactNode;
+  before?: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    args.onClose?.();
+    setOpen(false);
+  };
+  return (
+    <>
+      {before}
+      <Button onClick={() => setOpen(true)}>{opener}</Button>
+      <Dialog {...args} open={open} onClose={close} actions={actions?.(close)}>
+        {children?.(close)}
+      </Dialog>
+    </>
+  );
+}
 
 const meta = {
   title: 'Design System/Feedback/Dialog',
@@ -43,31 +76,20 @@ const meta = {
     closeLabel: { table: { category: 'Accessibility' } },
     headingLevel: { control: 'inline-radio', options: [2, 3], table: { category: 'Accessibility' } },
   },
-  render: function Render(args) {
-    const [open, setOpen] = useState(false);
-    const close = () => {
-      args.onClose?.();
-      setOpen(false);
-    };
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>Open dialog</Button>
-        <Dialog
-          {...args}
-          open={open}
-          onClose={close}
-          actions={
-            <>
-              <Button variant="secondary" onClick={close}>
-                Not now
-              </Button>
-              <Button onClick={close}>Buy now</Button>
-            </>
-          }
-        />
-      </>
-    );
-  },
+  render: (args) => (
+    <OpenedFrom
+      args={args}
+      opener="Open dialog"
+      actions={(close) => (
+        <>
+          <Button variant="secondary" onClick={close}>
+            Not now
+          </Button>
+          <Button onClick={close}>Buy now</Button>
+        </>
+      )}
+    />
+  ),
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
@@ -347,23 +369,15 @@ const terms = Array.from(
 /** A long body scrolls inside the dialog; the dialog stays within the screen and the page does not move. */
 export const LongContent: Story = {
   args: { title: 'Terms of the plan', description: undefined, size: 'lg' },
-  render: function Render(args) {
-    const [open, setOpen] = useState(false);
-    const close = () => {
-      args.onClose?.();
-      setOpen(false);
-    };
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>Read the terms</Button>
-        <Dialog {...args} open={open} onClose={close} actions={<Button onClick={close}>I agree</Button>}>
-          {terms.map((term) => (
-            <p key={term}>{term}</p>
-          ))}
-        </Dialog>
-      </>
-    );
-  },
+  render: (args) => (
+    <OpenedFrom
+      args={args}
+      opener="Read the terms"
+      actions={(close) => <Button onClick={close}>I agree</Button>}
+    >
+      {() => terms.map((term) => <p key={term}>{term}</p>)}
+    </OpenedFrom>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Read the terms' }));
@@ -397,36 +411,23 @@ function scrollingPart(dialog: HTMLElement) {
 export const LongContentOnAPhone: Story = {
   ...LongContent,
   globals: { viewport: { value: 'phone', isRotated: false } },
-  render: function Render(args) {
-    const [open, setOpen] = useState(false);
-    const close = () => {
-      args.onClose?.();
-      setOpen(false);
-    };
-    return (
-      <>
-        <div style={{ width: 640, height: 40, background: tokens.color.surface.sunken }} />
-        <Button onClick={() => setOpen(true)}>Read the terms</Button>
-        <Dialog
-          {...args}
-          open={open}
-          onClose={close}
-          actions={
-            <>
-              <Button variant="secondary" onClick={close}>
-                Not now
-              </Button>
-              <Button onClick={close}>I agree</Button>
-            </>
-          }
-        >
-          {terms.map((term) => (
-            <p key={term}>{term}</p>
-          ))}
-        </Dialog>
-      </>
-    );
-  },
+  render: (args) => (
+    <OpenedFrom
+      args={args}
+      opener="Read the terms"
+      before={<div style={{ width: 640, height: 40, background: tokens.color.surface.sunken }} />}
+      actions={(close) => (
+        <>
+          <Button variant="secondary" onClick={close}>
+            Not now
+          </Button>
+          <Button onClick={close}>I agree</Button>
+        </>
+      )}
+    >
+      {() => terms.map((term) => <p key={term}>{term}</p>)}
+    </OpenedFrom>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Read the terms' }));
@@ -455,29 +456,21 @@ export const LongContentOnAPhone: Story = {
 export const LongFormOnAPhone: Story = {
   args: { title: 'Profile details', description: undefined, size: 'sm' },
   globals: { viewport: { value: 'phone', isRotated: false } },
-  render: function Render(args) {
-    const [open, setOpen] = useState(false);
-    const close = () => {
-      args.onClose?.();
-      setOpen(false);
-    };
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>Edit profile</Button>
-        <Dialog {...args} open={open} onClose={close}>
-          <DialogForm noValidate onSubmit={submitHandler(false, close)}>
-            {Array.from({ length: 10 }, (_, i) => (
-              <label key={i} style={{ display: 'grid', gap: 4 }}>
-                Field {i + 1}
-                <input style={{ minHeight: 44 }} />
-              </label>
-            ))}
-            <CancelSubmitActions cancelLabel="Cancel" submitLabel="Save" busy={false} onCancel={close} />
-          </DialogForm>
-        </Dialog>
-      </>
-    );
-  },
+  render: (args) => (
+    <OpenedFrom args={args} opener="Edit profile">
+      {(close) => (
+        <DialogForm noValidate onSubmit={submitHandler(false, close)}>
+          {Array.from({ length: 10 }, (_, i) => (
+            <label key={i} style={{ display: 'grid', gap: 4 }}>
+              Field {i + 1}
+              <input style={{ minHeight: 44 }} />
+            </label>
+          ))}
+          <CancelSubmitActions cancelLabel="Cancel" submitLabel="Save" busy={false} onCancel={close} />
+        </DialogForm>
+      )}
+    </OpenedFrom>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
