@@ -304,43 +304,34 @@ export const FullScreenOnSmall: Story = {
     description: 'Enter the code we sent to +91 98765 43210.',
     fullScreenOnSmall: true,
   },
-  render: function Render(args) {
-    const [open, setOpen] = useState(false);
-    const close = () => {
-      args.onClose?.();
-      setOpen(false);
-    };
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>GET OTP</Button>
-        <Dialog
-          {...args}
-          open={open}
-          onClose={close}
-          actions={
-            <>
-              <Button variant="text" onClick={close}>
-                Resend OTP
-              </Button>
-              <Button variant="secondary" onClick={close}>
-                Not now
-              </Button>
-              <Button onClick={close}>Verify</Button>
-            </>
-          }
-        >
-          <label style={{ display: 'grid', gap: tokens.space[2] }}>
-            Verification code
-            <input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              style={{ minHeight: 48, font: 'inherit', padding: `0 ${tokens.space[3]}` }}
-            />
-          </label>
-        </Dialog>
-      </>
-    );
-  },
+  render: (args) => (
+    <OpenedFrom
+      args={args}
+      opener="GET OTP"
+      actions={(close) => (
+        <>
+          <Button variant="text" onClick={close}>
+            Resend OTP
+          </Button>
+          <Button variant="secondary" onClick={close}>
+            Not now
+          </Button>
+          <Button onClick={close}>Verify</Button>
+        </>
+      )}
+    >
+      {() => (
+        <label style={{ display: 'grid', gap: tokens.space[2] }}>
+          Verification code
+          <input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            style={{ minHeight: 48, font: 'inherit', padding: `0 ${tokens.space[3]}` }}
+          />
+        </label>
+      )}
+    </OpenedFrom>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'GET OTP' }));
