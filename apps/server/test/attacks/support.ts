@@ -1,0 +1,24 @@
+/**
+ * The attack suite (issue 22): every file `apps/server/test/attacks/*.attack.test.ts` replays what an attacker tried
+ * against the reference server. Each test is one attack: it passes when the server held and fails when it broke.
+ * The test command counts them (`attacks: tried / held / broke`) and any broke fails the run.
+ *
+ * Attacks talk HTTP to an in-process server (`createHarness`), as a hostile client would: raw requests, forged
+ * headers and bodies, no help from the app's own client checks.
+ */
+import type { Harness } from '../support/harness.ts';
+
+export { createHarness, type Harness } from '../support/harness.ts';
+
+/** One raw request to the harness's server, as an attacker's script would send it. */
+export function send(
+  h: Harness,
+  method: string,
+  url: string,
+  init: { headers?: Record<string, string>; body?: BodyInit | null; token?: string } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  if (typeof init.body === 'string' && !headers['Content-Type']) headers['Content-Type'] = 'application/json';
+  return Promise.resolve(h.app.request(url, { method, headers, body: init.body ?? null }));
+}
