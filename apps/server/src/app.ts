@@ -4,7 +4,10 @@ import { areas } from './areas/index.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { serverConfigFromEnv, type ServerConfig } from './config.ts';
 import type { Db } from './db.ts';
+import { smsSenderFor, type SmsSender } from './identity/sms.ts';
+import { rootLog, type Log } from './log.ts';
 import { defaultStaticDir } from './paths.ts';
+import { requestLog } from './request-log.ts';
 import { clientErrorRoutes } from './routes/client-errors.ts';
 import { healthRoutes } from './routes/health.ts';
 import { cspReportRoutes } from './security/reports.ts';
@@ -19,12 +22,20 @@ export interface AppOptions {
   config?: ServerConfig;
   /** More route registrations, before the app's catch-all (tests use it for fixtures). */
   extraAreas?: ReadonlyArray<(app: Hono, deps: AppDeps) => void>;
+  /** How OTP codes are sent; by default chosen from `config` (see `smsSenderFor`). */
+  sms?: SmsSender;
+  /** The logger requests log through (a child per request); by default the process's. */
+  log?: Log;
 }
 
 export interface AppDeps {
   db: Db;
   clock: Clock;
   config: ServerConfig;
+  /** How OTP codes are sent (ADR 0102); `createApp` always sets it. */
+  sms?: SmsSender;
+  /** The server's logger (ADR 0103); in a request, prefer `c.get('log')` or `currentLog()`. */
+  log?: Log;
 }
 
 export function createApp({
@@ -33,9 +44,13 @@ export function createApp({
   clock = systemClock,
   config = serverConfigFromEnv(),
   extraAreas = [],
+  sms = smsSenderFor(config),
+  log = rootLog,
 }: AppOptions): Hono {
-  const deps: AppDeps = { db, clock, config };
+  const deps: AppDeps = { db, clock, config, sms, log };
   const app = new Hono();
+
+  app.use('*', requestLog(log));
 
   app.route('/', healthRoutes(deps));
   app.route('/', clientErrorRoutes(deps));
@@ -50,7 +65,8 @@ export function createApp({
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ error: error.message || 'Request failed' }, error.status);
     }
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    // Message, code and stack only: never the SQL, its parameters or a database error's detail (ADR 0103).
+    (c.get('log') ?? log).error({ err: error, method: c.req.method, path: c.req.path }, 'Request failed');
     return c.json({ error: 'Internal server error' }, 500);
   });
   return app;

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { AppDeps } from '../../app.ts';
 import { fail } from '../../contract.ts';
 import type { Db } from '../../db.ts';
-import { maskMobile } from './format.ts';
+import { otpText, smsSenderFor } from '../../identity/sms.ts';
 
 /** What a code is for: verifying a number before registration, or a password reset of one user. */
 export type OtpPurpose = 'register' | 'reset';
@@ -54,7 +54,7 @@ export async function issueOtp(
        failed_attempts = 0, verified_until = null`,
     [purpose, subject, hashCode(salt, code), salt, sendTo, now, new Date(now.getTime() + OTP_TTL_MS)],
   );
-  console.log(`OTP for ${maskMobile(sendTo)}: ${code}`);
+  await (deps.sms ?? smsSenderFor(deps.config)).send(sendTo, otpText(code, OTP_TTL_MS / 60_000));
 }
 
 interface ChallengeRow {
