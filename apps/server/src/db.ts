@@ -1,7 +1,8 @@
-import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { rootLog } from './log.ts';
 import { defaultDataDir } from './paths.ts';
+import { ensurePrivateDir } from './private-files.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -34,7 +35,7 @@ export function openDb(config: DbConfig = dbConfigFromEnv()): Promise<Db> {
 
 export async function openPglite(dataDir: string): Promise<Db> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  if (!inMemory) await ensurePrivateDir(dataDir);
   const pglite = await PGlite.create(dataDir);
   const closing = once(() => pglite.close());
   return {
@@ -50,7 +51,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
 
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, types: { getTypeParser: parserFor } });
-  pool.on('error', (error) => console.error('Postgres idle client error:', error));
+  pool.on('error', (error) => rootLog.error({ err: error }, 'Postgres idle client error'));
   await pool.query('select 1');
   return {
     kind: 'postgres',

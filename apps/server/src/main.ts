@@ -5,42 +5,49 @@ import { createApp } from './app.ts';
 import { createContentApp } from './areas/media/content-origin.ts';
 import { createGatewayApp } from './areas/store/gateway.ts';
 import { createTestClock, systemClock } from './clock.ts';
-import { serverConfigFromEnv } from './config.ts';
+import { ConfigError, startupConfigFromEnv } from './config.ts';
 import { openDb, type Db } from './db.ts';
+import { smsSenderFor } from './identity/sms.ts';
+import { rootLog as log } from './log.ts';
 import { migrate } from './migrate.ts';
+import { ensurePrivateDir, makeTreePrivate, PRIVATE_UMASK } from './private-files.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 const SHUTDOWN_GRACE_MS = 5_000;
 const SHUTDOWN_DEADLINE_MS = 15_000;
-
-function parsePort(value: string | undefined, fallback = 8080): number {
-  const port = value?.trim() ? Number(value) : fallback;
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be 0-65535, got "${value}"`);
-  return port;
-}
 
 function urlOf(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 async function main(): Promise<void> {
-  const port = parsePort(process.env.PORT);
-  const host = process.env.HOST?.trim() || '127.0.0.1';
+  // Everything written at run time — the PGlite data directory, uploads, media — is the server user's alone.
+  process.umask(PRIVATE_UMASK);
+  const startup = startupConfigFromEnv();
+  const { port, host, server: config } = startup;
+  for (const warning of startup.warnings) log.warn(warning);
+  for (const dir of [startup.dataDir, startup.uploadsDir]) {
+    if (!dir) continue;
+    await ensurePrivateDir(dir);
+    const changed = await makeTreePrivate(dir);
+    if (changed > 0)
+      log.warn({ dir, changed }, 'Took group and other permissions off files an earlier run left open');
+  }
 
-  const db = await openDb();
+  const db = await openDb(startup.db);
   const applied = await migrate(db).catch(async (error: unknown) => {
     await db.close();
     throw error;
   });
-  for (const version of applied) console.log(`Applied migration ${version}`);
+  for (const version of applied) log.info(`Applied migration ${version}`);
 
-  const config = serverConfigFromEnv();
-  const clock = config.production ? systemClock : createTestClock();
-  if (process.env.QUEST_SEED !== 'off' && (await seedIfEmpty({ db, clock, config }))) {
-    console.log('Seeded the demo data');
+  const clock = startup.testClock ? createTestClock() : systemClock;
+  if (config.production) {
+    log.info('Production mode: demo data is never seeded, OTP codes go only to the SMS gateway');
+  } else if (startup.seed && (await seedIfEmpty({ db, clock, config }))) {
+    log.info('Seeded the demo data');
   }
-  const deps = { db, clock, config };
+  const deps = { db, clock, config, sms: smsSenderFor(config), log };
 
   // One process, three origins: the app and API, the content origin for frames, and the fake gateway.
   const listen = (fetch: (request: Request) => Response | Promise<Response>, wanted: number) =>
@@ -50,35 +57,30 @@ async function main(): Promise<void> {
     });
   const portOf = (server: Server) => (server.address() as AddressInfo).port;
 
-  const contentServer = await listen(
-    createContentApp(deps).fetch,
-    parsePort(process.env.CONTENT_PORT, port ? port + 1 : 0),
-  );
-  const gatewayServer = await listen(
-    createGatewayApp(deps).fetch,
-    parsePort(process.env.GATEWAY_PORT, port ? port + 2 : 0),
-  );
+  const contentServer = await listen(createContentApp(deps).fetch, startup.contentPort);
+  const gatewayServer = await listen(createGatewayApp(deps).fetch, startup.gatewayPort);
   config.origins.content = urlOf(host, portOf(contentServer));
   config.origins.gateway = urlOf(host, portOf(gatewayServer));
   const server = await listen(createApp(deps).fetch, port);
   config.origins.app = urlOf(host, portOf(server));
-  console.log(`Content origin at ${config.origins.content}; card gateway at ${config.origins.gateway}`);
-  console.log(`Quest is running at ${config.origins.app}`);
+  log.info({ ...config.origins }, 'Listening');
+  // The readiness line scripts and tests wait for: plain text, exactly this, once (README).
+  process.stdout.write(`Quest is running at ${config.origins.app}\n`);
   const servers = [server, contentServer, gatewayServer];
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`Received ${signal}, shutting down`);
+    log.info(`Received ${signal}, shutting down`);
     setTimeout(() => {
-      console.error('Shutdown took too long; exiting');
+      log.error('Shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     void shutdown(servers, db).then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('Shutdown failed:', error);
+        log.error({ err: error }, 'Shutdown failed');
         process.exit(1);
       },
     );
@@ -102,6 +104,9 @@ async function shutdown(servers: Server[], db: Db): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Quest failed to start:', error);
+  if (error instanceof ConfigError) {
+    log.fatal({ problems: error.problems }, 'Invalid server settings');
+    process.stderr.write(`Quest refused to start. ${error.message}\n`);
+  } else log.fatal({ err: error }, 'Quest failed to start');
   process.exit(1);
 });

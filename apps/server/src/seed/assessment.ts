@@ -6,6 +6,7 @@ import { scoreAttempt } from '../areas/assessment/scoring.ts';
 import { loadQuestions, type QuestionRow } from '../areas/assessment/tests.ts';
 import type { Db } from '../db.ts';
 import { hashPassword } from '../identity/passwords.ts';
+import { rootLog } from '../log.ts';
 import { assessmentIds } from './assessment-ids.ts';
 import { demo } from './ids.ts';
 import type { Seeder } from './index.ts';
@@ -964,7 +965,7 @@ async function seedAssessment(db: Db, { clock }: AppDeps): Promise<void> {
 
   const [student] = await db.query('select 1 from users where id = $1', [demo.users.student.id]);
   if (!student) {
-    console.warn('assessment seed: the demo student does not exist; their tests and attempts were skipped.');
+    rootLog.warn('assessment seed: the demo student does not exist; their tests and attempts were skipped.');
     return;
   }
   const studentId = demo.users.student.id;

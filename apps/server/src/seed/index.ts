@@ -29,8 +29,12 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Seeds the demo on a fresh database; does nothing once it has been seeded. Returns whether it seeded. */
+/**
+ * Seeds the demo on a fresh database; does nothing once it has been seeded, and never in production (the demo
+ * accounts share a public password). Returns whether it seeded.
+ */
 export async function seedIfEmpty(deps: AppDeps, list: Seeder[] = seeders): Promise<boolean> {
+  if (deps.config.production) return false;
   if (await isSeeded(deps.db)) return false;
   await deps.db.transaction(async (tx) => {
     for (const seeder of list) await seeder.run(tx, { ...deps, db: tx });
@@ -44,6 +48,11 @@ export async function seedIfEmpty(deps: AppDeps, list: Seeder[] = seeders): Prom
 
 /** Drops everything, migrates and seeds again: the demo as it was on first start. */
 export async function resetDemo(deps: AppDeps, list: Seeder[] = seeders): Promise<void> {
+  if (deps.config.production) {
+    throw new Error(
+      'reset-demo drops every table and seeds demo accounts; it is refused with NODE_ENV=production',
+    );
+  }
   await deps.db.exec('drop schema public cascade; create schema public;');
   await migrate(deps.db);
   await seedIfEmpty(deps, list);

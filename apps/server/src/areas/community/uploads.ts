@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { uploadsDir } from '../../paths.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files.ts';
 
 /** The folders of uploaded files: query attachments and masterclass zips. */
 export type UploadKind = 'messages' | 'masterclass';
@@ -35,8 +36,8 @@ export function cleanFileName(name: string, fallback: string): string {
 
 export async function saveUpload(kind: UploadKind, storedName: string, bytes: Uint8Array): Promise<void> {
   const file = uploadPath(kind, storedName);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, bytes);
+  await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+  await writeFile(file, bytes, { mode: PRIVATE_FILE_MODE });
 }
 
 export async function readUpload(kind: UploadKind, storedName: string): Promise<Buffer | null> {

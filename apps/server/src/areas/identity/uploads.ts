@@ -5,6 +5,7 @@ import { IMAGE_KINDS, identityLimits, SNIFFED_MEDIA_TYPES, sniffKind } from '@qu
 import type { Context } from 'hono';
 import type { AppDeps } from '../../app.ts';
 import { fail } from '../../contract.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files.ts';
 import { publicUrl } from './format.ts';
 import { requireOwn } from './users.ts';
 import { identitySettings } from './settings.ts';
@@ -69,8 +70,8 @@ export async function uploadProfilePic(
   const original = file instanceof File ? file.name : 'photo';
   const name = `${userId}-${randomBytes(6).toString('hex')}-${shortName(original, type.ext)}`;
   const dir = profileDir(deps);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), bytes);
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  await writeFile(path.join(dir, name), bytes, { mode: PRIVATE_FILE_MODE });
 
   const stored = `${PROFILE_URL_PREFIX}${name}`;
   const [previous] = await deps.db.query<{ profile_pic: string }>(

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { learningEndpoints as e } from '@quest/api';
 import type { AppDeps } from '../../app.ts';
 import { fail, implement, requireSelf } from '../../contract.ts';
+import { currentLog } from '../../log.ts';
 import { recordContentAccess } from './content-access.ts';
 import { buildContentList } from './content-list.ts';
 import { issueLearningToolToken } from './learning-tool.ts';
@@ -66,10 +67,8 @@ export function registerLearning(app: Hono, deps: AppDeps): void {
 
   implement(app, deps, e.setCrmData, async ({ query, user, deps }) => {
     // Fire and forget in the app; here it is only logged and kept (learning-app.md §7, §8).
-    console.log(
-      `[crm] SetCRMData user=${user.userId} phone=${query.phone} name=${JSON.stringify(query.name)} ` +
-        `product_name=${JSON.stringify(query.product_name)}`,
-    );
+    // The user id only: phone and name are personal data and stay out of the log (ADR 0103).
+    currentLog(deps.log).info({ crm: 'SetCRMData', userId: user.userId }, 'SetCRMData');
     await deps.db.query(
       'insert into crm_calls (user_id, phone, name, product_name, created_at) values ($1, $2, $3, $4, $5)',
       [user.userId, query.phone, query.name, query.product_name, deps.clock.now()],

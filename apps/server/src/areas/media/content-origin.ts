@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../../app.ts';
+import { currentLog, rootLog } from '../../log.ts';
+import { requestLog } from '../../request-log.ts';
 import { verifyLearningToolToken } from '../learning/learning-tool.ts';
 import { contentDir, fileInside, sendFile } from './files.ts';
 
@@ -125,6 +127,7 @@ function decodeBase64Text(value: string): string | undefined {
  */
 export function createContentApp(deps: AppDeps): Hono {
   const app = new Hono();
+  app.use('*', requestLog(deps.log ?? rootLog, 'content'));
 
   app.use('*', async (c, next) => {
     await next();
@@ -216,7 +219,10 @@ export function createContentApp(deps: AppDeps): Hono {
 
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {
-    console.error(`content origin: ${c.req.method} ${c.req.path} failed:`, error);
+    currentLog(deps.log).error(
+      { err: error, origin: 'content', method: c.req.method, path: c.req.path },
+      'Request failed',
+    );
     return c.text('Internal server error', 500);
   });
   return app;

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { orderIdSchema } from '@quest/api';
 import type { AppDeps } from '../../app.ts';
 import { describeIssues } from '../../http.ts';
+import { currentLog, rootLog } from '../../log.ts';
+import { requestLog } from '../../request-log.ts';
 import { amountText, rupeeLabel } from './money.ts';
 import { findOrder, PENDING_CONFIRM_MS, returnUrl } from './orders.ts';
 import {
@@ -198,6 +200,7 @@ function outcomeOf(status: LedgerStatus): Pick<PaymentOutcomeFields, 'status' | 
 /** The fake card gateway, on its own origin: the payment form posts here (ADR 0029). */
 export function createGatewayApp(deps: AppDeps): Hono {
   const app = new Hono();
+  app.use('*', requestLog(deps.log ?? rootLog, 'gateway'));
 
   app.use('*', async (c, next) => {
     await next();
@@ -222,7 +225,10 @@ export function createGatewayApp(deps: AppDeps): Hono {
 
   app.onError((error, c) => {
     if (error instanceof PageError) return c.html(errorPage(error.message), error.status);
-    console.error(`gateway ${c.req.method} ${c.req.path} failed:`, error);
+    currentLog(deps.log).error(
+      { err: error, origin: 'gateway', method: c.req.method, path: c.req.path },
+      'Request failed',
+    );
     return c.html(errorPage('Something went wrong at the gateway.'), 500);
   });
   app.notFound((c) => c.html(errorPage('There is no such page.'), 404));
