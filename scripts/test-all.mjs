@@ -73,19 +73,40 @@ const vitestCounts = (file) => {
     files: [],
     projects: {},
   };
+  const noAttacks = !skip.has('unit') && !(outcomes.attacks?.tried > 0);
   return jsonCounts(file, (j) => ({
     passed: j.numPassedTests,
-    failed: j.numFailedTests,
-    failures: outcomes.failed.map((f) => `${f.test}: ${firstLine(f.error)}`),
+    failed: j.numFailedTests + (noAttacks ? 1 : 0),
+    failures: [
+      ...outcomes.failed.map((f) => `${f.test}: ${firstLine(f.error)}`),
+      ...(noAttacks ? ['the attack suite (apps/server/test/attacks) ran no attack'] : []),
+    ],
     flaky: outcomes.flaky.map((f) => `${f.test} (passed on retry ${f.retries})`),
-    notes: Object.entries(outcomes.projects ?? {}).map(
-      ([name, p]) => `project ${name}: ${p.files} files, ${seconds(p.ms)} s from its first file to its last`,
-    ),
+    notes: [
+      ...attackTally(outcomes.attacks),
+      ...Object.entries(outcomes.projects ?? {}).map(
+        ([name, p]) =>
+          `project ${name}: ${p.files} files, ${seconds(p.ms)} s from its first file to its last`,
+      ),
+    ],
     slowest: groupSlowest(
       (outcomes.files ?? []).map((f) => ({ group: f.project, file: f.file, ms: f.ms, tests: f.tests })),
     ),
   }));
 };
+
+/**
+ * The attack suite's figures (issue 22, apps/server/test/attacks): attacks tried, held (the server refused) and broke
+ * (each one is also a failed test, so any broke fails the run); a run with the unit project and no attack is a failure
+ * of its own, so the suite cannot vanish unnoticed.
+ */
+function attackTally(attacks) {
+  if (!attacks || attacks.tried === 0) return skip.has('unit') ? [] : ['attacks: none ran'];
+  return [
+    `attacks: ${attacks.tried} tried / ${attacks.held} held / ${attacks.broke.length} broke`,
+    ...attacks.broke.map((name) => `attack broke: ${name}`),
+  ];
+}
 
 function playwrightSpecs(suite, out = []) {
   for (const spec of suite.specs ?? []) {
@@ -287,7 +308,7 @@ function runStep(step) {
         if (code !== 0 && counts.failed === 0) counts.failed = 1;
         resolve({
           step: step.name,
-          ok: code === 0,
+          ok: code === 0 && counts.failed === 0,
           ...counts,
           seconds: took,
           started: seconds(at - started),

@@ -7,6 +7,7 @@ import path from 'node:path';
 
 const where = (testCase) =>
   `[${testCase.project.name}] ${path.relative(process.cwd(), testCase.module.moduleId)} › ${testCase.fullName}`;
+const ATTACK_FILE = /[\\/]apps[\\/]server[\\/]test[\\/]attacks[\\/][^\\/]+\.attack\.test\.ts$/;
 const firstLine = (error) =>
   String(error?.message ?? error ?? '')
     .split('\n')
@@ -15,6 +16,8 @@ const firstLine = (error) =>
 export default class OutcomesReporter {
   failed = [];
   flaky = [];
+  /** The attack suite (apps/server/test/attacks, issue 22): each test one attack; passed = held, failed = broke. */
+  attacks = { tried: 0, held: 0, broke: [] };
   /** Per project: when its first file started and its last file ended (ms since the epoch). */
   projects = new Map();
 
@@ -35,6 +38,11 @@ export default class OutcomesReporter {
   onTestCaseResult(testCase) {
     const result = testCase.result();
     const diagnostic = testCase.diagnostic();
+    if (ATTACK_FILE.test(testCase.module.moduleId) && result.state !== 'skipped') {
+      this.attacks.tried += 1;
+      if (result.state === 'passed') this.attacks.held += 1;
+      else this.attacks.broke.push(testCase.fullName);
+    }
     if (result.state === 'failed') {
       this.failed.push({ test: where(testCase), error: firstLine(result.errors?.[0]).slice(0, 300) });
     } else if (result.state === 'passed' && diagnostic?.flaky) {
@@ -69,6 +77,9 @@ export default class OutcomesReporter {
     const projects = Object.fromEntries(
       [...this.projects].map(([name, span]) => [name, { ms: span.end - span.start, files: span.files }]),
     );
-    writeFileSync(file, JSON.stringify({ failed: this.failed, flaky: this.flaky, files, projects }));
+    writeFileSync(
+      file,
+      JSON.stringify({ failed: this.failed, flaky: this.flaky, files, projects, attacks: this.attacks }),
+    );
   }
 }
