@@ -20,34 +20,40 @@ import {
   type AnyEndpoint,
   type ApiClient,
 } from '@quest/api';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi, type MockInstance } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { OTP_MESSAGES } from '../src/areas/identity/otp.ts';
 import { identitySettings } from '../src/areas/identity/settings.ts';
 import { tokenTtlMs } from '../src/identity/sessions.ts';
+import { consoleSmsSender, type SmsSender } from '../src/identity/sms.ts';
 import { identitySeeder } from '../src/seed/identity.ts';
 import { demoGrades } from '../src/seed/identity-ids.ts';
 import { demo } from '../src/seed/ids.ts';
 import { createHarness, type Harness } from './support/harness.ts';
+import { captureLog } from './support/log-capture.ts';
 
 const MINUTE = 60_000;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
 
-/** Random codes (no demo OTP), read back from the server log like a developer would. */
+/** Random codes (no demo OTP), read back from what the server handed its SMS sender; the log stands beside it. */
 let h: Harness;
-let log: MockInstance<typeof console.log>;
+const log = captureLog();
+const sent: Array<{ to: string; text: string }> = [];
+const sms: SmsSender = {
+  send: async (to, text) => {
+    sent.push({ to, text });
+    await consoleSmsSender({ showText: false, log: log.log }).send(to, text);
+  },
+};
 let nextMobile = 8000000000;
 const freshMobile = () => String((nextMobile += 1));
 
-/** The last code the server logged for this number ("OTP for 98765xxxxx: 123456"). */
+/** The code of the last SMS sent to this number ("Your Quest OTP is 123456. …"). */
 function lastOtp(mobile: string): string {
-  const prefix = `OTP for ${mobile.slice(0, 5)}xxxxx: `;
-  const line = log.mock.calls
-    .map((args) => String(args[0]))
-    .filter((text) => text.startsWith(prefix))
-    .at(-1);
-  if (!line) throw new Error(`no OTP logged for ${mobile}`);
-  return line.slice(prefix.length);
+  const text = sent.filter((message) => message.to === mobile).at(-1)?.text;
+  const code = text && /\bOTP is (\d+)\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no OTP sent to ${mobile}`);
+  return code;
 }
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
@@ -55,16 +61,14 @@ const signIn = (username: string, password: string, client: ApiClient = h.client
   authenticateUser(client, {}, { credentials: { username, password } });
 
 beforeAll(async () => {
-  h = await createHarness({ demoOtp: null });
+  h = await createHarness({ demoOtp: null }, [], { sms, log: log.log });
   await identitySeeder.run(h.db, h.deps);
-  log = vi.spyOn(console, 'log').mockImplementation(() => {});
 });
 afterEach(() => {
   h.clock.reset();
   delete process.env.QUEST_OTP_REQUIRED;
 });
 afterAll(async () => {
-  log.mockRestore();
   await h.close();
 });
 
@@ -232,7 +236,9 @@ describe('one-time codes', () => {
       [mobile],
     );
     expect(JSON.stringify(rows)).not.toContain(code);
-    expect(log.mock.calls.map((a) => String(a[0])).join('\n')).not.toContain(mobile);
+    expect(log.text()).toContain(`SMS to ${mobile.slice(0, 5)}xxxxx`);
+    expect(log.text()).not.toContain(mobile);
+    expect(log.text()).not.toContain(code);
   });
 
   test('Scenario: QUEST_DEMO_OTP fixes the code', async () => {

@@ -9,6 +9,8 @@ import type { ServerConfig } from '../../src/config.ts';
 import { openPglite, type Db } from '../../src/db.ts';
 import { hashPassword } from '../../src/identity/passwords.ts';
 import { createSession } from '../../src/identity/sessions.ts';
+import type { SmsSender } from '../../src/identity/sms.ts';
+import type { Log } from '../../src/log.ts';
 import { migrate } from '../../src/migrate.ts';
 
 export interface Harness {
@@ -36,12 +38,20 @@ export interface TestUser {
   showDashboard: boolean;
 }
 
+export interface HarnessOptions {
+  /** How OTP codes are sent; by default the console stand-in (the log), as outside production. */
+  sms?: SmsSender;
+  /** The app's logger; by default the process's (silent under Vitest). See `test/support/log-capture.ts`. */
+  log?: Log;
+}
+
 let counter = 0;
 
 /** One isolated reference server per test file: in-memory PGlite, migrated, on a movable clock. */
 export async function createHarness(
   config: Partial<ServerConfig> = {},
   extraAreas: ReadonlyArray<(app: Hono, deps: AppDeps) => void> = [],
+  { sms, log }: HarnessOptions = {},
 ): Promise<Harness> {
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'quest-uploads-'));
   const previousUploadsDir = process.env.QUEST_UPLOADS_DIR;
@@ -58,6 +68,8 @@ export async function createHarness(
       origins: { app: 'http://app.test', content: 'http://content.test', gateway: 'http://gateway.test' },
       ...config,
     },
+    ...(sms ? { sms } : {}),
+    ...(log ? { log } : {}),
   };
   const app = createApp({ ...deps, staticDir: '/nonexistent', extraAreas });
   const session = memorySessionStore();
