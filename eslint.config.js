@@ -9,7 +9,7 @@ import globals from 'globals';
 /**
  * Layer arrows (../shared/design/ARCHITECTURE.md): the only imports allowed between packages.
  *   apps/learner   -> flows, design-system, api
- *   packages/flows -> api (types only)
+ *   packages/flows -> api (types only, and the password rule @quest/api/password-rule: ADR 0101)
  *   apps/server    -> api
  *   stories/, visual-tests/ -> anything
  * Each layer lists what it may NOT import, by package name and by relative path into another package.
@@ -126,8 +126,10 @@ export default tseslint.config(
         message: 'Flows know nothing of the look, the app or the server.',
       },
       {
-        group: ['@quest/api', '@quest/api/*'],
-        message: 'Flows import API types only (import type …).',
+        // The password rule (no zod, no requests) is the one runtime import: the flows check what the server checks.
+        regex: '^@quest/api(?!/password-rule$)(/.*)?$',
+        message:
+          'Flows import API types only (import type …), and the password rule from @quest/api/password-rule.',
         allowTypeImports: true,
       },
       {

@@ -4,6 +4,8 @@ import { HTTPException } from 'hono/http-exception';
 interface Issue {
   readonly path: readonly PropertyKey[];
   readonly message: string;
+  /** A custom issue's params: `studentMessage: true` marks a message that is a whole sentence for the student. */
+  readonly params?: Readonly<Record<string, unknown>>;
 }
 
 /** The part of a zod schema the server relies on, so routes validate with the contract's schemas. */
@@ -17,10 +19,17 @@ export function badRequest(message: string): HTTPException {
   return new HTTPException(400, { message });
 }
 
-/** "message must not be empty; url must be a string": schema messages are written to follow the field name. */
+/**
+ * "message must not be empty; url must be a string": schema messages are written to follow the field name. A
+ * message marked `studentMessage` (the password rule's "Password must be at least 8 characters") is sent as is.
+ */
 export function describeIssues(issues: readonly Issue[], subject: string): string {
   return issues
-    .map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : subject} ${issue.message}`)
+    .map((issue) =>
+      issue.params?.studentMessage === true
+        ? issue.message
+        : `${issue.path.length > 0 ? issue.path.map(String).join('.') : subject} ${issue.message}`,
+    )
     .join('; ');
 }
 

@@ -8,6 +8,7 @@ export * from './core/http.ts';
 export * from './core/schema.ts';
 export * from './core/session-store.ts';
 export * from './file-kinds.ts';
+export * from './password-rule.ts';
 export * from './endpoints.ts';
 export * from './spec-calls.ts';
 export * from './areas/identity.ts';

@@ -25,6 +25,11 @@ export {
 export { TextField, type TextFieldProps } from './components/text-field';
 export { PhoneField, type PhoneFieldProps } from './components/phone-field';
 export { PasswordField, type PasswordFieldProps } from './components/password-field';
+export {
+  PasswordRuleHint,
+  type PasswordRuleHintCheck,
+  type PasswordRuleHintProps,
+} from './components/password-rule-hint';
 export { OTP_MAX_LENGTH, OtpField, type OtpFieldProps } from './components/otp-field';
 export { PINCODE_LENGTH, PincodeField, type PincodeFieldProps } from './components/pincode-field';
 export { SearchField, type SearchFieldProps } from './components/search-field';

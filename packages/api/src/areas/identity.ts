@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint.ts';
 import { verb } from '../core/http.ts';
 import { idParam, isoDateTime, istTimestamp, ok } from '../core/schema.ts';
+import { passwordProblem, passwordRule } from '../password-rule.ts';
 import { questListItemSchema } from './learning.ts';
 
 /*
@@ -16,7 +17,8 @@ import { questListItemSchema } from './learning.ts';
 /** Limits of learning-app.md §9 / store-and-assessment.md §9. */
 export const identityLimits = {
   text: 50,
-  passwordMin: 3,
+  /** The spec's "min 3" is raised to 8 by issue 22 (ADR 0101): see password-rule.ts. */
+  passwordMin: passwordRule.minLength,
   pincode: 6,
   mobile: 10,
   verificationCode: 10,
@@ -38,10 +40,18 @@ export const userNameParam = z
 export const otpParam = z.string().regex(/^\d{4,10}$/, 'must be the 4-10 digits of the code');
 
 const text50 = z.string().max(identityLimits.text, 'must be at most 50 characters');
+/**
+ * A password being set (registration, change, reset): the rule of password-rule.ts (at least 8 characters, not a
+ * common password; ADR 0101). Its refusal is the student's sentence, marked `studentMessage` so the server sends it
+ * as is, without the field name. Sign-in never applies it.
+ */
 const newPassword = z
   .string()
-  .min(identityLimits.passwordMin, 'must be at least 3 characters')
-  .max(identityLimits.text, 'must be at most 50 characters');
+  .max(identityLimits.text, 'must be at most 50 characters')
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { studentMessage: true } });
+  });
 const pincode = z.string().regex(/^\d{0,6}$/, 'must be at most 6 digits');
 const positiveId = z.number().int().positive();
 

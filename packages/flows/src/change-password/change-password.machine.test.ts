@@ -38,12 +38,21 @@ describe('changePassword machine', () => {
       },
     ],
     [
-      { currentPassword: 'old', newPassword: 'abc', confirmPassword: '' },
+      { currentPassword: 'old', newPassword: 'Mango#River42', confirmPassword: '' },
       { confirmPassword: 'Confirm Password required' },
     ],
     [
-      { currentPassword: 'old', newPassword: 'abc', confirmPassword: 'abd' },
+      { currentPassword: 'old', newPassword: 'Mango#River42', confirmPassword: 'Mango#River43' },
       { confirmPassword: 'Password not match.' },
+    ],
+    // The password rule of @quest/api (issue 22): the new password, never the current one ('old' is fine).
+    [
+      { currentPassword: 'old', newPassword: 'abc', confirmPassword: 'abc' },
+      { newPassword: 'Password must be at least 8 characters' },
+    ],
+    [
+      { currentPassword: 'old', newPassword: 'Password123', confirmPassword: 'Password123' },
+      { newPassword: 'This password is too common. Choose another' },
     ],
   ])('Scenario: saving %j shows %j and stays editing', (values, errors) => {
     const { actor, calls } = arrange();
@@ -66,14 +75,14 @@ describe('changePassword machine', () => {
   test('Scenario: a successful change finishes with the spec message as a 6 s toast', async () => {
     const { actor, showToast, calls } = arrange();
     actor.send({ type: 'field.change', field: 'currentPassword', value: 'old' });
-    actor.send({ type: 'field.change', field: 'newPassword', value: 'new123' });
-    actor.send({ type: 'field.change', field: 'confirmPassword', value: 'new123' });
+    actor.send({ type: 'field.change', field: 'newPassword', value: 'Mango#River42' });
+    actor.send({ type: 'field.change', field: 'confirmPassword', value: 'Mango#River42' });
     actor.send({ type: 'password.submit' });
     expect(actor.getSnapshot().value).toEqual('saving');
     await flush();
     expect(actor.getSnapshot().value).toEqual('done');
     expect(actor.getSnapshot().status).toEqual('done');
-    expect(calls).toEqual([{ oldPassword: 'old', newPassword: 'new123' }]);
+    expect(calls).toEqual([{ oldPassword: 'old', newPassword: 'Mango#River42' }]);
     expect(actor.getSnapshot().context.success).toEqual(
       'Your password has been changed. Please Logout and Login with new password.',
     );
@@ -93,8 +102,8 @@ describe('changePassword machine', () => {
     actor.send({
       type: 'password.submit',
       currentPassword: 'bad',
-      newPassword: 'new123',
-      confirmPassword: 'new123',
+      newPassword: 'Mango#River42',
+      confirmPassword: 'Mango#River42',
     });
     await flush();
     expect(actor.getSnapshot().value).toEqual('editing');

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MessageResponse } from '@quest/api';
+import { passwordProblem } from '@quest/api/password-rule';
 
 /** Texts of the Change Password dialog (learning-app.md §4, §5). */
 export const changePasswordTexts = {
@@ -36,11 +37,17 @@ export type ChangePasswordEvent =
   /** Save; values given here replace the typed ones. */
   | ({ type: 'password.submit' } & Partial<ChangePasswordValues>);
 
-/** All three required; "Password not match." on the confirmation when it differs from the new password. */
+/**
+ * All three required; the new password follows the password rule of @quest/api (at least 8 characters, not a
+ * common password; ADR 0101), the current one does not (it may be an older, shorter one); "Password not match." on
+ * the confirmation when it differs from the new password.
+ */
 export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
   const errors: ChangePasswordErrors = {};
+  const problem = passwordProblem(values.newPassword);
   if (values.currentPassword === '') errors.currentPassword = changePasswordTexts.currentPasswordRequired;
   if (values.newPassword === '') errors.newPassword = changePasswordTexts.newPasswordRequired;
+  else if (problem) errors.newPassword = problem;
   if (values.confirmPassword === '') errors.confirmPassword = changePasswordTexts.confirmPasswordRequired;
   else if (values.newPassword !== '' && values.newPassword !== values.confirmPassword) {
     errors.confirmPassword = changePasswordTexts.passwordMismatch;

@@ -7,7 +7,12 @@ type ChangePasswordPathEvent = EventFromLogic<typeof changePasswordMachine>;
 export const changePasswordPathEvents = [
   { type: 'field.change', field: 'currentPassword', value: 'old' },
   { type: 'password.submit' },
-  { type: 'password.submit', currentPassword: 'old', newPassword: 'new123', confirmPassword: 'new123' },
+  {
+    type: 'password.submit',
+    currentPassword: 'old',
+    newPassword: 'Mango#River42',
+    confirmPassword: 'Mango#River42',
+  },
   { type: 'xstate.done.actor.changePassword', output: { message: 'Password changed' } },
   { type: 'xstate.error.actor.changePassword', error: new Error('Old password is incorrect') },
 ] as unknown as readonly ChangePasswordPathEvent[];

@@ -29,16 +29,35 @@ describe('useChangePassword', () => {
     });
 
     act(() =>
-      result.current.submit({ currentPassword: 'old1', newPassword: 'new1', confirmPassword: 'new2' }),
+      result.current.submit({
+        currentPassword: 'old1',
+        newPassword: 'Mango#River42',
+        confirmPassword: 'Mango#River43',
+      }),
     );
     expect(result.current.errors.confirmPassword).toBe(changePasswordTexts.passwordMismatch);
 
+    // The password rule (issue 22): the hint follows what is typed, and a weak password is refused unsent.
+    act(() => result.current.setField('newPassword', 'password1'));
+    expect(result.current.passwordChecks.map((check) => [check.label, check.met])).toEqual([
+      ['At least 8 characters', true],
+      ['Not a common password', false],
+    ]);
+    act(() => result.current.submit({ currentPassword: 'old1', newPassword: 'abc', confirmPassword: 'abc' }));
+    expect(result.current.errors.newPassword).toBe('Password must be at least 8 characters');
+    expect(save).not.toHaveBeenCalled();
+
     act(() =>
-      result.current.submit({ currentPassword: 'old1', newPassword: 'new1', confirmPassword: 'new1' }),
+      result.current.submit({
+        currentPassword: 'old1',
+        newPassword: 'Mango#River42',
+        confirmPassword: 'Mango#River42',
+      }),
     );
+    expect(result.current.passwordChecks.every((check) => check.met)).toBe(true);
     expect(result.current.saving).toBe(true);
     await flush();
-    expect(save).toHaveBeenCalledWith({ oldPassword: 'old1', newPassword: 'new1' });
+    expect(save).toHaveBeenCalledWith({ oldPassword: 'old1', newPassword: 'Mango#River42' });
     expect(result.current).toMatchObject({ saving: false, done: true, success: changePasswordTexts.changed });
   });
 
@@ -53,7 +72,13 @@ describe('useChangePassword', () => {
       }),
     );
     cleanup = unmount;
-    act(() => result.current.submit({ currentPassword: 'x', newPassword: 'new1', confirmPassword: 'new1' }));
+    act(() =>
+      result.current.submit({
+        currentPassword: 'x',
+        newPassword: 'Mango#River42',
+        confirmPassword: 'Mango#River42',
+      }),
+    );
     await flush();
     expect(result.current).toMatchObject({ done: false, error: 'Current password is incorrect.' });
     expect(result.current.values.currentPassword).toBe('x');

@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
+import { passwordRuleChecks, type PasswordRuleCheck } from '@quest/api/password-rule';
 import {
   changePasswordMachine,
   type ChangePasswordErrors,
@@ -16,6 +17,8 @@ export interface ChangePasswordView {
   /** True once the password was changed (the dialog closes). */
   done: boolean;
   values: ChangePasswordValues;
+  /** The password rule's hint lines for the new password as typed (at least 8 characters, not common). */
+  passwordChecks: PasswordRuleCheck[];
   /** Field errors with the spec's texts. */
   errors: ChangePasswordErrors;
   /** The last server error (also shown as a 6 s red toast). */
@@ -48,6 +51,7 @@ export function useChangePassword(implementations: ChangePasswordImplementations
       newPassword: context.newPassword,
       confirmPassword: context.confirmPassword,
     },
+    passwordChecks: passwordRuleChecks(context.newPassword),
     errors: context.errors,
     error: context.error,
     success: context.success,

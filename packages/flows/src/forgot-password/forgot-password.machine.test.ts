@@ -59,7 +59,7 @@ describe('forgotPassword machine', () => {
     expect(actor.getSnapshot().value).toEqual('codeAccepted');
     clock.increment(1);
     expect(actor.getSnapshot().value).toEqual('enteringPassword');
-    actor.send({ type: 'password.submit', newPassword: 'abc123', confirmPassword: 'abc123' });
+    actor.send({ type: 'password.submit', newPassword: 'Mango#River42', confirmPassword: 'Mango#River42' });
     await flush();
     expect(actor.getSnapshot().value).toEqual('succeeded');
     expect(actor.getSnapshot().context.success).toEqual('Password reset successfully');
@@ -71,7 +71,7 @@ describe('forgotPassword machine', () => {
     expect(calls).toEqual([
       ['verifyUser', { username: '9876543210' }],
       ['validateCode', { username: '9876543210', code: '123456' }],
-      ['changePassword', { username: '9876543210', newPassword: 'abc123' }],
+      ['changePassword', { username: '9876543210', newPassword: 'Mango#River42' }],
     ]);
   });
 
@@ -127,8 +127,20 @@ describe('forgotPassword machine', () => {
       { newPassword: '', confirmPassword: '' },
       { newPassword: 'New Password required', confirmPassword: 'Confirm Password required' },
     ],
-    [{ newPassword: 'abc', confirmPassword: '' }, { confirmPassword: 'Confirm Password required' }],
-    [{ newPassword: 'abc', confirmPassword: 'abd' }, { confirmPassword: 'Password not match.' }],
+    [{ newPassword: 'Mango#River42', confirmPassword: '' }, { confirmPassword: 'Confirm Password required' }],
+    [
+      { newPassword: 'Mango#River42', confirmPassword: 'Mango#River43' },
+      { confirmPassword: 'Password not match.' },
+    ],
+    // The password rule of @quest/api (issue 22).
+    [
+      { newPassword: 'abc', confirmPassword: 'abc' },
+      { newPassword: 'Password must be at least 8 characters' },
+    ],
+    [
+      { newPassword: 'iloveyou', confirmPassword: 'iloveyou' },
+      { newPassword: 'This password is too common. Choose another' },
+    ],
   ])('Scenario: step 2 with %j shows %j', async (values, errors) => {
     const { actor, clock } = arrange();
     await toCodeStep(actor);
@@ -146,7 +158,7 @@ describe('forgotPassword machine', () => {
     actor.send({ type: 'code.verify', code: '123456' });
     await flush();
     clock.increment(1000);
-    actor.send({ type: 'password.submit', newPassword: 'abc123', confirmPassword: 'abc123' });
+    actor.send({ type: 'password.submit', newPassword: 'Mango#River42', confirmPassword: 'Mango#River42' });
     await flush();
     expect(actor.getSnapshot().value).toEqual('enteringPassword');
     expect(actor.getSnapshot().context.error).toEqual('Could not change password');

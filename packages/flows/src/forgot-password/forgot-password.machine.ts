@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MessageResponse } from '@quest/api';
+import { passwordProblem } from '@quest/api/password-rule';
 
 /** Texts of the Forgot Password and Verification dialogs (learning-app.md §2, §5, §8). */
 export const forgotPasswordTexts = {
@@ -59,13 +60,18 @@ export function validateVerificationCode(code: string): ForgotPasswordErrors {
   return code.trim() === '' ? { code: forgotPasswordTexts.codeRequired } : {};
 }
 
-/** Step 2 errors: both required, then "Password not match." on the confirmation when they differ. */
+/**
+ * Step 2 errors: both required; the new password follows the password rule of @quest/api (at least 8 characters,
+ * not a common password; ADR 0101); then "Password not match." on the confirmation when they differ.
+ */
 export function validateResetPassword(values: {
   newPassword: string;
   confirmPassword: string;
 }): ForgotPasswordErrors {
   const errors: ForgotPasswordErrors = {};
+  const problem = passwordProblem(values.newPassword);
   if (values.newPassword === '') errors.newPassword = forgotPasswordTexts.newPasswordRequired;
+  else if (problem) errors.newPassword = problem;
   if (values.confirmPassword === '') errors.confirmPassword = forgotPasswordTexts.confirmPasswordRequired;
   else if (values.newPassword !== '' && values.newPassword !== values.confirmPassword) {
     errors.confirmPassword = forgotPasswordTexts.passwordMismatch;

@@ -12,7 +12,7 @@ export const forgotPasswordPathEvents = [
   { type: 'otp.resend' },
   { type: 'username.edit' },
   { type: 'password.submit' },
-  { type: 'password.submit', newPassword: 'abc123', confirmPassword: 'abc123' },
+  { type: 'password.submit', newPassword: 'Mango#River42', confirmPassword: 'Mango#River42' },
   { type: 'dialog.close' },
   { type: 'xstate.done.actor.verifyUser', output: { message: 'OTP sent' } },
   { type: 'xstate.error.actor.verifyUser', error: new Error('User not found') },

@@ -84,13 +84,20 @@ describe('useForgotPassword', () => {
       newPassword: forgotPasswordTexts.newPasswordRequired,
       confirmPassword: forgotPasswordTexts.confirmPasswordRequired,
     });
-    act(() => result.current.submitPassword({ newPassword: 'abc123', confirmPassword: 'abc124' }));
+    act(() =>
+      result.current.submitPassword({ newPassword: 'Mango#River42', confirmPassword: 'Mango#River43' }),
+    );
     expect(result.current.errors).toEqual({ confirmPassword: forgotPasswordTexts.passwordMismatch });
 
-    act(() => result.current.submitPassword({ newPassword: 'abc123', confirmPassword: 'abc123' }));
+    act(() =>
+      result.current.submitPassword({ newPassword: 'Mango#River42', confirmPassword: 'Mango#River42' }),
+    );
     expect(result.current).toMatchObject({ step: 'newPassword', busy: true });
     await flush();
-    expect(calls.changePassword).toHaveBeenCalledWith({ username: '9876543210', newPassword: 'abc123' });
+    expect(calls.changePassword).toHaveBeenCalledWith({
+      username: '9876543210',
+      newPassword: 'Mango#River42',
+    });
     expect(result.current).toMatchObject({
       step: 'success',
       busy: false,

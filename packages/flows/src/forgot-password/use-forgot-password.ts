@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
+import { passwordRuleChecks, type PasswordRuleCheck } from '@quest/api/password-rule';
 import {
   forgotPasswordMachine,
   type ForgotPasswordErrors,
@@ -25,6 +26,8 @@ export interface ForgotPasswordView {
   code: string;
   newPassword: string;
   confirmPassword: string;
+  /** The password rule's hint lines for the new password as typed (at least 8 characters, not common). */
+  passwordChecks: PasswordRuleCheck[];
   /** Field errors with the spec's texts. */
   errors: ForgotPasswordErrors;
   /** A server error to show in the dialog. */
@@ -102,6 +105,7 @@ export function useForgotPassword(
     code: context.code,
     newPassword: context.newPassword,
     confirmPassword: context.confirmPassword,
+    passwordChecks: passwordRuleChecks(context.newPassword),
     errors: context.errors,
     error: context.error,
     info: context.info,

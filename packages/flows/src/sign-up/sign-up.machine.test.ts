@@ -59,7 +59,7 @@ async function verifyMobile({ actor }: Started, mobile = '9876543210') {
 }
 
 function fillDetails({ actor }: Started) {
-  actor.send({ type: 'details.change', field: 'password', value: 'secret' });
+  actor.send({ type: 'details.change', field: 'password', value: 'Mango#River42' });
   actor.send({ type: 'details.change', field: 'firstName', value: 'Asha' });
   actor.send({ type: 'details.change', field: 'emailId', value: 'asha@example.com' });
   actor.send({ type: 'details.change', field: 'cityName', value: 'Pune' });
@@ -90,7 +90,7 @@ describe('signUp machine', () => {
       [
         {
           userName: '9876543210',
-          password: 'secret',
+          password: 'Mango#River42',
           firstName: 'Asha',
           emailId: 'asha@example.com',
           contactNo: '9876543210',
@@ -102,7 +102,7 @@ describe('signUp machine', () => {
     expect(spies.trackRegistration.mock.calls).toEqual([
       [{ Mobilenumber: '+919876543210', EmailId: 'asha@example.com', UserName: '9876543210' }],
     ]);
-    expect(spies.login.mock.calls).toEqual([[{ userName: '9876543210', password: 'secret' }]]);
+    expect(spies.login.mock.calls).toEqual([[{ userName: '9876543210', password: 'Mango#River42' }]]);
     expect(actor.getSnapshot().context.alert).toEqual({
       severity: 'success',
       message: 'Registration completed successfully.Your Mobile Number is Your User Name',
@@ -241,7 +241,7 @@ describe('signUp machine', () => {
     actor.send({ type: 'step.next' });
     expect(actor.getSnapshot().context.errors).toEqual({
       firstName: 'Length should be less than 50 characters',
-      password: 'Password must be at least 3 characters',
+      password: 'Password must be at least 8 characters',
       emailId: 'Email ID is not valid',
     });
     expect(actor.getSnapshot().context.mobile).toEqual('9876543210');
@@ -249,6 +249,28 @@ describe('signUp machine', () => {
     actor.send({ type: 'step.back' });
     expect(actor.getSnapshot().value).toEqual({ editing: { otp: 'verified', step: 'mobile' } });
   });
+
+  test.each([
+    ['wizard', wizardInput, 'abc', 'Password must be at least 8 characters'],
+    ['wizard', wizardInput, 'password123', 'This password is too common. Choose another'],
+    ['cart', cartInput, 'abc', 'Password must be at least 8 characters'],
+    ['cart', cartInput, 'Iloveyou', 'This password is too common. Choose another'],
+  ])(
+    'Scenario: the %s refuses the weak password %j with "%s" and registers nothing (issue 22)',
+    async (_variant, input, password, message) => {
+      const started = start(input);
+      const { actor, spies } = started;
+      await verifyMobile(started);
+      if (input.variant === 'wizard') actor.send({ type: 'step.next' });
+      fillDetails(started);
+      actor.send({ type: 'details.change', field: 'lastName', value: 'Rao' });
+      actor.send({ type: 'details.change', field: 'password', value: password });
+      actor.send({ type: 'step.next' });
+      await settle();
+      expect(actor.getSnapshot().context.errors).toEqual({ password: message });
+      expect(spies.register).not.toHaveBeenCalled();
+    },
+  );
 
   test('Scenario: a registration error shows a danger alert for 4 s, then returns to Login Details', async () => {
     const started = start(wizardInput, { register: () => Promise.reject(new Error('User already exists')) });
@@ -320,7 +342,7 @@ describe('signUp machine', () => {
     await verifyMobile(started);
     actor.send({ type: 'details.change', field: 'firstName', value: 'Asha' });
     actor.send({ type: 'details.change', field: 'lastName', value: 'Rao' });
-    actor.send({ type: 'details.change', field: 'password', value: 'secret' });
+    actor.send({ type: 'details.change', field: 'password', value: 'Mango#River42' });
     actor.send({ type: 'details.change', field: 'emailId', value: 'asha@example.com' });
     actor.send({ type: 'step.next' });
     await waitFor(actor, (s) => s.matches({ editing: { step: 'registered' } }));
@@ -328,7 +350,7 @@ describe('signUp machine', () => {
       [
         {
           userName: '9876543210',
-          password: 'secret',
+          password: 'Mango#River42',
           firstName: 'Asha',
           lastName: 'Rao',
           emailId: 'asha@example.com',
@@ -356,7 +378,7 @@ describe('signUp machine', () => {
     const { actor } = started;
     actor.send({ type: 'details.change', field: 'firstName', value: 'Asha' });
     actor.send({ type: 'details.change', field: 'lastName', value: 'Rao' });
-    actor.send({ type: 'details.change', field: 'password', value: 'secret' });
+    actor.send({ type: 'details.change', field: 'password', value: 'Mango#River42' });
     actor.send({ type: 'step.next' });
     await settle();
     expect(actor.getSnapshot().context.alert).toEqual({ severity: 'danger', message: 'plain' });

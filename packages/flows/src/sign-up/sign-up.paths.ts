@@ -33,7 +33,7 @@ export const signUpPathEvents = [
 
 const prefill = {
   mobile: '9876543210',
-  details: { password: 'secret', firstName: 'Asha', lastName: 'Rao', emailId: 'asha@example.com' },
+  details: { password: 'Mango#River42', firstName: 'Asha', lastName: 'Rao', emailId: 'asha@example.com' },
 };
 
 /** The wizard with the coupon step, and the cart form: between them every state of the machine. */

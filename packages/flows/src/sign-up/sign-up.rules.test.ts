@@ -41,6 +41,18 @@ describe('sign-up rules', () => {
     });
   });
 
+  test.each([
+    ['abc', 'Password must be at least 8 characters'],
+    ['Zx9!kq2', 'Password must be at least 8 characters'],
+    ['password123', 'This password is too common. Choose another'],
+    ['QWERTYUIOP', 'This password is too common. Choose another'],
+    ['Mango#River42', undefined],
+  ])('the password rule of @quest/api (issue 22): %j → %j, in both variants', (password, message) => {
+    const details = { ...emptySignUpDetails, firstName: 'Asha', lastName: 'Rao', password };
+    expect(detailsErrors(details, 'wizard').password).toEqual(message);
+    expect(detailsErrors(details, 'cart').password).toEqual(message);
+  });
+
   test('the Registration analytics payload prefixes +91', () => {
     expect(registrationAnalytics('9876543210', { ...emptySignUpDetails, emailId: 'a@b.co' })).toEqual({
       Mobilenumber: '+919876543210',

@@ -1,4 +1,5 @@
 import type { RegistrationDraft } from '@quest/api';
+import { passwordProblem, passwordRule } from '@quest/api/password-rule';
 
 /** Which sign-up screen runs the flow: the 2–3 step wizard, or the one-page form inside the cart. */
 export type SignUpVariant = 'wizard' | 'cart';
@@ -24,10 +25,10 @@ export const emptySignUpDetails: SignUpDetails = {
   pincode: '',
 };
 
-/** Limits of learning-app.md §9 / store-and-assessment.md §9. */
+/** Limits of learning-app.md §9 / store-and-assessment.md §9; the password minimum is issue 22's (ADR 0101). */
 export const signUpLimits = {
   text: 50,
-  passwordMin: 3,
+  passwordMin: passwordRule.minLength,
   pincode: 6,
   mobile: 10,
   verificationCode: 10,
@@ -51,7 +52,6 @@ export const signUpTexts = {
   nameRequired: 'Name is required',
   emailInvalid: 'Email ID is not valid',
   tooLong: `Length should be less than ${signUpLimits.text} characters`,
-  passwordTooShort: `Password must be at least ${signUpLimits.passwordMin} characters`,
   registeredWizard: 'Registration completed successfully.Your Mobile Number is Your User Name',
   registeredCart: 'Registration completed successfully!',
   genericError: 'Something went wrong. Please try again.',
@@ -87,11 +87,12 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Login-details (wizard) or the cart form's fields. Email is optional but must be valid when given; pincode is
- * not validated on submit (its input is limited to 6 digits instead).
+ * not validated on submit (its input is limited to 6 digits instead). The password follows the password rule of
+ * @quest/api (at least 8 characters, not a common password), as the server does.
  */
 export function detailsErrors(details: SignUpDetails, variant: SignUpVariant): SignUpErrors {
   const errors: SignUpErrors = {};
-  const { text, passwordMin } = signUpLimits;
+  const { text } = signUpLimits;
   const tooLong = (value: string) => value.length > text;
   if (variant === 'cart') {
     if (details.firstName.trim() === '') errors.firstName = signUpTexts.firstNameRequired;
@@ -104,8 +105,11 @@ export function detailsErrors(details: SignUpDetails, variant: SignUpVariant): S
     if (tooLong(details.cityName)) errors.cityName = signUpTexts.tooLong;
   }
   if (details.password === '') errors.password = signUpTexts.passwordRequired;
-  else if (details.password.length < passwordMin) errors.password = signUpTexts.passwordTooShort;
   else if (tooLong(details.password)) errors.password = signUpTexts.tooLong;
+  else {
+    const problem = passwordProblem(details.password);
+    if (problem) errors.password = problem;
+  }
   if (details.emailId !== '' && !emailPattern.test(details.emailId))
     errors.emailId = signUpTexts.emailInvalid;
   else if (tooLong(details.emailId)) errors.emailId = signUpTexts.tooLong;

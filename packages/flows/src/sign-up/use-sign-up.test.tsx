@@ -102,7 +102,17 @@ describe('useSignUp', () => {
       password: signUpTexts.passwordRequired,
     });
     act(() => result.current.setField('firstName', 'Asha'));
-    act(() => result.current.setField('password', 'secret'));
+    // The password rule's hint follows what is typed; Finish refuses a common password (issue 22).
+    expect(result.current.passwordChecks.map((check) => check.met)).toEqual([false, false]);
+    act(() => result.current.setField('password', 'abc'));
+    expect(result.current.passwordChecks.map((check) => check.met)).toEqual([false, true]);
+    act(() => result.current.setField('password', '12345678'));
+    expect(result.current.passwordChecks.map((check) => check.met)).toEqual([true, false]);
+    act(() => result.current.next());
+    expect(result.current.errors.password).toBe('This password is too common. Choose another');
+    expect(spies.register).not.toHaveBeenCalled();
+    act(() => result.current.setField('password', 'Mango#River42'));
+    expect(result.current.passwordChecks.map((check) => check.met)).toEqual([true, true]);
     act(() => result.current.setField('pincode', '41100a12'));
     expect(result.current.details.pincode).toBe('411001');
 
@@ -111,13 +121,13 @@ describe('useSignUp', () => {
     await flush();
     expect(spies.register).toHaveBeenCalledWith({
       userName: '9876543210',
-      password: 'secret',
+      password: 'Mango#River42',
       firstName: 'Asha',
       contactNo: '9876543210',
       cityName: '',
       pincode: '411001',
     });
-    expect(spies.login).toHaveBeenCalledWith({ userName: '9876543210', password: 'secret' });
+    expect(spies.login).toHaveBeenCalledWith({ userName: '9876543210', password: 'Mango#River42' });
     expect(result.current).toMatchObject({
       submitting: false,
       alert: { severity: 'success', message: signUpTexts.registeredWizard },
@@ -150,7 +160,7 @@ describe('useSignUp', () => {
     );
     act(() => result.current.next());
     act(() => result.current.setField('firstName', 'Asha'));
-    act(() => result.current.setField('password', 'secret'));
+    act(() => result.current.setField('password', 'Mango#River42'));
     act(() => result.current.setField('emailId', 'asha@example.com'));
     act(() => result.current.next());
     await flush();
@@ -163,7 +173,7 @@ describe('useSignUp', () => {
     expect(result.current).toMatchObject({ step: 'loginDetails', alert: null, mobile: '9876543210' });
     expect(result.current.details).toMatchObject({
       firstName: 'Asha',
-      password: 'secret',
+      password: 'Mango#River42',
       emailId: 'asha@example.com',
     });
   });

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { passwordRuleChecks } from '@quest/api/password-rule';
 import { signUpMachine, type SignUpInput } from './sign-up.machine.ts';
 import { hasTenDigits, signUpTexts, type SignUpField } from './sign-up.rules.ts';
 
@@ -79,6 +80,8 @@ export function useSignUp(implementations: SignUpImplementations, input: SignUpI
     otpDialogOpen: inOtp('codeEntry') || inOtp('verifying') || inOtp('resending'),
     otpBusy: inOtp('sending') || inOtp('verifying') || inOtp('resending'),
     details: context.details,
+    /** The password rule's hint lines for what is typed (at least 8 characters, not common), updated as it changes. */
+    passwordChecks: passwordRuleChecks(context.details.password),
     promoCode: context.promoCode,
     appliedPromoCode: context.appliedPromoCode,
     errors: context.errors,

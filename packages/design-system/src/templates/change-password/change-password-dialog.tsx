@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Dialog } from '../../components/dialog';
 import { PasswordField } from '../../components/password-field';
+import type { PasswordRuleHintCheck } from '../../components/password-rule-hint';
 import { tokens } from '../../tokens';
 import { DialogFields as Fields, DialogForm as Form, submitHandler } from '../identity-shared/layout';
 import { CancelSubmitActions, NewPasswordFields } from '../identity-shared/password-parts';
@@ -25,8 +26,14 @@ export interface ChangePasswordDialogProps {
   /** Content: the typed passwords; they live only in the inputs and the caller's memory. */
   values: Record<ChangePasswordDialogField, string>;
   /**
+   * Content: the password rule checked against the new password as typed ("At least 8 characters", "Not a common
+   * password"), shown under it as a hint that updates while typing. Leave undefined to show no hint.
+   */
+  passwordChecks?: readonly PasswordRuleHintCheck[];
+  /**
    * Content: field errors with the spec's texts: "Current Password required", "New Password required",
-   * "Confirm Password required", "Password not match.".
+   * "Confirm Password required", "Password not match.", and the password rule's ("Password must be at least 8
+   * characters", "This password is too common. Choose another").
    */
   errors?: Partial<Record<ChangePasswordDialogField, string>>;
   /** Content: the last server failure, also shown in the dialog (an alert) while the app's toast shows it. */
@@ -53,6 +60,7 @@ export interface ChangePasswordDialogProps {
 export function ChangePasswordDialog({
   open,
   values,
+  passwordChecks,
   errors = {},
   failure,
   username,
@@ -94,6 +102,7 @@ export function ChangePasswordDialog({
             confirmLabel={t.confirmPassword}
             newPassword={values.newPassword}
             confirmPassword={values.confirmPassword}
+            passwordChecks={passwordChecks}
             errors={errors}
             onFieldChange={onFieldChange}
           />

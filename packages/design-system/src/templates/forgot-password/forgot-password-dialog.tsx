@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Icon } from '../../components/icon';
+import type { PasswordRuleHintCheck } from '../../components/password-rule-hint';
 import { TextField } from '../../components/text-field';
 import { VerificationDialog } from '../../components/verification-dialog';
 import { tokens } from '../../tokens';
@@ -48,8 +49,14 @@ export interface ForgotPasswordDialogProps {
   /** Content: the typed confirmation of the new password. */
   confirmPassword: string;
   /**
+   * Content: the password rule checked against the new password as typed ("At least 8 characters", "Not a common
+   * password"), shown under it as a hint that updates while typing. Leave undefined to show no hint.
+   */
+  passwordChecks?: readonly PasswordRuleHintCheck[];
+  /**
    * Content: field errors with the spec's texts, e.g. "Username is required", "Verification Code is required",
-   * "New Password required", "Confirm Password required", "Password not match.".
+   * "New Password required", "Confirm Password required", "Password not match.", and the password rule's
+   * ("Password must be at least 8 characters", "This password is too common. Choose another").
    */
   errors?: Partial<Record<ForgotPasswordDialogField, string>>;
   /** Content: a server failure, shown in the dialog of the current step (an alert). */
@@ -97,6 +104,7 @@ export function ForgotPasswordDialog({
   code,
   newPassword,
   confirmPassword,
+  passwordChecks,
   errors = {},
   failure,
   info,
@@ -161,6 +169,7 @@ export function ForgotPasswordDialog({
             confirmLabel={t.confirmPassword}
             newPassword={newPassword}
             confirmPassword={confirmPassword}
+            passwordChecks={passwordChecks}
             errors={errors}
             focusFirst
             onFieldChange={onFieldChange}

@@ -1,4 +1,5 @@
 import { PasswordField } from '../../components/password-field';
+import { PasswordRuleHint, type PasswordRuleHintCheck } from '../../components/password-rule-hint';
 
 /** Props of {@link NewPasswordFields}. */
 interface NewPasswordFieldsProps {
@@ -6,6 +7,8 @@ interface NewPasswordFieldsProps {
   confirmLabel: string;
   newPassword: string;
   confirmPassword: string;
+  /** The password rule checked against the new password as typed: a hint under it that updates while typing. */
+  passwordChecks?: readonly PasswordRuleHintCheck[];
   errors: { newPassword?: string; confirmPassword?: string };
   /** The new password takes focus as the dialog opens. */
   focusFirst?: boolean;
@@ -18,6 +21,7 @@ export function NewPasswordFields({
   confirmLabel,
   newPassword,
   confirmPassword,
+  passwordChecks,
   errors,
   focusFirst = false,
   onFieldChange,
@@ -29,6 +33,7 @@ export function NewPasswordFields({
         name="new-password"
         autoComplete="new-password"
         value={newPassword}
+        helperText={passwordChecks && <PasswordRuleHint checks={passwordChecks} />}
         error={errors.newPassword}
         required
         data-autofocus={focusFirst || undefined}

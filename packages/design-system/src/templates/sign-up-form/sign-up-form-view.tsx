@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Link } from '../../components/link';
 import { PasswordField } from '../../components/password-field';
+import { PasswordRuleHint, type PasswordRuleHintCheck } from '../../components/password-rule-hint';
 import { TextField } from '../../components/text-field';
 import { tokens } from '../../tokens';
 import {
@@ -53,6 +54,11 @@ export interface SignUpFormViewProps {
   sendingOtp?: boolean;
   /** Content: the fields as typed. The password lives only in the input and the caller's memory. */
   values: Record<SignUpFormField, string>;
+  /**
+   * Content: the password rule checked against what is typed ("At least 8 characters", "Not a common password"),
+   * shown under the new password as a hint that updates while typing. Leave undefined to show no hint.
+   */
+  passwordChecks?: readonly PasswordRuleHintCheck[];
   /** Content: field errors ("First name is required", "Please verify mobile number", …). */
   errors?: Partial<Record<SignUpFormField | 'mobile', string>>;
   /** Behaviour: registering or signing in: the form is locked and Sign Up shows progress. */
@@ -110,6 +116,7 @@ export function SignUpFormView({
   canSendOtp,
   sendingOtp = false,
   values,
+  passwordChecks,
   errors = {},
   submitting = false,
   otp,
@@ -179,6 +186,7 @@ export function SignUpFormView({
               autoComplete="new-password"
               maxLength={50}
               value={values.password}
+              helperText={passwordChecks && <PasswordRuleHint checks={passwordChecks} />}
               error={errors.password}
               required
               onValueChange={(value) => onFieldChange('password', value)}

@@ -3,6 +3,7 @@ import { Button } from '../../components/button';
 import { CouponField } from '../../components/coupon-field';
 import { Link } from '../../components/link';
 import { PasswordField } from '../../components/password-field';
+import { PasswordRuleHint, type PasswordRuleHintCheck } from '../../components/password-rule-hint';
 import { PincodeField } from '../../components/pincode-field';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
@@ -73,6 +74,11 @@ export interface SignUpWizardViewProps {
   sendingOtp?: boolean;
   /** Content: the Login Details as typed. The password lives only in the input and the caller's memory. */
   details: Record<SignUpWizardField, string>;
+  /**
+   * Content: the password rule checked against what is typed ("At least 8 characters", "Not a common password"),
+   * shown under the new password as a hint that updates while typing. Leave undefined to show no hint.
+   */
+  passwordChecks?: readonly PasswordRuleHintCheck[];
   /** Content: the coupon code as typed. */
   promoCode: string;
   /** Content: the coupon the student applied (shown as applied, input locked). */
@@ -140,6 +146,7 @@ export function SignUpWizardView({
   canSendOtp,
   sendingOtp = false,
   details,
+  passwordChecks,
   promoCode,
   appliedPromoCode,
   errors = {},
@@ -219,6 +226,7 @@ export function SignUpWizardView({
                   autoComplete="new-password"
                   maxLength={50}
                   value={details.password}
+                  helperText={passwordChecks && <PasswordRuleHint checks={passwordChecks} />}
                   error={errors.password}
                   required
                   onValueChange={(value) => onFieldChange('password', value)}

@@ -74,6 +74,7 @@ function OpenChangePasswordDialog({ onClose }: { onClose: () => void }) {
     <ChangePasswordDialog
       open={!flow.done}
       values={flow.values}
+      passwordChecks={flow.passwordChecks}
       errors={flow.errors}
       failure={flow.error}
       username={user?.userName}

@@ -96,6 +96,7 @@ export function ForgotPasswordDialogContainer({
       code={flow.code}
       newPassword={flow.newPassword}
       confirmPassword={flow.confirmPassword}
+      passwordChecks={flow.passwordChecks}
       errors={flow.errors}
       failure={flow.error}
       info={flow.info}

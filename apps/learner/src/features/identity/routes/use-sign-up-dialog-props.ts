@@ -5,7 +5,7 @@ type SignUpFlow = ReturnType<typeof useSignUp>;
 
 /**
  * The props the sign-up views share (the wizard page and the store's sign-up dialog): the mobile field, the
- * Verification dialog with its typed code, the snackbar and the message dialog, wired to the sign-up flow.
+ * password rule's hint, the Verification dialog with its typed code, the snackbar and the message dialog, wired to the sign-up flow.
  */
 export function useSignUpDialogProps(signUp: SignUpFlow) {
   const [code, setCode] = useState('');
@@ -17,6 +17,8 @@ export function useSignUpDialogProps(signUp: SignUpFlow) {
     canSendOtp: signUp.canSendOtp,
     sendingOtp: signUp.otpBusy && !signUp.otpDialogOpen,
     errors: signUp.errors,
+    /** The password rule's hint under Set Password, updated while typing. */
+    passwordChecks: signUp.passwordChecks,
     otp: {
       open: signUp.otpDialogOpen,
       code,

@@ -1,0 +1,5 @@
+export {
+  PasswordRuleHint,
+  type PasswordRuleHintCheck,
+  type PasswordRuleHintProps,
+} from './password-rule-hint';
