@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientErrorListSchema, type ClientError } from '@quest/api';
 import { createApp } from '../src/app.ts';
 import { openPglite, type Db } from '../src/db.ts';
 import { migrate } from '../src/migrate.ts';
 import { brokenDb, fixedClock, postJson } from './helpers.ts';
+import { captureLog } from './support/log-capture.ts';
 
 const NO_BUILD = '/nonexistent/learner/dist';
 
@@ -172,18 +173,25 @@ describe('errors', () => {
   });
 
   it('hides unexpected failures behind a JSON 500 and logs them', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const app = createApp({ db: brokenDb('disk on fire'), staticDir: NO_BUILD });
-      const response = await app.request('/api/client-errors', postJson({ message: 'm' }));
-      expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ error: 'Internal server error' });
-      expect(log).toHaveBeenCalledWith(
-        'POST /api/client-errors failed:',
-        expect.objectContaining({ message: 'disk on fire' }),
-      );
-    } finally {
-      log.mockRestore();
-    }
+    const captured = captureLog();
+    const app = createApp({ db: brokenDb('disk on fire'), staticDir: NO_BUILD, log: captured.log });
+    const response = await app.request('/api/client-errors', postJson({ message: 'm' }));
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'Internal server error' });
+    const requestId = response.headers.get('X-Request-Id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(captured.lines()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          level: 'error',
+          msg: 'Request failed',
+          reqId: requestId,
+          method: 'POST',
+          path: '/api/client-errors',
+          err: expect.objectContaining({ message: 'disk on fire', stack: expect.any(String) }),
+        }),
+        expect.objectContaining({ msg: 'request', reqId: requestId, status: 500, method: 'POST' }),
+      ]),
+    );
   });
 });
