@@ -24,8 +24,45 @@ const DAY = 24 * 60 * MINUTE;
 let h: Harness;
 let nextTestId = 900;
 
+/** The quest whose contents carry this file's tests: every user made here holds it (ADR 0105 entitlement). */
+const TEST_QUEST = 950;
+
+/** A quest (mission, operation) in `db` whose Solve contents carry `codes`, assigned to `userIds`. */
+async function holdTests(db: Harness['db'], questId: number, codes: string[], userIds: number[]) {
+  await db.query('insert into quests (id, name) values ($1, $2) on conflict do nothing', [questId, 'Tests']);
+  await db.query(
+    `insert into missions (id, quest_id, name, display_name) values ($1, $1, 'Tests', 'Tests')
+     on conflict do nothing`,
+    [questId],
+  );
+  await db.query(
+    `insert into operations (id, mission_id, display_name) values ($1, $1, 'Tests') on conflict do nothing`,
+    [questId],
+  );
+  for (const code of codes) {
+    await db.query(
+      `insert into contents (id, operation_id, display_name, type_code, test_code)
+       values ((select coalesce(max(id), 0) + 1 from contents), $1, $2, '08', $2)`,
+      [questId, code],
+    );
+  }
+  for (const userId of userIds) {
+    await db.query(
+      `insert into user_quests (user_id, quest_id, is_assigned) values ($1, $2, true) on conflict do nothing`,
+      [userId, questId],
+    );
+  }
+}
+
 beforeAll(async () => {
   h = await createHarness();
+  await holdTests(h.db, TEST_QUEST, [], []);
+  const createUser = h.createUser.bind(h);
+  h.createUser = async (fields) => {
+    const userId = await createUser(fields);
+    await holdTests(h.db, TEST_QUEST, [], [userId]);
+    return userId;
+  };
 });
 afterAll(() => h.close());
 beforeEach(() => h.clock.reset());
@@ -84,6 +121,7 @@ async function createTest(minutes: number, questions: QuestionFixture[]): Promis
       ],
     );
   }
+  await holdTests(h.db, TEST_QUEST, [testCode], []);
   return { testId, testCode, options, questionIds };
 }
 
@@ -550,6 +588,12 @@ describe('demo seed', () => {
         [demo.users.student.id, demo.users.student.userName, demo.users.student.firstName],
       );
       await seeded.db.transaction((tx) => assessmentSeeder.run(tx, { ...seeded.deps, db: tx }));
+      await holdTests(
+        seeded.db,
+        demo.quests.grade6,
+        [demo.tests.fractions, demo.tests.science, demo.tests.quick],
+        [demo.users.student.id],
+      );
       await seeded.signInAs(demo.users.student.id);
       for (const [code, minutes, count] of [
         [demo.tests.fractions, 20, 12],

@@ -172,6 +172,11 @@ describe('sharing', () => {
       'insert into community_leaderboard_points (quest_id, user_id, points) values ($1, $2, 420)',
       [QUEST, student],
     );
+    // The friend reads the quest's shared list only while entitled to the quest too (ADR 0105).
+    await h.db.query('insert into user_quests (user_id, quest_id, is_assigned) values ($1, $2, true)', [
+      friend,
+      QUEST,
+    ]);
     await h.signInAs(friend);
     data = await getSharedData(h.client, { query: { UserId: friend, QuestId: QUEST } });
     expect(data.sharedList).toEqual([{ userId: student, name: 'Aarav', score: 420 }]);
@@ -185,6 +190,7 @@ describe('sharing', () => {
     data = await getSharedData(h.client, { query: { UserId: friend, QuestId: QUEST } });
     expect(data.sharedList).toEqual([]);
     await h.db.query('delete from community_leaderboard_points where user_id = $1', [student]);
+    await h.db.query('delete from user_quests where user_id = $1', [friend]);
   });
 
   test('sharing with someone who is not a friend, or with oneself, is refused', async () => {

@@ -423,7 +423,12 @@ describe('demo data', () => {
       expect(video.fileUrl).toBe(`/media/hls/${video.contentId}/index.m3u8`);
     }
     const page = list.questContents.find((c) => c.contentId === C.habitatsOfTheWorld)!;
-    expect(page.fileUrl).toBe('http://content.test/pages/html-page.html');
+    // A content-origin page carries its content grant (ADR 0105).
+    expect(page.fileUrl).toMatch(
+      new RegExp(
+        `^http://content\\.test/pages/html-page\\.html\\?contentId=${page.contentId}&grant=[\\w-]+$`,
+      ),
+    );
     const intro = list.questContents.find((c) => c.contentId === C.fractionsIntro)!;
     expect(intro.taskId).toBeNull();
     expect(intro.markers[0]).toEqual({ time: 35, text: 'What is a whole?', position: 8.33 });

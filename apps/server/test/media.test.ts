@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createContentApp } from '../src/areas/media/content-origin.ts';
 import { mediaDir } from '../src/areas/media/files.ts';
 import { VIDEO_TOKEN_TTL_MS } from '../src/areas/media/video.ts';
+import { issueContentGrant } from '../src/areas/learning/content-grants.ts';
 import { issueLearningToolToken } from '../src/areas/learning/learning-tool.ts';
 import type { Db } from '../src/db.ts';
 import { revokeSession, tokenTtlMs } from '../src/identity/sessions.ts';
@@ -17,6 +18,20 @@ let userId: number;
 const VIDEO = 9011;
 const OTHER_VIDEO = 9021;
 const PDF = 9012;
+/** Contents of quest 901 whose files are served with a content grant (ADR 0105). */
+const FILES = {
+  demoPdf: { id: 9013, type: '04', file: '/media/pdf/demo.pdf' },
+  protectedPdf: { id: 9014, type: '05', file: '/media/pdf/protected.pdf' },
+  htmlPage: { id: 9015, type: '07', file: 'content-origin:/pages/html-page.html' },
+  activity: { id: 9016, type: '10', file: 'content-origin:/pages/activity.html' },
+} as const;
+/** The test the student is assigned as an online test (the external test page needs it). */
+const ASSIGNMENT = 9801;
+let grant: string;
+let session: string;
+
+/** The granted address of a file content, as GetContentList sends it. */
+const granted = (path: string, contentId: number) => `${path}?contentId=${contentId}&grant=${grant}`;
 
 async function seedQuest(db: Db, questId: number, video: number, pdf?: number): Promise<void> {
   await db.query('insert into quests (id, name) values ($1, $2)', [questId, `Quest ${questId}`]);
@@ -58,6 +73,22 @@ beforeAll(async () => {
   await h.db.query('insert into user_quests (user_id, quest_id, is_assigned) values ($1, 901, true)', [
     userId,
   ]);
+  for (const file of Object.values(FILES)) {
+    await h.db.query(
+      `insert into contents (id, operation_id, display_name, type_code, file_url) values ($1, 901, 'File', $2, $3)`,
+      [file.id, file.type, file.file],
+    );
+  }
+  await h.db.query(
+    `insert into assessment_tests (id, test_code, test_name, total_duration) values (98, 'QT-MEDIA', 'Media', 10)`,
+  );
+  await h.db.query(
+    `insert into online_test_assignments (id, user_id, test_id, assign_start, assign_end)
+     values ($1, $2, 98, now() - interval '1 day', now() + interval '1 day')`,
+    [ASSIGNMENT, userId],
+  );
+  grant = await issueContentGrant(h.deps, userId, 901);
+  session = await h.signInAs(userId);
 });
 afterAll(() => h.close());
 afterEach(() => h.clock.reset());
@@ -179,11 +210,21 @@ describe('static media', () => {
   test.each([
     ['/media/images/content-video.svg', 'image/svg+xml', 'public, max-age=86400'],
     ['/media/images/quest-101.svg', 'image/svg+xml', 'public, max-age=86400'],
-    ['/media/pdf/demo.pdf', 'application/pdf', 'public, max-age=3600'],
-    ['/media/pdf/protected.pdf', 'application/pdf', 'public, max-age=3600'],
+    [
+      `/media/pdf/demo.pdf?contentId=${FILES.demoPdf.id}&grant={grant}`,
+      'application/pdf',
+      'private, no-store',
+    ],
+    [
+      `/media/pdf/protected.pdf?contentId=${FILES.protectedPdf.id}&grant={grant}`,
+      'application/pdf',
+      'private, no-store',
+    ],
     ['/media/docs/report-manual.pdf', 'application/pdf', 'public, max-age=3600'],
     ['/media/docs/sample-report.pdf', 'application/pdf', 'public, max-age=3600'],
-  ])('Scenario: %s is served as %s', async (url, type, cache) => {
+  ])('Scenario: %s is served as %s', async (address, type, cache) => {
+    // Granted addresses are made once the grant exists (beforeAll).
+    const url = address.replace('{grant}', grant);
     const response = await h.app.request(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe(type);
@@ -200,8 +241,10 @@ describe('static media', () => {
   });
 
   test('Scenario: the protected PDF is encrypted and the demo PDF is not', async () => {
-    const plain = Buffer.from(await (await h.app.request('/media/pdf/demo.pdf')).arrayBuffer());
-    const locked = Buffer.from(await (await h.app.request('/media/pdf/protected.pdf')).arrayBuffer());
+    const fetchPdf = async (path: string, id: number) =>
+      Buffer.from(await (await h.app.request(granted(path, id))).arrayBuffer());
+    const plain = await fetchPdf('/media/pdf/demo.pdf', FILES.demoPdf.id);
+    const locked = await fetchPdf('/media/pdf/protected.pdf', FILES.protectedPdf.id);
     expect(plain.subarray(0, 5).toString()).toBe('%PDF-');
     expect(plain.includes('/Encrypt')).toBe(false);
     expect(locked.includes('/Encrypt')).toBe(true);
@@ -236,9 +279,16 @@ describe('static media', () => {
 
 describe('the content origin', () => {
   const pages = ['html-page.html', 'activity.html', 'external-test.html', 'terms.html'];
+  /** Each page's address as the app opens it: with its grant, or the session and assignment, or plain. */
+  const pageUrl = (name: string) => {
+    if (name === 'html-page.html') return granted(`/pages/${name}`, FILES.htmlPage.id);
+    if (name === 'activity.html') return granted(`/pages/${name}`, FILES.activity.id);
+    if (name === 'external-test.html') return `/pages/${name}?token=${session}&osaid=${ASSIGNMENT}&type=web`;
+    return `/pages/${name}`;
+  };
 
   test.each(pages)('Scenario: %s may be framed only by the app origin', async (name) => {
-    const response = await content.request(`/pages/${name}`);
+    const response = await content.request(pageUrl(name));
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
@@ -262,7 +312,7 @@ describe('the content origin', () => {
   test('Scenario: pages post only to an allowed app origin, never one from an untrusted query', async () => {
     const meta = async (init: { query?: string; referer?: string }) => {
       const response = await content.request(
-        `/pages/activity.html${init.query ?? ''}`,
+        `${pageUrl('activity.html')}${init.query?.replace('?', '&') ?? ''}`,
         init.referer ? { headers: { Referer: init.referer } } : {},
       );
       return /name="quest-app-origin" content="([^"]*)"/.exec(await response.text())?.[1];

@@ -4,6 +4,12 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../../app.ts';
 import { ApiFailure, implement, requireSelf, routePath } from '../../contract.ts';
 import { userFromBearer } from '../../identity/sessions.ts';
+import {
+  entitledQuestIds,
+  requireMasterclassEntitlement,
+  requireMissionEntitlement,
+  requireQuestEntitlement,
+} from '../learning/entitlement.ts';
 import { leaderboard, setSharing, sharedData } from './leaderboard.ts';
 import { activeMasterclassLinks, storeMasterclassZip, uploadMessages } from './masterclass.ts';
 import { attachmentFor, attachmentRoute, queryThreads, saveMessage } from './messages.ts';
@@ -22,29 +28,37 @@ const limitBody = (maxSize: number, message: string) =>
 export function registerCommunity(app: Hono, deps: AppDeps): void {
   const e = communityEndpoints;
 
-  implement(app, deps, e.getLeaderBoard, ({ query, deps: d }) => leaderboard(d.db, query.QuestId));
+  // Names and scores of a quest's learners: only to a student entitled to that quest (ADR 0105).
+  implement(app, deps, e.getLeaderBoard, async ({ query, user, deps: d }) => {
+    await requireQuestEntitlement(d, user.userId, query.QuestId);
+    return leaderboard(d.db, query.QuestId);
+  });
 
   implement(app, deps, e.getNotification, ({ query, user, deps: d }) => {
     requireSelf(user, query.UserId);
     return notificationsOfMonth(d.db, user.userId, query.Year, query.Month, d.clock.now());
   });
 
-  implement(app, deps, e.getSharedData, ({ query, user, deps: d }) => {
+  implement(app, deps, e.getSharedData, async ({ query, user, deps: d }) => {
     requireSelf(user, query.UserId);
+    await requireQuestEntitlement(d, user.userId, query.QuestId);
     return sharedData(d.db, user.userId, query.QuestId);
   });
 
-  implement(app, deps, e.postSharedData, ({ body, user, deps: d }) =>
-    setSharing(d.db, user.userId, body.userId, body.questId, body.isShared, d.clock.now()),
-  );
-
-  implement(app, deps, e.getCurrentUserSchedules, ({ query, user, deps: d }) => {
-    requireSelf(user, query.UserId);
-    return currentUserSchedules(d.db, user.userId, d.clock.now());
+  implement(app, deps, e.postSharedData, async ({ body, user, deps: d }) => {
+    await requireQuestEntitlement(d, user.userId, body.questId);
+    return setSharing(d.db, user.userId, body.userId, body.questId, body.isShared, d.clock.now());
   });
 
-  implement(app, deps, e.getTrialSchedules, ({ query, user, deps: d }) => {
+  // Only the classes of quests the student is entitled to now (an expired trial's classes drop out).
+  implement(app, deps, e.getCurrentUserSchedules, async ({ query, user, deps: d }) => {
     requireSelf(user, query.UserId);
+    return currentUserSchedules(d.db, user.userId, d.clock.now(), await entitledQuestIds(d, user.userId));
+  });
+
+  implement(app, deps, e.getTrialSchedules, async ({ query, user, deps: d }) => {
+    requireSelf(user, query.UserId);
+    await requireMissionEntitlement(d, user.userId, query.Missionid);
     return trialSchedules(d.db, query.Missionid, d.clock.now());
   });
 
@@ -57,11 +71,15 @@ export function registerCommunity(app: Hono, deps: AppDeps): void {
       'The attachments are too big: at most 5 files of 5 MB each.',
     ),
   );
-  implement(app, deps, e.insertUpdateMessage, ({ body, user, deps: d }) =>
-    saveMessage(d.db, user, body, d.clock.now()),
-  );
+  implement(app, deps, e.insertUpdateMessage, async ({ body, user, deps: d }) => {
+    await requireQuestEntitlement(d, user.userId, body.questId);
+    return saveMessage(d.db, user, body, d.clock.now());
+  });
 
-  implement(app, deps, e.getMasterclassLinks, ({ deps: d }) => activeMasterclassLinks(d.db));
+  implement(app, deps, e.getMasterclassLinks, async ({ user, deps: d }) => {
+    await requireMasterclassEntitlement(d, user.userId);
+    return activeMasterclassLinks(d.db);
+  });
 
   app.use(
     routePath(e.uploadMasterclassFiles),

@@ -37,19 +37,25 @@ export function startOf(row: Pick<ScheduleRow, 'startsAt' | 'dayOffset' | 'start
   return new Date(istMidnight(now).getTime() + (row.dayOffset ?? 0) * DAY_MS + (row.startSecond ?? 0) * 1000);
 }
 
-/** Today's classes (UTC+05:30) of the learner: those of quests they hold and their own, earliest first. */
-export async function currentUserSchedules(db: Db, userId: number, now: Date): Promise<Schedule[]> {
+/**
+ * Today's classes (UTC+05:30) of the learner: those of the quests they are entitled to (`questIds`: held, trial
+ * not over — ADR 0105) and their own, earliest first.
+ */
+export async function currentUserSchedules(
+  db: Db,
+  userId: number,
+  now: Date,
+  questIds: readonly number[],
+): Promise<Schedule[]> {
   const midnight = istMidnight(now);
   const rows = await db.query<ScheduleRow>(
     `select ${scheduleColumns}
        from community_schedules s
       where s.kind = 'class'
-        and (s.user_id = $1
-             or s.quest_id in (select quest_id from user_quests
-                                where user_id = $1 and (is_assigned or is_on_trial)))
+        and (s.user_id = $1 or s.quest_id = any($4::int[]))
         and (s.day_offset = 0 or (s.starts_at >= $2 and s.starts_at < $3))
       order by s.id`,
-    [userId, midnight, new Date(midnight.getTime() + DAY_MS)],
+    [userId, midnight, new Date(midnight.getTime() + DAY_MS), [...questIds]],
   );
   return rows
     .map((row) => ({ row, start: startOf(row, now) }))

@@ -1,14 +1,16 @@
 import type { Hono } from 'hono';
-import { learningEndpoints as e } from '@quest/api';
+import { contentKindOf, learningEndpoints as e } from '@quest/api';
 import type { AppDeps } from '../../app.ts';
-import { fail, implement, requireSelf } from '../../contract.ts';
+import { implement, requireSelf } from '../../contract.ts';
 import { currentLog } from '../../log.ts';
 import { recordContentAccess } from './content-access.ts';
+import { GRANTED_TYPE_CODES, grantedUrl, issueContentGrant } from './content-grants.ts';
 import { buildContentList } from './content-list.ts';
+import { lockedKinds, requireContentEntitlement, requireQuestEntitlement } from './entitlement.ts';
 import { issueLearningToolToken } from './learning-tool.ts';
 import { locationContentStatus } from './location.ts';
 import { pointsBalance, redeemPoints } from './points.ts';
-import { heldQuests, requireContent, requireHeldQuest, TRIAL_EXPIRED_MESSAGE } from './quests.ts';
+import { heldQuests, requireHeldQuest } from './quests.ts';
 import { ratingSummary, setRating } from './rating.ts';
 import { buildUserProgress } from './user-progress.ts';
 
@@ -22,8 +24,26 @@ export function registerLearning(app: Hono, deps: AppDeps): void {
   });
 
   implement(app, deps, e.getContentList, async ({ query, user, deps }) => {
+    // Held (else 403); an expired trial still gets the list (ADR 0017) but no content bodies (ADR 0105).
     const quest = await requireHeldQuest(deps, user.userId, query.QuestId);
-    return buildContentList(deps, user.userId, query.QuestId, quest.isTrialOver);
+    const list = await buildContentList(deps, user.userId, query.QuestId, quest.isTrialOver);
+    const open = await lockedKinds(deps, user.userId);
+    const grant =
+      !quest.isTrialOver && list.questContents.some((c) => GRANTED_TYPE_CODES.includes(c.contentTypeCode))
+        ? await issueContentGrant(deps, user.userId, query.QuestId)
+        : undefined;
+    return {
+      ...list,
+      questContents: list.questContents.map((content) => {
+        if (quest.isTrialOver || !open[contentKindOf(content.contentTypeCode)]) {
+          return { ...content, fileUrl: '', htmlContent: '' };
+        }
+        if (grant && content.fileUrl && GRANTED_TYPE_CODES.includes(content.contentTypeCode)) {
+          return { ...content, fileUrl: grantedUrl(content.fileUrl, grant, content.contentId) };
+        }
+        return content;
+      }),
+    };
   });
 
   implement(app, deps, e.getUserProgress, async ({ query, user, deps }) => {
@@ -33,27 +53,26 @@ export function registerLearning(app: Hono, deps: AppDeps): void {
   });
 
   implement(app, deps, e.getContentRating, async ({ query, user, deps }) => {
-    await requireContent(deps.db, query.ContentId);
+    await requireContentEntitlement(deps, user.userId, query.ContentId);
     return ratingSummary(deps.db, query.ContentId, user.userId);
   });
 
   implement(app, deps, e.setContentRating, async ({ body, user, deps }) => {
     requireSelf(user, body.userId);
-    const content = await requireContent(deps.db, body.contentId);
-    await requireHeldQuest(deps, user.userId, content.questId);
+    await requireContentEntitlement(deps, user.userId, body.contentId);
     await setRating(deps, user.userId, body.contentId, body.rating);
     return ratingSummary(deps.db, body.contentId, user.userId);
   });
 
   implement(app, deps, e.sendContentAccess, async ({ body, user, deps }) => {
     requireSelf(user, body.userId);
+    // recordContentAccess checks the same entitlement (held, live trial, kind open) before it writes.
     return { pointCardSatus: await recordContentAccess(deps, body) };
   });
 
   implement(app, deps, e.setContentDownload, async ({ query, user, deps }) => {
     requireSelf(user, query.UserId);
-    const content = await requireContent(deps.db, query.ContentId);
-    await requireHeldQuest(deps, user.userId, content.questId);
+    await requireContentEntitlement(deps, user.userId, query.ContentId);
     await deps.db.query(
       'insert into content_downloads (user_id, content_id, downloaded_at) values ($1, $2, $3)',
       [user.userId, query.ContentId, deps.clock.now()],
@@ -78,8 +97,7 @@ export function registerLearning(app: Hono, deps: AppDeps): void {
 
   implement(app, deps, e.getLearningToolToken, async ({ query, user, deps }) => {
     requireSelf(user, query.UserId);
-    const quest = await requireHeldQuest(deps, user.userId, query.QuestId);
-    if (quest.isTrialOver) throw fail(403, TRIAL_EXPIRED_MESSAGE);
+    await requireQuestEntitlement(deps, user.userId, query.QuestId);
     return { token: await issueLearningToolToken(deps, user.userId, query.QuestId) };
   });
 

@@ -1,4 +1,9 @@
-import { contentKindOf, type ContentTypeCode, type LocationContentStatus } from '@quest/api';
+import {
+  contentKindOf,
+  type ContentKind,
+  type ContentTypeCode,
+  type LocationContentStatus,
+} from '@quest/api';
 import type { Db } from '../../db.ts';
 import { fail } from '../../contract.ts';
 
@@ -16,6 +21,10 @@ export async function locationContentStatus(db: Db, locationId: number): Promise
   };
 }
 
+/** The refusal of a content kind the student's location locks (ADR 0015, 0105). */
+export const kindLockedMessage = (kind: ContentKind): string =>
+  `${kind} content is locked for your location.`;
+
 /** Refuses (403) content of a kind the user's location locks (ADR 0015). */
 export async function requireKindOpen(db: Db, userId: number, typeCode: ContentTypeCode): Promise<void> {
   const [user] = await db.query<{ locationId: number }>(
@@ -24,5 +33,5 @@ export async function requireKindOpen(db: Db, userId: number, typeCode: ContentT
   );
   const status = await locationContentStatus(db, user?.locationId ?? 1);
   const kind = contentKindOf(typeCode);
-  if (!status[kind]) throw fail(403, `${kind} content is locked for your location.`);
+  if (!status[kind]) throw fail(403, kindLockedMessage(kind));
 }

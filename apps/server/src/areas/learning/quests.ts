@@ -9,6 +9,9 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 export const TRIAL_EXPIRED_MESSAGE =
   'Your trial has been expired. Please buy the product to get access of contents.';
 
+/** The refusal of a quest the student does not hold (ADR 0017, 0105). */
+export const NOT_HELD_MESSAGE = 'This quest is not assigned to you.';
+
 interface HeldRow {
   questId: number;
   questName: string;
@@ -50,7 +53,7 @@ export async function requireHeldQuest(
   const [row] = await db.query<HeldRow>(`${HELD_SQL} and q.id = $2`, [userId, questId]);
   if (row) return toItem(row, clock.now());
   await requireQuest(db, questId);
-  throw fail(403, 'This quest is not assigned to you.');
+  throw fail(403, NOT_HELD_MESSAGE);
 }
 
 export async function requireQuest(db: Db, questId: number): Promise<void> {

@@ -2,8 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../../app.ts';
+import { ApiFailure } from '../../contract.ts';
+import { userFromBearer } from '../../identity/sessions.ts';
 import { currentLog, rootLog } from '../../log.ts';
 import { requestLog } from '../../request-log.ts';
+import { requireGrantedFile } from '../learning/content-grants.ts';
+import { requireQuestEntitlement } from '../learning/entitlement.ts';
 import { verifyLearningToolToken } from '../learning/learning-tool.ts';
 import { contentDir, fileInside, sendFile } from './files.ts';
 
@@ -120,6 +124,55 @@ function decodeBase64Text(value: string): string | undefined {
   return text;
 }
 
+type Refusal = { status: 401 | 403 | 404; message: string };
+
+/** Runs a check; its ApiFailure as a refusal (other errors go on), undefined when it passed. */
+async function refusalOf(check: () => Promise<unknown>): Promise<Refusal | undefined> {
+  try {
+    await check();
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof ApiFailure)) throw error;
+    const status = error.status === 401 || error.status === 404 ? error.status : 403;
+    return { status, message: error.message };
+  }
+}
+
+/** Pages that show a quest's content: opened only with a content grant (GetContentList puts it in fileUrl). */
+const GRANTED_PAGES = new Set(['html-page.html', 'activity.html']);
+/** The external online test: opened with the session token and the student's own assignment (`osaid`). */
+const EXTERNAL_TEST_PAGE = 'external-test.html';
+
+/**
+ * Why a content page may not be served to this request (ADR 0105), or undefined: the HTML page and the activity
+ * need a live grant for that content (quest held, trial not over, kind open — so a locked activity's direct link
+ * is refused); the external test needs a live session and an assignment of that student.
+ */
+async function pageRefusal(deps: AppDeps, c: Context, name: string): Promise<Refusal | undefined> {
+  if (GRANTED_PAGES.has(name)) {
+    return refusalOf(() =>
+      requireGrantedFile(deps, `/pages/${name}`, {
+        grant: c.req.query('grant'),
+        contentId: c.req.query('contentId'),
+      }),
+    );
+  }
+  if (name === EXTERNAL_TEST_PAGE) {
+    return refusalOf(async () => {
+      const user = await userFromBearer(deps, `Bearer ${c.req.query('token') ?? ''}`);
+      const osaid = Number(c.req.query('osaid'));
+      const [assignment] = Number.isInteger(osaid)
+        ? await deps.db.query('select 1 from online_test_assignments where id = $1 and user_id = $2', [
+            osaid,
+            user.userId,
+          ])
+        : [];
+      if (!assignment) throw new ApiFailure(403, 'This test is not assigned to you.');
+    });
+  }
+  return undefined;
+}
+
 /**
  * The content origin: frame pages (HTML page, activity, external test, learning-tool and coding-site
  * stand-ins) served from a different origin than the app, so the app can check frame messages by origin.
@@ -140,6 +193,18 @@ export function createContentApp(deps: AppDeps): Hono {
     const file = fileInside(pagesDir, c.req.param('file'), ['.html']);
     const html = file ? await readFile(file, 'utf8').catch(() => undefined) : undefined;
     if (html === undefined) return c.text('Not found', 404);
+    const refusal = await pageRefusal(deps, c, c.req.param('file'));
+    if (refusal) {
+      c.header('Cache-Control', 'no-store');
+      return c.html(
+        page(
+          'Not available',
+          `      <h1>Not available</h1>
+      <p class="error" role="alert">${escapeHtml(refusal.message)}</p>`,
+        ),
+        refusal.status,
+      );
+    }
     c.header('Cache-Control', 'no-cache');
     return c.html(html.replaceAll(APP_ORIGIN_PLACEHOLDER, escapeHtml(messageTargetOrigin(deps, c))));
   });
@@ -156,6 +221,21 @@ export function createContentApp(deps: AppDeps): Hono {
     const token = c.req.query('token') ?? '';
     const holder = /^[A-Za-z0-9_-]{1,200}$/.test(token) ? await verifyLearningToolToken(deps, token) : null;
     const back = backLink(deps, c.req.query('lasturl'));
+    // The token outlives a trial: each opening re-checks that the quest is still entitled (ADR 0105).
+    const refusal = holder
+      ? await refusalOf(() => requireQuestEntitlement(deps, holder.userId, holder.questId))
+      : undefined;
+    if (refusal) {
+      return c.html(
+        page(
+          'Learning tool',
+          `      <h1>Learning tool</h1>
+      <p class="error" role="alert">${escapeHtml(refusal.message)}</p>
+      ${back}`,
+        ),
+        refusal.status,
+      );
+    }
     if (!holder) {
       return c.html(
         page(

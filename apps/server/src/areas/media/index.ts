@@ -2,27 +2,37 @@ import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { mediaEndpoints } from '@quest/api';
 import type { AppDeps } from '../../app.ts';
-import { implement } from '../../contract.ts';
+import { ApiFailure, implement } from '../../contract.ts';
+import { requireGrantedFile } from '../learning/content-grants.ts';
 import { fileInside, mediaDir, sendFile } from './files.ts';
 import {
   SEGMENT_NAME,
   assertMayPlay,
   demoHlsDir,
-  hasVideoToken,
   issueVideoToken,
   playlistFor,
   videoContentExists,
   videoKey,
+  videoTokenUser,
 } from './video.ts';
 
 /** Static media folders on the app's origin, the file types each serves, and how long browsers may keep them. */
 const staticFolders: Record<string, { extensions: string[]; cacheControl: string }> = {
   images: { extensions: ['.svg', '.png', '.jpg', '.webp'], cacheControl: 'public, max-age=86400' },
-  pdf: { extensions: ['.pdf'], cacheControl: 'public, max-age=3600' },
+  pdf: { extensions: ['.pdf'], cacheControl: 'private, no-store' },
   docs: { extensions: ['.pdf'], cacheControl: 'public, max-age=3600' },
 };
 
 const notFound = (c: Context) => c.json({ error: 'Not found' }, 404);
+
+/** A refused request under /media: the entitlement's status and text, as JSON (ADR 0105). */
+const refused = (c: Context, error: unknown) => {
+  if (error instanceof ApiFailure) return c.json({ error: error.message }, error.status);
+  throw error;
+};
+
+/** Folders whose files are a quest's content: served only with a live content grant (ADR 0105). */
+const grantedFolders = new Set(['pdf']);
 const contentIdOf = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : undefined);
 
 /**
@@ -60,9 +70,16 @@ export function registerMedia(app: Hono, deps: AppDeps): void {
       });
     }
     if (!SEGMENT_NAME.test(file)) return notFound(c);
-    if (!(await hasVideoToken(deps, c.req.header('Authorization'), contentId))) {
+    const holder = await videoTokenUser(deps, c.req.header('Authorization'), contentId);
+    if (holder === undefined) {
       c.header('WWW-Authenticate', 'Bearer realm="video"');
       return c.json({ error: 'A valid video token is required.' }, 401);
+    }
+    // A token outlives a trial or a location change: every segment re-checks the entitlement.
+    try {
+      await assertMayPlay(deps, holder, contentId);
+    } catch (error) {
+      return refused(c, error);
     }
     const response = await sendFile(c, path.join(demoHlsDir, file), {
       cacheControl: 'private, no-store',
@@ -76,6 +93,16 @@ export function registerMedia(app: Hono, deps: AppDeps): void {
     const file = folder && fileInside(path.join(mediaDir, c.req.param('folder')), name, folder.extensions);
     if (!folder || !file) return notFound(c);
     const headers: Record<string, string> = {};
+    if (grantedFolders.has(c.req.param('folder'))) {
+      try {
+        await requireGrantedFile(deps, `/media/${c.req.param('folder')}/${name}`, {
+          grant: c.req.query('grant'),
+          contentId: c.req.query('contentId'),
+        });
+      } catch (error) {
+        return refused(c, error);
+      }
+    }
     if (name.endsWith('.pdf')) headers['Content-Disposition'] = `inline; filename="${name}"`;
     // An SVG opened on its own runs no script and loads nothing.
     if (name.endsWith('.svg'))

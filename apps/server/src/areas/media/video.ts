@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { ContentTypeCode } from '@quest/api';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../../app.ts';
-import { fail } from '../../contract.ts';
+import { requireContentEntitlement } from '../learning/entitlement.ts';
 import { bearerToken } from '../../identity/sessions.ts';
 import { mediaDir } from './files.ts';
 
@@ -18,7 +19,7 @@ export const demoKeyFile = path.join(mediaDir, 'keys', 'demo.key');
 /** Segment names as make-media.sh writes them. */
 export const SEGMENT_NAME = /^seg-\d{1,4}\.ts$/;
 
-const VIDEO_TYPE_CODES = ['01', '02', '03'];
+const VIDEO_TYPE_CODES: readonly ContentTypeCode[] = ['01', '02', '03'];
 
 const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -26,40 +27,18 @@ const hash = (token: string) => createHash('sha256').update(token).digest('base6
 export async function videoContentExists({ db }: Pick<AppDeps, 'db'>, contentId: number): Promise<boolean> {
   const rows = await db.query('select 1 from contents where id = $1 and type_code = any($2)', [
     contentId,
-    VIDEO_TYPE_CODES,
+    [...VIDEO_TYPE_CODES],
   ]);
   return rows.length > 0;
 }
 
-interface Holding {
-  isAssigned: boolean | null;
-  isOnTrial: boolean | null;
-  isTrialTaken: boolean | null;
-  trialEndsAt: Date | null;
-}
-
 /**
- * Refuses a video the student may not play, with the learning area's rules and texts (ADR 0017): 404 when there
- * is no such video content, 403 when its quest is not held (assigned, on trial or trial taken), and 403 when the
- * trial is over and the quest not bought — "an expired trial blocks content until purchase".
+ * Refuses a video the student may not play, with the one entitlement check (ADR 0017, 0105): 404 when there is no
+ * such video content, 403 when its quest is not held, when the trial is over and the quest not bought ("an
+ * expired trial blocks content until purchase"), or when Watch is locked for the student's location.
  */
-export async function assertMayPlay({ db, clock }: Deps, userId: number, contentId: number): Promise<void> {
-  const [row] = await db.query<Holding>(
-    `select uq.is_assigned as "isAssigned", uq.is_on_trial as "isOnTrial",
-            uq.is_trial_taken as "isTrialTaken", uq.trial_ends_at as "trialEndsAt"
-       from contents c
-       join operations o on o.id = c.operation_id
-       join missions m on m.id = o.mission_id
-       left join user_quests uq on uq.quest_id = m.quest_id and uq.user_id = $2
-      where c.id = $1 and c.type_code = any($3)`,
-    [contentId, userId, VIDEO_TYPE_CODES],
-  );
-  if (!row) throw fail(404, 'Content not found.');
-  if (row.isAssigned) return;
-  if (!row.isOnTrial && !row.isTrialTaken) throw fail(403, 'This quest is not assigned to you.');
-  if (row.trialEndsAt && row.trialEndsAt <= clock.now()) {
-    throw fail(403, 'Your trial has been expired. Please buy the product to get access of contents.');
-  }
+export async function assertMayPlay(deps: Deps, userId: number, contentId: number): Promise<void> {
+  await requireContentEntitlement(deps, userId, contentId, VIDEO_TYPE_CODES);
 }
 
 /** A new video token for one content; only its hash is stored. Expired tokens of the user are dropped. */
@@ -79,20 +58,29 @@ export async function issueVideoToken(
   return token;
 }
 
-/** Whether the Authorization header carries a live video token issued for this content. */
-export async function hasVideoToken(
+/** The student of the live video token in the Authorization header, issued for this content; else undefined. */
+export async function videoTokenUser(
   { db, clock }: Deps,
   header: string | undefined,
   contentId: number,
-): Promise<boolean> {
+): Promise<number | undefined> {
   const token = bearerToken(header);
-  if (!token) return false;
-  const rows = await db.query(
-    `select 1 from video_tokens v join users u on u.id = v.user_id
+  if (!token) return undefined;
+  const [row] = await db.query<{ userId: number }>(
+    `select v.user_id as "userId" from video_tokens v join users u on u.id = v.user_id
       where v.token_hash = $1 and v.content_id = $2 and v.expires_at > $3 and not u.is_deleted`,
     [hash(token), contentId, clock.now()],
   );
-  return rows.length > 0;
+  return row?.userId;
+}
+
+/** Whether the Authorization header carries a live video token issued for this content. */
+export async function hasVideoToken(
+  deps: Deps,
+  header: string | undefined,
+  contentId: number,
+): Promise<boolean> {
+  return (await videoTokenUser(deps, header, contentId)) !== undefined;
 }
 
 let keyCache: Promise<Buffer> | undefined;
