@@ -362,8 +362,14 @@ describe('store: orders and payment', () => {
     const second = await checkout();
     expect(second.orderId).toBe(first.orderId);
     expect(await orderCount()).toBe(1);
-    // another cart is another order
-    await cartOf(productItem(P.mentalMathsSprint, L.sprintMonthly));
+    // another cart is another order; the Booster, awaiting payment in the first, cannot be in it (ADR 0106)
+    const cart = await cartOf(productItem(P.mentalMathsSprint, L.sprintMonthly));
+    await expect(checkout()).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('is already in an order awaiting payment'),
+    });
+    const booster = cart.cartList.find((item) => item.productId === P.mathsBooster)!;
+    await deleteCart(h.client, { query: { cartId: Number(booster.cartId) } });
     const third = await checkout();
     expect(third.orderId).not.toBe(first.orderId);
     expect(await orderCount()).toBe(2);

@@ -955,6 +955,8 @@ export const learningSeeder: Seeder = {
           accessDate: istTimestamp(at),
           accessDuration: String(seconds),
         },
+        // Demo history from before the server measured opens (ADR 0106): its first accesses earn their points.
+        'granted',
       );
     }
     for (const [userId, contentId, rating] of ratings) {

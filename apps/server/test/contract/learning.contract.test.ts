@@ -7,6 +7,7 @@ import {
   getUserProgress,
   getUserQuest,
   learningEndpoints,
+  openContent,
   redeemPoints,
   sendContentAccess,
   setContentDownload,
@@ -163,6 +164,11 @@ contractSuite(
   () => {
     test('an access record answers the point-card status', async () => {
       await asStudent();
+      // The server saw the content open 10 s before (ADR 0106), so the first access earns its points.
+      await openContent(h.client, {
+        body: { userId: student, questId: demo.quests.grade6, contentId: C.shadowPlay },
+      });
+      h.clock.advance(10_000);
       const result = await sendContentAccess(h.client, {
         body: {
           missionActivityId: '',
@@ -184,6 +190,35 @@ contractSuite(
         isFirstAccess: true,
         accessCount: 1,
       });
+    });
+  },
+);
+
+contractSuite(
+  learningEndpoints.openContent,
+  () => h,
+  () => {
+    test('an open of a content of a held quest is recorded on the server clock (ADR 0106)', async () => {
+      await asStudent();
+      await expect(
+        openContent(h.client, {
+          body: { userId: student, questId: demo.quests.grade6, contentId: C.fractionsNotes },
+        }),
+      ).resolves.toEqual({ success: true });
+      const [row] = await h.db.query<{ n: number }>(
+        'select count(*)::int as n from content_opens where user_id = $1 and content_id = $2',
+        [student, C.fractionsNotes],
+      );
+      expect(row!.n).toBeGreaterThan(0);
+    });
+    test('a content of a quest the student does not hold is refused with 403', async () => {
+      const stranger = await h.createUser();
+      await h.signInAs(stranger);
+      await expect(
+        openContent(h.client, {
+          body: { userId: stranger, questId: demo.quests.grade6, contentId: C.fractionsNotes },
+        }),
+      ).rejects.toMatchObject({ status: 403 });
     });
   },
 );

@@ -72,7 +72,10 @@ export const pointCardStatusSchema = z.object({
   contentId: id,
   /** The content's points. */
   points: count,
-  /** Points this access added: the content's points on the first access, otherwise 0. */
+  /**
+   * Points this access added: the content's points on the first access the server can vouch for (it saw the
+   * content open at least 10 s before, within the daily cap; ADR 0106), otherwise 0.
+   */
   earnedPoints: count,
   isFirstAccess: z.boolean(),
   accessCount: count,
@@ -244,6 +247,14 @@ export type ContentAccessRecord = z.input<typeof contentAccessRecordSchema>;
 export const contentAccessResultSchema = z.object({ pointCardSatus: pointCardStatusSchema });
 export type ContentAccessResult = z.output<typeof contentAccessResultSchema>;
 
+/** The player or a viewer opened a content (ADR 0106; not in the spec): the server notes the time on its clock. */
+export const contentOpenPostSchema = z.strictObject({
+  userId: id,
+  questId: id,
+  contentId: id,
+});
+export type ContentOpenPost = z.input<typeof contentOpenPostSchema>;
+
 export const locationContentStatusSchema = z.object({
   Watch: z.boolean(),
   Think: z.boolean(),
@@ -384,6 +395,20 @@ export const learningEndpoints = {
     idempotent: true,
     source: 'both §7',
   }),
+  /**
+   * The app opened a content (ADR 0106; not in the spec). The server keeps the time on its own clock; a first
+   * access earns points only when it comes at least 10 s after such an open. A quest not held → 403.
+   */
+  openContent: defineEndpoint({
+    name: 'openContent',
+    method: 'POST',
+    base: 'main',
+    path: '/QuestUser/OpenContent',
+    auth: 'bearer',
+    body: contentOpenPostSchema,
+    response: ok,
+    source: 'not in spec',
+  }),
   setContentDownload: defineEndpoint({
     name: 'setContentDownload',
     method: 'GET',
@@ -463,6 +488,7 @@ export const getUserProgress = verb(learningEndpoints.getUserProgress);
 export const getContentRating = verb(learningEndpoints.getContentRating);
 export const setContentRating = verb(learningEndpoints.setContentRating);
 export const sendContentAccess = verb(learningEndpoints.sendContentAccess);
+export const openContent = verb(learningEndpoints.openContent);
 export const setContentDownload = verb(learningEndpoints.setContentDownload);
 export const getLocationContentStatus = verb(learningEndpoints.getLocationContentStatus);
 export const setCrmData = verb(learningEndpoints.setCrmData);

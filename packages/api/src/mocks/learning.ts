@@ -483,6 +483,7 @@ const all: AreaMocks[] = [
     },
     'Play content is locked for your location.',
   ),
+  endpointMocks(e.openContent, { success: true }),
   endpointMocks(e.setContentDownload, { success: true }),
   endpointMocks(
     e.getLocationContentStatus,

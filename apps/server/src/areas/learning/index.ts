@@ -3,7 +3,7 @@ import { contentKindOf, learningEndpoints as e } from '@quest/api';
 import type { AppDeps } from '../../app.ts';
 import { implement, requireSelf } from '../../contract.ts';
 import { currentLog } from '../../log.ts';
-import { recordContentAccess } from './content-access.ts';
+import { openContent, recordContentAccess } from './content-access.ts';
 import { GRANTED_TYPE_CODES, grantedUrl, issueContentGrant } from './content-grants.ts';
 import { buildContentList } from './content-list.ts';
 import { lockedKinds, requireContentEntitlement, requireQuestEntitlement } from './entitlement.ts';
@@ -68,6 +68,13 @@ export function registerLearning(app: Hono, deps: AppDeps): void {
     requireSelf(user, body.userId);
     // recordContentAccess checks the same entitlement (held, live trial, kind open) before it writes.
     return { pointCardSatus: await recordContentAccess(deps, body) };
+  });
+
+  // The server's own record of a content being opened (ADR 0106): first-access points are measured from it.
+  implement(app, deps, e.openContent, async ({ body, user, deps }) => {
+    requireSelf(user, body.userId);
+    await openContent(deps, user.userId, body.questId, body.contentId);
+    return { success: true as const };
   });
 
   implement(app, deps, e.setContentDownload, async ({ query, user, deps }) => {

@@ -17,7 +17,8 @@ import { questPoints } from './progress.ts';
 /*
  * Redeem Points (ADR 0061): a quest's earned points (as GetUserProgress counts them) less the points already
  * redeemed in it can be turned, in blocks of 100, into a personal flat store coupon: 10 points = ₹1, valid 90
- * days, usable once by its owner (store/coupons.ts checks the owner and the use; orders.ts marks it used).
+ * days, usable once by its owner (store/coupons.ts checks the owner; the checkout claims it for one order and the
+ * payment marks it used, ADR 0106).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -111,8 +112,8 @@ export async function redeemPoints(
   const amount = points / POINTS_PER_RUPEE;
   const validUntil = new Date(now.getTime() + REDEEM_COUPON_VALID_DAYS * DAY_MS);
   await db.query(
-    `insert into store_coupons (code, kind, value, valid_from, valid_until, description, user_id)
-     values ($1, 'flat', $2, $3, $4, $5, $6)`,
+    `insert into store_coupons (code, kind, value, valid_from, valid_until, description, user_id, single_use)
+     values ($1, 'flat', $2, $3, $4, $5, $6, true)`,
     [code, amount, now, validUntil, `${points} points redeemed`, userId],
   );
   await db.query(

@@ -3,6 +3,7 @@ import type { cartItemInputSchema, cartSchema } from '@quest/api';
 import { fail } from '../../contract.ts';
 import type { Db } from '../../db.ts';
 import { loadProducts, loadQuests, productView } from './catalogue.ts';
+import { whyNotBuyable } from './held.ts';
 import { rupees } from './money.ts';
 
 type CartInput = z.output<typeof cartItemInputSchema>;
@@ -156,13 +157,21 @@ export async function addToCart(db: Db, userId: number, items: CartInput[], now:
   };
 
   const single = items.length === 1;
+  const accepted: Priced[] = [];
   for (const item of items) {
-    let priced: Priced;
     try {
-      priced = price(item);
+      accepted.push(price(item));
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
       if (single) throw fail(error.status, error.message);
+    }
+  }
+  // Owned, bought or awaiting payment in an open order: not again (ADR 0106).
+  const held = await whyNotBuyable(db, userId, accepted, now);
+  for (const priced of accepted) {
+    const refusal = held.get(priced);
+    if (refusal) {
+      if (single) throw fail(409, refusal);
       continue;
     }
     await db.query(

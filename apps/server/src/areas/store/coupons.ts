@@ -7,10 +7,12 @@ export const COUPON_MESSAGES = {
   expired: 'This coupon has expired.',
   notYet: 'This coupon is not active yet.',
   emptyCart: 'Your cart is empty. Add a product before applying a coupon.',
+  /** A single-use coupon held by another order that is still waiting for its payment (ADR 0106). */
+  held: 'This coupon is already applied to another order that is awaiting payment.',
 } as const;
 
 export type CouponResult =
-  | { ok: true; code: string; discountPaise: number; message: string }
+  | { ok: true; code: string; discountPaise: number; message: string; singleUse: boolean }
   | { ok: false; code: string; discountPaise: 0; message: string };
 
 /**
@@ -34,9 +36,11 @@ export async function evaluateCoupon(
     valid_until: Date | null;
     user_id: number | null;
     used_on: Date | null;
-  }>('select kind, value, valid_from, valid_until, user_id, used_on from store_coupons where code = $1', [
-    code,
-  ]);
+    single_use: boolean;
+  }>(
+    'select kind, value, valid_from, valid_until, user_id, used_on, single_use from store_coupons where code = $1',
+    [code],
+  );
   if (!coupon || (coupon.user_id !== null && coupon.user_id !== userId))
     return refuse(COUPON_MESSAGES.invalid);
   if (coupon.used_on) return refuse(COUPON_MESSAGES.used);
@@ -49,18 +53,62 @@ export async function evaluateCoupon(
     coupon.kind === 'percent'
       ? Math.round((totalPaise * value) / 100)
       : Math.min(Math.round(value * 100), totalPaise);
-  return { ok: true, code, discountPaise, message: COUPON_MESSAGES.applied };
+  return { ok: true, code, discountPaise, message: COUPON_MESSAGES.applied, singleUse: coupon.single_use };
+}
+
+/** The order holding a single-use coupon, with its status; undefined when none does. */
+export async function couponHolder(
+  db: Db,
+  code: string,
+): Promise<{ orderId: string; userId: number; status: string } | undefined> {
+  const [row] = await db.query<{ orderId: string; userId: number; status: string }>(
+    `select c.order_id as "orderId", o.user_id as "userId", o.status
+       from store_coupon_claims c join store_orders o on o.order_id = c.order_id
+      where c.code = $1`,
+    [code],
+  );
+  return row;
 }
 
 /**
- * A paid order uses up its personal coupon (ADR 0061). Only the first paid order records it; a payment that
- * already went through with the same coupon on a second open order is still honoured.
+ * Takes a single-use coupon for an order (ADR 0106). The claim's primary key is the coupon code, so of any
+ * number of orders racing for it exactly one gets it; true when this order holds it now.
+ */
+export async function claimCoupon(db: Db, code: string, orderId: string, now: Date): Promise<boolean> {
+  const [claimed] = await db.query<{ order_id: string }>(
+    `insert into store_coupon_claims (code, order_id, claimed_at) values ($1, $2, $3)
+     on conflict (code) do nothing returning order_id`,
+    [code, orderId, now],
+  );
+  if (claimed) return true;
+  return (await couponHolder(db, code))?.orderId === orderId;
+}
+
+/** A failed or expired order gives its single-use coupon back. */
+export async function releaseCoupon(db: Db, orderId: string): Promise<void> {
+  await db.query('delete from store_coupon_claims where order_id = $1', [orderId]);
+}
+
+/**
+ * A paid order uses up its single-use coupon (personal coupons included, ADR 0061, ADR 0106). The order holds its
+ * claim (taken at checkout); a payment confirmed for an order that had expired takes the claim again if it is free.
+ * When another order took it meanwhile, the money was already taken at the discounted amount, so the payment is
+ * honoured and the overlap is logged for the shop to settle.
  */
 export async function markCouponUsed(db: Db, code: string, orderId: string, now: Date): Promise<void> {
   if (!code) return;
+  const [coupon] = await db.query<{ single_use: boolean }>(
+    'select single_use from store_coupons where code = $1',
+    [code],
+  );
+  if (!coupon?.single_use) return;
+  if (!(await claimCoupon(db, code, orderId, now))) {
+    console.warn(`[store] order ${orderId} was paid with coupon ${code}, which another order holds`);
+    return;
+  }
   await db.query(
     `update store_coupons set used_on = $2, used_order_id = $3
-      where code = $1 and user_id is not null and used_on is null`,
+      where code = $1 and single_use and used_on is null`,
     [code, now, orderId],
   );
 }

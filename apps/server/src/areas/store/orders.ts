@@ -11,7 +11,15 @@ import { fail } from '../../contract.ts';
 import type { Db } from '../../db.ts';
 import { grantQuest } from './assign.ts';
 import { cartRows, cartTotalPaise, itemKey, type CartRow } from './cart.ts';
-import { evaluateCoupon, markCouponUsed } from './coupons.ts';
+import {
+  claimCoupon,
+  COUPON_MESSAGES,
+  couponHolder,
+  evaluateCoupon,
+  markCouponUsed,
+  releaseCoupon,
+} from './coupons.ts';
+import { whyNotBuyable } from './held.ts';
 import { amountText, rupees } from './money.ts';
 import { gatewaySecret, signPaymentRequest, type PaymentRequestFields } from './signing.ts';
 
@@ -123,11 +131,13 @@ export async function createOrder(
   const totalPaise = cartTotalPaise(rows);
   let discountPaise = 0;
   let couponCode = '';
+  let singleUse = false;
   if (request.couponCode) {
     const coupon = await evaluateCoupon(db, request.couponCode, totalPaise, now, userId);
     if (!coupon.ok) throw fail(409, coupon.message);
     discountPaise = coupon.discountPaise;
     couponCode = coupon.code;
+    singleUse = coupon.singleUse;
   }
   const amountPaise = totalPaise - discountPaise;
   if (amountPaise <= 0) throw fail(409, 'There is nothing to pay for this cart.');
@@ -139,6 +149,12 @@ export async function createOrder(
     [userId, cartKey],
   );
   if (open) return paymentForm(deps, open);
+
+  // Owned, bought, or in another order still awaiting payment: not bought twice (ADR 0106).
+  const buyables = rows.map((row) => ({ questId: row.quest_id, productId: row.product_id, name: row.name }));
+  const held = await whyNotBuyable(db, userId, buyables, now);
+  const refusal = buyables.map((item) => held.get(item)).find((message) => message !== undefined);
+  if (refusal) throw fail(409, refusal);
 
   const items: OrderItem[] = rows.map((row: CartRow) => ({
     questId: row.quest_id,
@@ -165,7 +181,33 @@ export async function createOrder(
     ],
   );
   if (!created) throw new Error('The order could not be created');
+  if (singleUse && !(await holdCoupon(db, userId, couponCode, created.order_id, now))) {
+    // Throwing rolls the whole checkout back, the new order included.
+    const holder = await couponHolder(db, couponCode);
+    throw fail(409, holder?.status === 'success' ? COUPON_MESSAGES.used : COUPON_MESSAGES.held);
+  }
   return paymentForm(deps, created);
+}
+
+/**
+ * Takes a single-use coupon for a new order, inside the checkout's transaction (ADR 0106). When another user's
+ * open order holds it, that order is settled first (it may have failed or expired, which gives the coupon back).
+ * The user's own open orders were settled at the start of the checkout.
+ */
+async function holdCoupon(
+  db: Db,
+  userId: number,
+  code: string,
+  orderId: string,
+  now: Date,
+): Promise<boolean> {
+  if (await claimCoupon(db, code, orderId, now)) return true;
+  const holder = await couponHolder(db, code);
+  if (!holder || holder.userId === userId || (holder.status !== 'created' && holder.status !== 'pending')) {
+    return false;
+  }
+  await settle(db, holder.orderId, now);
+  return claimCoupon(db, code, orderId, now);
 }
 
 /** Brings the user's open orders up to date with the gateway; those it never heard of close after a while. */
@@ -204,6 +246,8 @@ export async function recordOutcome(db: Db, orderId: string, outcome: Outcome, n
       `update store_orders set status = 'failed', message = $2, updated_at = $3 where order_id = $1`,
       [orderId, PAYMENT_MESSAGES[outcome.reason], now],
     );
+    // A failed or expired order gives its single-use coupon back (its items are free again too: held.ts).
+    await releaseCoupon(db, orderId);
   } else {
     await fulfil(db, order, now);
   }
