@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../src/app.ts';
+import { issueContentGrant } from '../src/areas/learning/content-grants.ts';
 import { createContentApp } from '../src/areas/media/content-origin.ts';
 import { createTestClock } from '../src/clock.ts';
 import type { ServerConfig } from '../src/config.ts';
@@ -24,6 +25,9 @@ import { makeTempDir } from './helpers.ts';
 
 const require = createRequire(import.meta.url);
 const VIDEO = 7011;
+/** The activity content (its page opens only with a content grant, ADR 0105) and the online test's assignment. */
+const ACTIVITY = 7012;
+const ASSIGNMENT = 7801;
 
 interface PlayResult {
   error: number | null;
@@ -89,6 +93,7 @@ let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let browser: Browser;
 let appOrigin: string;
 let session: string;
+let grant: string;
 
 async function seed(): Promise<number> {
   const [user] = await db.query<{ id: number }>(
@@ -104,9 +109,22 @@ async function seed(): Promise<number> {
      values ($1, 701, 'Fractions video', '01', $2)`,
     [VIDEO, `/media/hls/${VIDEO}/index.m3u8`],
   );
+  await db.query(
+    `insert into contents (id, operation_id, display_name, type_code, file_url)
+     values ($1, 701, 'Fraction pizza', '10', 'content-origin:/pages/activity.html')`,
+    [ACTIVITY],
+  );
   await db.query('insert into user_quests (user_id, quest_id, is_assigned) values ($1, 701, true)', [
     user!.id,
   ]);
+  await db.query(
+    `insert into assessment_tests (id, test_code, test_name, total_duration) values (71, 'QT-71', 'T', 5)`,
+  );
+  await db.query(
+    `insert into online_test_assignments (id, user_id, test_id, assign_start, assign_end)
+     values ($1, $2, 71, now() - interval '1 day', now() + interval '1 day')`,
+    [ASSIGNMENT, user!.id],
+  );
   return user!.id;
 }
 
@@ -164,6 +182,7 @@ beforeAll(async () => {
   };
   const userId = await seed();
   session = await createSession({ db, clock, config }, userId);
+  grant = await issueContentGrant({ db, clock }, userId, 701);
   const deps = { db, clock, config };
   temp = await makeTempDir('hls-playback');
   await writeFile(
@@ -257,7 +276,7 @@ describe('content frames in Chromium', () => {
     const page = await blankPage(appOrigin);
     try {
       await page.evaluate(
-        `(${frameScript})(${JSON.stringify({ src: `${contentOrigin}/pages/activity.html?origin=${encodeURIComponent(appOrigin)}` })})`,
+        `(${frameScript})(${JSON.stringify({ src: `${contentOrigin}/pages/activity.html?contentId=${ACTIVITY}&grant=${grant}&origin=${encodeURIComponent(appOrigin)}` })})`,
       );
       const frame = page.frameLocator('#content');
       await frame.getByRole('button', { name: '1/2' }).click();
@@ -279,7 +298,7 @@ describe('content frames in Chromium', () => {
   test('Scenario: the external test posts FinishTest after submitting', async () => {
     const page = await blankPage(appOrigin);
     try {
-      const src = `${contentOrigin}/pages/external-test.html?token=abc123&osaid=42&type=web`;
+      const src = `${contentOrigin}/pages/external-test.html?token=${session}&osaid=${ASSIGNMENT}&type=web`;
       await page.evaluate(`(${frameScript})(${JSON.stringify({ src })})`);
       const frame = page.frameLocator('#content');
       await frame.getByLabel('1/2').check();
@@ -301,7 +320,7 @@ describe('content frames in Chromium', () => {
     page.on('console', (message) => logs.push(message.text()));
     try {
       await page.evaluate(
-        `(${frameScript})(${JSON.stringify({ src: `${contentOrigin}/pages/activity.html` })})`,
+        `(${frameScript})(${JSON.stringify({ src: `${contentOrigin}/pages/activity.html?contentId=${ACTIVITY}&grant=${grant}` })})`,
       );
       // Blocked by frame-ancestors: Chromium says why, and the frame holds its error page, not the activity.
       await expect.poll(() => logs.join('\n')).toContain('frame-ancestors');
