@@ -75,7 +75,7 @@ afterAll(async () => {
 /** The sign-up wizard's payload for a number. */
 const wizard = (mobile: string) => ({
   userName: mobile,
-  password: 'abc',
+  password: 'Ananya#Pune42',
   firstName: 'Ananya',
   emailId: 'ananya@quest.example',
   contactNo: mobile,
@@ -271,7 +271,7 @@ describe('registration', () => {
     await expect(registerUser(h.client, { body: wizard(mobile) })).resolves.toEqual({
       userId: expect.any(Number),
     });
-    await expect(signIn(mobile, 'abc')).resolves.toEqual({ token: expect.any(String) });
+    await expect(signIn(mobile, 'Ananya#Pune42')).resolves.toEqual({ token: expect.any(String) });
   });
 
   test('Scenario: a verification is good for 30 minutes', async () => {
@@ -457,7 +457,7 @@ describe('passwords', () => {
     await expect(getCurrentUser(h.client, {})).rejects.toMatchObject({ status: 401 });
     // The checked code allows one change only.
     await expect(
-      resetChangePassword(h.client, { body: { Username: userName, newPassword: 'third' } }),
+      resetChangePassword(h.client, { body: { Username: userName, newPassword: 'third-secret-3' } }),
     ).rejects.toMatchObject({ status: 400 });
   });
 
@@ -468,7 +468,7 @@ describe('passwords', () => {
     await resetValidateOtp(h.client, { query: { Username: userName, OTP: lastOtp(userName) } });
     h.clock.advance(10 * MINUTE);
     await expect(
-      resetChangePassword(h.client, { body: { Username: userName, newPassword: 'late' } }),
+      resetChangePassword(h.client, { body: { Username: userName, newPassword: 'late-secret-9' } }),
     ).rejects.toMatchObject({ message: 'Please verify the OTP sent to your mobile number first.' });
   });
 
@@ -493,11 +493,11 @@ describe('passwords', () => {
     const other = await signIn(userName, 'first');
     await h.signInAs(userId);
     await expect(
-      changePassword(h.client, { body: { oldPassword: 'wrong', newPassword: 'second' } }),
+      changePassword(h.client, { body: { oldPassword: 'wrong', newPassword: 'second-secret' } }),
     ).rejects.toMatchObject({ status: 400, message: 'Current password is incorrect.' });
-    await changePassword(h.client, { body: { oldPassword: 'first', newPassword: 'second' } });
+    await changePassword(h.client, { body: { oldPassword: 'first', newPassword: 'second-secret' } });
     await expect(getCurrentUser(h.client, {})).resolves.toMatchObject({ userName });
-    await expect(signIn(userName, 'second')).resolves.toBeTruthy();
+    await expect(signIn(userName, 'second-secret')).resolves.toBeTruthy();
     await expect(signIn(userName, 'first')).rejects.toMatchObject({ status: 401 });
     h.session.setToken(other.token);
     h.client.sessionStarted();

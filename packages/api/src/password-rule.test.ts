@@ -32,6 +32,7 @@ describe('the new-password rule (issue 22, ADR 0101)', () => {
   test('the common list is compared without case', () => {
     expect(isCommonPassword('PassWord123')).toBe(true);
     expect(isCommonPassword('QWERTYUIOP')).toBe(true);
+    expect(isCommonPassword('  password123 ')).toBe(true);
     expect(passwordProblem('IloveIndia')).toBe(passwordRuleTexts.tooCommon);
   });
 

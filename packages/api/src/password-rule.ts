@@ -17,7 +17,7 @@ export const passwordRuleTexts = {
 /*
  * Common passwords of 8 or more characters (shorter ones already fail the length rule), lowercase, one per word.
  * Written by hand from the best-known leaked-password rankings (the most used passwords of public breach lists:
- * words, digit runs, keyboard walks, names, sport and film words) plus ones common in India. Compared without case.
+ * words, digit runs, keyboard walks, names, sport and film words) plus ones common in India. Compared without case or surrounding spaces.
  * Kept small (a few hundred entries) because it ships to the sign-up and password screens.
  */
 const commonPasswordWords = `
@@ -86,9 +86,9 @@ export function commonPasswordCount(): number {
   return commonPasswords().size;
 }
 
-/** True when the password is on the common list, ignoring case. */
+/** True when the password is on the common list, ignoring case and spaces around it. */
 export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.toLowerCase());
+  return commonPasswords().has(password.trim().toLowerCase());
 }
 
 /**

@@ -197,7 +197,7 @@ contractSuite(
       await resetVerifyUser(h.client, { query: { Username: userName } });
       await resetValidateOtp(h.client, { query: { Username: userName, OTP } });
       await expect(
-        resetChangePassword(h.client, { body: { Username: userName, newPassword: 'after' } }),
+        resetChangePassword(h.client, { body: { Username: userName, newPassword: 'After-reset-42' } }),
       ).resolves.toEqual({ message: 'Your password has been reset. Please login with your new password.' });
     });
 
@@ -205,7 +205,7 @@ contractSuite(
       const userName = freshMobile();
       await h.createUser({ userName });
       await expect(
-        resetChangePassword(h.client, { body: { Username: userName, newPassword: 'after' } }),
+        resetChangePassword(h.client, { body: { Username: userName, newPassword: 'After-reset-42' } }),
       ).rejects.toMatchObject({
         status: 400,
         message: 'Please verify the OTP sent to your mobile number first.',
@@ -279,7 +279,7 @@ contractSuite(
       const { userId } = await registerUser(h.client, {
         body: {
           userName: mobile,
-          password: 'abc',
+          password: 'Ananya#Pune42',
           firstName: 'Ananya',
           emailId: 'ananya@quest.example',
           contactNo: mobile,
@@ -303,7 +303,7 @@ contractSuite(
       await validateOtp(h.client, { query: { OTP, MobileNumber: mobile } });
       const body = {
         userName: mobile,
-        password: 'secret',
+        password: 'Ishaan#Verma42',
         firstName: 'Ishaan',
         lastName: 'Verma',
         emailId: 'ishaan@quest.example',
