@@ -142,6 +142,9 @@ export async function startDemoServer(prefix = 'quest-demo-') {
         CONTENT_PORT: String(port + 1),
         NODE_ENV: 'test',
         QUEST_DEMO_OTP: '123456',
+        // Every journey comes from 127.0.0.1: per-address throttle limits × 100; per-number and per-account
+        // limits stay real (ADR 0099).
+        QUEST_ADDRESS_LIMIT_FACTOR: '100',
       },
       { echo: false },
     );

@@ -15,8 +15,31 @@ export interface ServerConfig {
    * origin so frame messages can be checked by origin) and the fake card gateway. Filled in once listening.
    */
   origins: { app: string; content: string; gateway: string };
+  /**
+   * QUEST_TRUST_PROXY=on: one reverse proxy is in front, so the client address of the per-address throttling
+   * (ADR 0099) is the last X-Forwarded-For entry (the one the proxy added); otherwise the socket's address.
+   */
+  trustProxy?: boolean;
+  /**
+   * QUEST_ADDRESS_LIMIT_FACTOR (the e2e run only; refused in production): every per-address throttle limit is
+   * multiplied by it, because the whole suite comes from 127.0.0.1. Per-number and per-account limits stay.
+   */
+  addressLimitFactor?: number;
   /** QUEST_SMS_URL + QUEST_SMS_TOKEN: the HTTP SMS gateway OTP codes go through; unset: none (ADR 0102). */
   sms?: SmsGatewayConfig | null;
+}
+
+/** What is wrong with QUEST_ADDRESS_LIMIT_FACTOR: a whole number 1-1000, outside production only (ADR 0099). */
+export function addressLimitFactorProblem(env: NodeJS.ProcessEnv, production: boolean): string | null {
+  const raw = env.QUEST_ADDRESS_LIMIT_FACTOR?.trim();
+  if (!raw) return null;
+  if (production) {
+    return 'QUEST_ADDRESS_LIMIT_FACTOR relaxes the per-address throttling (the e2e run only); it is refused with NODE_ENV=production';
+  }
+  const factor = Number(raw);
+  return Number.isInteger(factor) && factor >= 1 && factor <= 1000
+    ? null
+    : `QUEST_ADDRESS_LIMIT_FACTOR must be a whole number 1-1000, got "${raw}"`;
 }
 
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -26,6 +49,10 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     production,
     demoOtp: !production && demoOtp && /^\d{4,10}$/.test(demoOtp) ? demoOtp : null,
     origins: { app: '', content: '', gateway: '' },
+    trustProxy: ['1', 'true', 'yes', 'on'].includes(env.QUEST_TRUST_PROXY?.trim().toLowerCase() ?? ''),
+    addressLimitFactor: addressLimitFactorProblem(env, production)
+      ? 1
+      : Number(env.QUEST_ADDRESS_LIMIT_FACTOR ?? 1),
     sms: smsGatewayFromEnv(env),
   };
 }
@@ -162,6 +189,10 @@ export function startupConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Star
   } else if (demoOtp && !/^\d{4,10}$/.test(demoOtp)) {
     problems.push(`QUEST_DEMO_OTP must be 4-10 digits, got "${env.QUEST_DEMO_OTP}"`);
   }
+
+  const addressLimitFactor = addressLimitFactorProblem(env, production);
+  if (addressLimitFactor) problems.push(addressLimitFactor);
+  flag('QUEST_TRUST_PROXY', false);
 
   const seedWanted = flag('QUEST_SEED', true);
   if (production && value('QUEST_SEED') && seedWanted) {

@@ -85,7 +85,7 @@ const wizard = (mobile: string) => ({
 
 async function verifiedMobile(): Promise<string> {
   const mobile = freshMobile();
-  await sendOtp(h.client, { query: { MobileNumber: mobile } });
+  await sendOtp(h.client, { body: { MobileNumber: mobile } });
   await validateOtp(h.client, { query: { OTP: lastOtp(mobile), MobileNumber: mobile } });
   return mobile;
 }
@@ -152,7 +152,7 @@ describe('sign-in and sessions', () => {
 describe('one-time codes', () => {
   test('Scenario: a code expires 10 minutes after it was sent', async () => {
     const mobile = freshMobile();
-    await sendOtp(h.client, { query: { MobileNumber: mobile } });
+    await sendOtp(h.client, { body: { MobileNumber: mobile } });
     const code = lastOtp(mobile);
     expect(code).toMatch(/^\d{6}$/);
     h.clock.advance(10 * MINUTE);
@@ -166,7 +166,7 @@ describe('one-time codes', () => {
 
   test('Scenario: a code is still good just before 10 minutes', async () => {
     const mobile = freshMobile();
-    await sendOtp(h.client, { query: { MobileNumber: mobile } });
+    await sendOtp(h.client, { body: { MobileNumber: mobile } });
     h.clock.advance(10 * MINUTE - 5_000);
     await expect(
       validateOtp(h.client, { query: { OTP: lastOtp(mobile), MobileNumber: mobile } }),
@@ -175,7 +175,7 @@ describe('one-time codes', () => {
 
   test('Scenario: the fifth wrong code kills it; even the right code is then refused', async () => {
     const mobile = freshMobile();
-    await sendOtp(h.client, { query: { MobileNumber: mobile } });
+    await sendOtp(h.client, { body: { MobileNumber: mobile } });
     const code = lastOtp(mobile);
     for (let i = 1; i <= 4; i += 1) {
       await expect(
@@ -191,7 +191,7 @@ describe('one-time codes', () => {
       },
     );
     // A new code starts over.
-    await sendOtp(h.client, { query: { MobileNumber: mobile } });
+    await sendOtp(h.client, { body: { MobileNumber: mobile } });
     await expect(
       validateOtp(h.client, { query: { OTP: lastOtp(mobile), MobileNumber: mobile } }),
     ).resolves.toBeTruthy();
@@ -199,12 +199,12 @@ describe('one-time codes', () => {
 
   test('Scenario: a resend invalidates the old code', async () => {
     const mobile = freshMobile();
-    await sendOtp(h.client, { query: { MobileNumber: mobile } });
+    await sendOtp(h.client, { body: { MobileNumber: mobile } });
     const old = lastOtp(mobile);
     let fresh = old;
     // Random codes may repeat (1 in a million); resend until they differ.
     while (fresh === old) {
-      await sendOtp(h.client, { query: { MobileNumber: mobile } });
+      await sendOtp(h.client, { body: { MobileNumber: mobile } });
       fresh = lastOtp(mobile);
     }
     await expect(validateOtp(h.client, { query: { OTP: old, MobileNumber: mobile } })).rejects.toMatchObject({
@@ -217,7 +217,7 @@ describe('one-time codes', () => {
 
   test('Scenario: a used code cannot be used again', async () => {
     const mobile = freshMobile();
-    await sendOtp(h.client, { query: { MobileNumber: mobile } });
+    await sendOtp(h.client, { body: { MobileNumber: mobile } });
     const code = lastOtp(mobile);
     await validateOtp(h.client, { query: { OTP: code, MobileNumber: mobile } });
     await expect(validateOtp(h.client, { query: { OTP: code, MobileNumber: mobile } })).rejects.toMatchObject(
@@ -229,7 +229,7 @@ describe('one-time codes', () => {
 
   test('Scenario: only a hash of the code is stored; the log masks the number', async () => {
     const mobile = freshMobile();
-    await sendOtp(h.client, { query: { MobileNumber: mobile } });
+    await sendOtp(h.client, { body: { MobileNumber: mobile } });
     const code = lastOtp(mobile);
     const rows = await h.db.query<Record<string, unknown>>(
       `select * from otp_challenges where purpose = 'register' and subject = $1`,
@@ -245,7 +245,7 @@ describe('one-time codes', () => {
     h.deps.config.demoOtp = '424242';
     try {
       const mobile = freshMobile();
-      await sendOtp(h.client, { query: { MobileNumber: mobile } });
+      await sendOtp(h.client, { body: { MobileNumber: mobile } });
       expect(lastOtp(mobile)).toBe('424242');
       await expect(
         validateOtp(h.client, { query: { OTP: '424242', MobileNumber: mobile } }),
@@ -263,7 +263,7 @@ describe('registration', () => {
       status: 400,
       message: 'Please verify mobile number',
     });
-    await sendOtp(h.client, { query: { MobileNumber: mobile } });
+    await sendOtp(h.client, { body: { MobileNumber: mobile } });
     await expect(registerUser(h.client, { body: wizard(mobile) })).rejects.toMatchObject({
       message: 'Please verify mobile number',
     });
@@ -305,7 +305,7 @@ describe('registration', () => {
       status: 409,
       message: 'Mobile number is already registered.',
     });
-    await expect(sendOtp(h.client, { query: { MobileNumber: mobile } })).rejects.toMatchObject({
+    await expect(sendOtp(h.client, { body: { MobileNumber: mobile } })).rejects.toMatchObject({
       status: 409,
     });
     await expect(checkMobileNumber(h.client, { query: { MobileNumber: mobile } })).resolves.toEqual({
@@ -443,7 +443,7 @@ describe('passwords', () => {
     const userId = await h.createUser({ userName, password: 'old-secret' });
     const before = await h.signInAs(userId);
 
-    await resetVerifyUser(h.client, { query: { Username: userName } });
+    await resetVerifyUser(h.client, { body: { Username: userName } });
     await expect(
       resetValidateOtp(h.client, { query: { Username: userName, OTP: lastOtp(userName) } }),
     ).resolves.toEqual({ message: 'OTP verified successfully. Please set your new password.' });
@@ -464,7 +464,7 @@ describe('passwords', () => {
   test('Scenario: the new password must be set within 10 minutes of the code check', async () => {
     const userName = freshMobile();
     await h.createUser({ userName });
-    await resetVerifyUser(h.client, { query: { Username: userName } });
+    await resetVerifyUser(h.client, { body: { Username: userName } });
     await resetValidateOtp(h.client, { query: { Username: userName, OTP: lastOtp(userName) } });
     h.clock.advance(10 * MINUTE);
     await expect(
@@ -475,7 +475,7 @@ describe('passwords', () => {
   test('Scenario: the reset code has the same attempt limit', async () => {
     const userName = freshMobile();
     await h.createUser({ userName });
-    await resetVerifyUser(h.client, { query: { Username: userName } });
+    await resetVerifyUser(h.client, { body: { Username: userName } });
     const code = lastOtp(userName);
     for (let i = 0; i < 5; i += 1) {
       await resetValidateOtp(h.client, { query: { Username: userName, OTP: wrongCode(code) } }).catch(
@@ -535,9 +535,7 @@ describe('passwords', () => {
     const mobile = freshMobile();
     const inputs: Partial<Record<keyof typeof identityEndpoints, unknown>> = {
       getConfig: { AppId: 1 },
-      resetVerifyUser: { Username: mobile },
       resetValidateOtp: { Username: mobile, OTP: '123456' },
-      sendOtp: { MobileNumber: mobile },
       validateOtp: { OTP: '123456', MobileNumber: mobile },
       checkMobileNumber: { MobileNumber: mobile },
     };
@@ -555,7 +553,7 @@ describe('passwords', () => {
     );
     session.setToken(token);
     await changePassword(client, { body: { oldPassword: secret, newPassword: `${secret}-2` } });
-    await resetVerifyUser(client, { query: { Username: mobile } });
+    await resetVerifyUser(client, { body: { Username: mobile } });
     await resetValidateOtp(client, { query: { Username: mobile, OTP: lastOtp(mobile) } });
     await resetChangePassword(client, { body: { Username: mobile, newPassword: `${secret}-3` } });
     expect(userId).toBeGreaterThan(0);

@@ -28,7 +28,8 @@ export async function registerFreshUser(
   firstName = 'Test',
 ): Promise<string> {
   const mobile = uniqueMobile(info, prefix);
-  expect((await request.get(`/QuestUser/SendOTP?MobileNumber=${mobile}`)).ok()).toBe(true);
+  // SendOTP is a POST with a JSON body (ADR 0100).
+  expect((await request.post('/QuestUser/SendOTP', { data: { MobileNumber: mobile } })).ok()).toBe(true);
   expect((await request.get(`/QuestUser/ValidateOTP?OTP=${DEMO_OTP}&MobileNumber=${mobile}`)).ok()).toBe(
     true,
   );

@@ -31,10 +31,15 @@ describe('contract coverage', () => {
 });
 
 describe('the spec’s call list', () => {
-  /** Passwords travel in POST bodies (ADR 0004, ARCHITECTURE.md), where the spec shows a GET. */
+  /**
+   * Passwords travel in POST bodies (ADR 0004, ARCHITECTURE.md), and calls that send a code are POSTs (ADR 0100),
+   * where the spec shows a GET.
+   */
   const methodChanges: Record<string, string> = {
     'GET /QuestUser/ChangePassword': 'POST /QuestUser/ChangePassword',
     'GET /QuestUser/ResetPassword/ChangePassword': 'POST /QuestUser/ResetPassword/ChangePassword',
+    'GET /QuestUser/SendOTP': 'POST /QuestUser/SendOTP',
+    'GET /QuestUser/ResetPassword/VerifyUser': 'POST /QuestUser/ResetPassword/VerifyUser',
   };
 
   test('every call in the §7 tables of both specs is in the contract (and so has a contract suite)', () => {

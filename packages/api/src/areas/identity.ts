@@ -276,13 +276,17 @@ export const identityEndpoints = {
     response: messageResponse,
     source: 'learning-app §7',
   }),
+  /**
+   * The spec shows a GET; it sends a code, so it is a POST with the spec's field in a JSON body (ADR 0100): a link or
+   * an image on another site cannot make the server send codes. Throttled per number and address (ADR 0099).
+   */
   resetVerifyUser: defineEndpoint({
     name: 'resetVerifyUser',
-    method: 'GET',
+    method: 'POST',
     base: 'main',
     path: '/QuestUser/ResetPassword/VerifyUser',
     auth: 'none',
-    query: z.strictObject({ Username: userNameParam }),
+    body: z.strictObject({ Username: userNameParam }),
     response: messageResponse,
     source: 'learning-app §7',
   }),
@@ -307,13 +311,14 @@ export const identityEndpoints = {
     response: messageResponse,
     source: 'learning-app §7',
   }),
+  /** The spec shows a GET; it sends a code, so it is a POST with a JSON body (ADR 0100); throttled (ADR 0099). */
   sendOtp: defineEndpoint({
     name: 'sendOtp',
-    method: 'GET',
+    method: 'POST',
     base: 'main',
     path: '/QuestUser/SendOTP',
     auth: 'none',
-    query: z.strictObject({ MobileNumber: mobileNumber }),
+    body: z.strictObject({ MobileNumber: mobileNumber }),
     response: messageResponse,
     source: 'learning-app §7',
   }),

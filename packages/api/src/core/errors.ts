@@ -14,9 +14,26 @@ export class ApiError extends Error {
     readonly status?: number,
     /** The endpoint's verb name. */
     readonly endpoint?: string,
+    /**
+     * A refusal's `Retry-After` in seconds (a 429 of the server's throttling, ADR 0099): how long before trying
+     * again makes sense. The server's message already names the wait; this is for code that counts it down.
+     */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+/** `Retry-After` as seconds from now: delay-seconds, or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(
+  header: string | null | undefined,
+  now: number = Date.now(),
+): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** The response did not match the contract: the server sent something the app cannot trust. */

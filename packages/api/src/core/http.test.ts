@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './errors.ts';
+import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, parseRetryAfter } from './errors.ts';
 import { fromFormEntries, toFormData } from './form-data.ts';
 import { createApiClient } from './http.ts';
 import { memorySessionStore } from './session-store.ts';
@@ -94,6 +94,28 @@ describe('createApiClient', () => {
       client.call(signIn, {}, { credentials: { username: '9876543210', password: 'nope' } }),
     ).rejects.toMatchObject({ kind: 'server', message: 'Invalid username or password.' });
     expect(session.getToken()).toBe('tok');
+  });
+
+  test('Scenario: a throttled call (429) keeps the server message and Retry-After in seconds', async () => {
+    const message = 'Too many sign-in attempts. Please try again in 2 minutes.';
+    const { client } = setup(
+      () =>
+        new Response(JSON.stringify({ error: message }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '120' },
+        }),
+    );
+    await expect(
+      client.call(signIn, {}, { credentials: { username: 'u', password: 'p' } }),
+    ).rejects.toMatchObject({ kind: 'server', status: 429, message, retryAfterSeconds: 120 });
+  });
+
+  test('Scenario: Retry-After reads as seconds or an HTTP date; absent or unreadable is undefined', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(parseRetryAfter('30', now)).toBe(30);
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:01:30 GMT', now)).toBe(90);
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
   });
 
   test('Scenario: basic credentials go in the header, never in the URL', async () => {

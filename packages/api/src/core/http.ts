@@ -7,6 +7,7 @@ import {
   ContractError,
   GENERIC_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,
+  parseRetryAfter,
   SessionInvalidError,
 } from './errors.ts';
 import { browserSessionStore, type SessionStore } from './session-store.ts';
@@ -175,7 +176,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     const message = serverMessage(parsed);
     if (!response.ok)
-      throw new ApiError(message ?? GENERIC_ERROR_MESSAGE, 'server', response.status, endpoint.name);
+      throw new ApiError(
+        message ?? GENERIC_ERROR_MESSAGE,
+        'server',
+        response.status,
+        endpoint.name,
+        parseRetryAfter(response.headers.get('Retry-After')),
+      );
     if (message) throw new ApiError(message, 'server', response.status, endpoint.name);
     return check(endpoint.response, parsed, endpoint.name, 'the response') as EndpointResult<E>;
   }

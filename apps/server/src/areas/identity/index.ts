@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../../app.ts';
 import { implement, routePath } from '../../contract.ts';
 import { bearerToken, revokeSession } from '../../identity/sessions.ts';
+import { clientAddress } from '../../security/throttle.ts';
 import {
   changePassword,
   resetChangePassword,
@@ -28,7 +29,9 @@ const UPLOAD_BODY_LIMIT = 2 * 1024 * 1024 + 64 * 1024;
 
 /** Serves the identity calls of the contract and the uploaded profile pictures. */
 export function registerIdentity(app: Hono, deps: AppDeps): void {
-  implement(app, deps, e.authenticateUser, ({ deps: d, c }) => signIn(d, c.req.header('Authorization')));
+  implement(app, deps, e.authenticateUser, ({ deps: d, c }) =>
+    signIn(d, c.req.header('Authorization'), clientAddress(c, d.config)),
+  );
 
   implement(app, deps, e.getCurrentUser, ({ deps: d, user }) => currentUser(d, user.userId));
 
@@ -60,7 +63,9 @@ export function registerIdentity(app: Hono, deps: AppDeps): void {
     ),
   );
 
-  implement(app, deps, e.resetVerifyUser, ({ deps: d, query }) => resetVerifyUser(d, query.Username));
+  implement(app, deps, e.resetVerifyUser, ({ deps: d, body, c }) =>
+    resetVerifyUser(d, body.Username, clientAddress(c, d.config)),
+  );
   implement(app, deps, e.resetValidateOtp, ({ deps: d, query }) =>
     resetValidateOtp(d, query.Username, query.OTP),
   );
@@ -68,11 +73,21 @@ export function registerIdentity(app: Hono, deps: AppDeps): void {
     resetChangePassword(d, body.Username, body.newPassword),
   );
 
-  implement(app, deps, e.sendOtp, ({ deps: d, query }) => sendRegistrationOtp(d, query.MobileNumber));
+  implement(app, deps, e.sendOtp, ({ deps: d, body, c }) =>
+    sendRegistrationOtp(d, body.MobileNumber, clientAddress(c, d.config)),
+  );
+  // Sending a code is a POST (ADR 0100): a GET — a link or an image on any web page — sends nothing.
+  for (const endpoint of [e.sendOtp, e.resetVerifyUser]) {
+    app.get(routePath(endpoint), (c) =>
+      c.json({ error: 'Use POST to request a code.' }, 405, { Allow: 'POST' }),
+    );
+  }
   implement(app, deps, e.validateOtp, ({ deps: d, query }) =>
     validateRegistrationOtp(d, query.MobileNumber, query.OTP),
   );
-  implement(app, deps, e.checkMobileNumber, ({ deps: d, query }) => checkMobileNumber(d, query.MobileNumber));
+  implement(app, deps, e.checkMobileNumber, ({ deps: d, query, c }) =>
+    checkMobileNumber(d, query.MobileNumber, clientAddress(c, d.config)),
+  );
   implement(app, deps, e.registerUser, ({ deps: d, body }) => registerUser(d, body));
   implement(app, deps, e.updateUser, ({ deps: d, user, body }) => updateUser(d, user.userId, body));
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { AppDeps } from '../../app.ts';
 import { fail } from '../../contract.ts';
 import type { Db } from '../../db.ts';
+import { beginAttempt, throttleRules } from '../../security/throttle.ts';
 import { otpText, smsSenderFor } from '../../identity/sms.ts';
 
 /** What a code is for: verifying a number before registration, or a password reset of one user. */
@@ -67,6 +68,8 @@ interface ChallengeRow {
 /**
  * Checks a code. Right: the code is used up and the subject counts as verified for `verifiedForMs`.
  * Wrong: the attempt is counted (and kept even though the call fails); the fifth wrong attempt kills the code.
+ * Wrong codes are also counted per number (per user for a reset) across codes: a resend does not reset that
+ * count, and past its limit every try is a 429 with the wait (ADR 0099).
  */
 export async function checkOtp(
   deps: AppDeps,
@@ -75,6 +78,9 @@ export async function checkOtp(
   code: string,
   verifiedForMs: number,
 ): Promise<void> {
+  const guess = await beginAttempt(deps, [
+    { rule: throttleRules.otpGuess, subject: `${purpose}:${subject}` },
+  ]);
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const [row] = await tx.query<ChallengeRow>(
@@ -84,7 +90,7 @@ export async function checkOtp(
     );
     if (!row) return 'noCode' as const;
     if (row.code_hash === null) return 'used' as const;
-    if (row.failed_attempts >= OTP_MAX_FAILED) return 'tooMany' as const;
+    if (row.failed_attempts >= OTP_MAX_FAILED) return 'dead' as const;
     if (row.expires_at.getTime() <= now.getTime()) return 'expired' as const;
     const expected = Buffer.from(row.code_hash, 'base64url');
     const given = Buffer.from(hashCode(row.salt, code), 'base64url');
@@ -104,8 +110,12 @@ export async function checkOtp(
       ? ('tooMany' as const)
       : ('wrong' as const);
   });
+  if (outcome === 'ok') await guess.succeeded();
+  else if (outcome === 'wrong' || outcome === 'tooMany') await guess.failed();
+  else await guess.notCounted();
   if (outcome === 'ok') return;
-  throw fail(outcome === 'tooMany' ? 429 : 400, OTP_MESSAGES[outcome]);
+  const message = outcome === 'dead' ? 'tooMany' : outcome;
+  throw fail(message === 'tooMany' ? 429 : 400, OTP_MESSAGES[message]);
 }
 
 /** Uses up a verification made by `checkOtp`; false when there is none or its window has passed. */

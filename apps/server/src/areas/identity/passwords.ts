@@ -3,6 +3,7 @@ import { fail } from '../../contract.ts';
 import { hashPassword, verifyPassword } from '../../identity/passwords.ts';
 import { revokeAllSessions, revokeOtherSessions } from '../../identity/revocation.ts';
 import { createSession } from '../../identity/sessions.ts';
+import { beginAttempt, consumeRate, throttleRules } from '../../security/throttle.ts';
 import { checkOtp, consumeVerification, issueOtp, RESET_WINDOW_MS } from './otp.ts';
 
 export const SIGN_IN_MESSAGES = {
@@ -52,10 +53,23 @@ interface Account {
   is_deleted: boolean;
 }
 
-/** AuthenticateUser: a session token for the right user name and password of an active account. */
-export async function signIn(deps: AppDeps, header: string | undefined): Promise<{ token: string }> {
+/**
+ * AuthenticateUser: a session token for the right user name and password of an active account. Failures are
+ * counted per user name (known or not, so the answer never tells them apart) and per client address; past the
+ * limits every try is a 429 with the wait, even with the right password (ADR 0099). A success resets the user
+ * name's count.
+ */
+export async function signIn(
+  deps: AppDeps,
+  header: string | undefined,
+  address: string,
+): Promise<{ token: string }> {
   const credentials = basicCredentials(header);
   if (!credentials) throw fail(401, SIGN_IN_MESSAGES.missing);
+  const attempt = await beginAttempt(deps, [
+    { rule: throttleRules.signInAccount, subject: credentials.username.toLowerCase() },
+    { rule: throttleRules.signInAddress, subject: address },
+  ]);
   const [account] = await deps.db.query<Account>(
     'select id, password_hash, is_active, is_deleted from users where user_name = $1',
     [credentials.username],
@@ -63,7 +77,11 @@ export async function signIn(deps: AppDeps, header: string | undefined): Promise
   const valid = account
     ? await verifyPassword(credentials.password, account.password_hash)
     : await slowNothing(credentials.password);
-  if (!account || account.is_deleted || !valid) throw fail(401, SIGN_IN_MESSAGES.invalid);
+  if (!account || account.is_deleted || !valid) {
+    await attempt.failed();
+    throw fail(401, SIGN_IN_MESSAGES.invalid);
+  }
+  await attempt.succeeded();
   if (!account.is_active) throw fail(403, SIGN_IN_MESSAGES.inactive);
   return { token: await createSession(deps, account.id) };
 }
@@ -108,10 +126,22 @@ async function resetAccount(deps: AppDeps, username: string): Promise<ResetAccou
   return account;
 }
 
-/** ResetPassword/VerifyUser: a code to the user's registered mobile number. */
-export async function resetVerifyUser(deps: AppDeps, username: string): Promise<{ message: string }> {
+/**
+ * ResetPassword/VerifyUser: a code to the user's registered mobile number. It tells whether a user name exists,
+ * so it counts as a look-up of the client address; the send counts for the number and the address (ADR 0099).
+ */
+export async function resetVerifyUser(
+  deps: AppDeps,
+  username: string,
+  address: string,
+): Promise<{ message: string }> {
+  await consumeRate(deps, [{ rule: throttleRules.lookupAddress, subject: address }]);
   const account = await resetAccount(deps, username);
   const mobile = account.contact_no || account.user_name;
+  await consumeRate(deps, [
+    { rule: throttleRules.otpSendNumber, subject: mobile },
+    { rule: throttleRules.otpSendAddress, subject: address },
+  ]);
   await issueOtp(deps, 'reset', String(account.id), mobile);
   return { message: `OTP sent to your registered mobile number ending in ${mobile.slice(-4)}.` };
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { ApiFailure, fail } from '../../contract.ts';
 import { hashPassword } from '../../identity/passwords.ts';
+import { consumeRate, throttleRules } from '../../security/throttle.ts';
 import { isEmail } from './format.ts';
 import { consumeVerification, issueOtp, checkOtp, REGISTER_VERIFIED_MS } from './otp.ts';
 import { identitySettings } from './settings.ts';
@@ -27,12 +28,30 @@ async function isRegistered(deps: AppDeps, mobile: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function checkMobileNumber(deps: AppDeps, mobile: string): Promise<{ isRegistered: boolean }> {
+/** CheckMobileNumber: tells whether a number is registered, so it is a look-up limited per address (ADR 0099). */
+export async function checkMobileNumber(
+  deps: AppDeps,
+  mobile: string,
+  address: string,
+): Promise<{ isRegistered: boolean }> {
+  await consumeRate(deps, [{ rule: throttleRules.lookupAddress, subject: address }]);
   return { isRegistered: await isRegistered(deps, mobile) };
 }
 
-/** SendOTP: a code for a number that is not registered yet (registration only; resend replaces the code). */
-export async function sendRegistrationOtp(deps: AppDeps, mobile: string): Promise<{ message: string }> {
+/**
+ * SendOTP: a code for a number that is not registered yet (registration only; resend replaces the code). Every
+ * request counts for the number and the client address before anything is answered (its 409 also tells whether
+ * the number is registered), so neither sends nor look-ups go past the limits of ADR 0099.
+ */
+export async function sendRegistrationOtp(
+  deps: AppDeps,
+  mobile: string,
+  address: string,
+): Promise<{ message: string }> {
+  await consumeRate(deps, [
+    { rule: throttleRules.otpSendNumber, subject: mobile },
+    { rule: throttleRules.otpSendAddress, subject: address },
+  ]);
   if (await isRegistered(deps, mobile)) throw fail(409, REGISTRATION_MESSAGES.alreadyRegistered);
   await issueOtp(deps, 'register', mobile, mobile);
   return { message: REGISTRATION_MESSAGES.otpSent };

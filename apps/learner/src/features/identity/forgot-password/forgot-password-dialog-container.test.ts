@@ -43,8 +43,8 @@ describe('forgot-password effects', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('succeeded');
     expect(call.mock.calls).toEqual([
-      [identityEndpoints.resetVerifyUser, { query: { Username: '9876543214' } }],
-      [identityEndpoints.resetVerifyUser, { query: { Username: '9876543214' } }],
+      [identityEndpoints.resetVerifyUser, { body: { Username: '9876543214' } }],
+      [identityEndpoints.resetVerifyUser, { body: { Username: '9876543214' } }],
       [identityEndpoints.resetValidateOtp, { query: { Username: '9876543214', OTP: '123456' } }],
       [identityEndpoints.resetChangePassword, { body: { Username: '9876543214', newPassword: 'Fresh@123' } }],
     ]);
@@ -62,6 +62,18 @@ describe('forgot-password effects', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('enteringCode');
     expect(actor.getSnapshot().context.error).toBe('Invalid OTP. Please try again.');
+  });
+
+  test('a throttled send (429) shows the server message with its wait (ADR 0099)', async () => {
+    const wait = 'Too many OTP requests for this number. Please try again in 30 seconds.';
+    const { actor } = arrange((name) =>
+      name === 'resetVerifyUser'
+        ? Promise.reject(new ApiError(wait, 'server', 429, name, 30))
+        : Promise.resolve({ message: 'ok' }),
+    );
+    actor.send({ type: 'username.submit' });
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe(wait);
   });
 
   type Bad = { username?: string; code?: string; newPassword?: string };

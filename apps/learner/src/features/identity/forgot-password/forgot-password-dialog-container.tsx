@@ -26,9 +26,10 @@ export function forgotPasswordImplementations(
 ): ForgotPasswordImplementations {
   const e = identityEndpoints;
   const sendCode = async (username: string) => {
-    const query = { Username: username };
-    assertRequest(e.resetVerifyUser.query, query, fieldLabels);
-    const result = await api.call(e.resetVerifyUser, { query });
+    // A POST with a JSON body (ADR 0100): sending a code is never a plain GET.
+    const body = { Username: username };
+    assertRequest(e.resetVerifyUser.body, body, fieldLabels);
+    const result = await api.call(e.resetVerifyUser, { body });
     onCodeSent(result.message);
     return result;
   };

@@ -59,7 +59,7 @@ describe('sign-up effects', () => {
     expect(completed).toHaveBeenCalledWith({ userId: 2001, userName: '9123456780', promoCode: 'QUEST5' });
     const calls = call.mock.calls.map(([endpoint, input, options]) => [endpoint.name, input, options]);
     expect(calls).toEqual([
-      ['sendOtp', { query: { MobileNumber: '9123456780' } }, undefined],
+      ['sendOtp', { body: { MobileNumber: '9123456780' } }, undefined],
       ['validateOtp', { query: { OTP: '123456', MobileNumber: '9123456780' } }, undefined],
       [
         'registerUser',

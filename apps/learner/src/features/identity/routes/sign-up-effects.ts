@@ -18,7 +18,7 @@ export function signUpImplementations(
   handlers: SignUpHandlers,
 ): SignUpImplementations {
   const sendOtp = fromPromise<unknown, { mobile: string }>(({ input }) =>
-    api.call(identityEndpoints.sendOtp, { query: { MobileNumber: input.mobile } }),
+    api.call(identityEndpoints.sendOtp, { body: { MobileNumber: input.mobile } }),
   );
   return {
     actions: {
