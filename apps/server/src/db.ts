@@ -2,7 +2,7 @@ import { PGlite, type Transaction as PgliteTransaction } from '@electric-sql/pgl
 import pg from 'pg';
 import { rootLog } from './log.ts';
 import { defaultDataDir } from './paths.ts';
-import { ensurePrivateDir } from './private-files.ts';
+import { ensurePrivateDir, makeTreePrivate } from './private-files.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -37,6 +37,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await ensurePrivateDir(dataDir);
   const pglite = await PGlite.create(dataDir);
+  // PGlite unpacks a new data directory with explicit 0666/0777 modes (a chmod, which the umask does not limit).
+  if (!inMemory) await makeTreePrivate(dataDir);
   const closing = once(() => pglite.close());
   return {
     kind: 'pglite',
