@@ -143,6 +143,20 @@ describe('applyFirstAccess: points and repeat accesses', () => {
     ["the content's points when there is no point card", content('01', 0), undefined, 30, 1],
     ['a second access adds nothing but the access count', content('01', 1, card(10)), card(0), 20, 2],
     ['a sixth access adds nothing but the access count', content('01', 5, card(10)), undefined, 20, 6],
+    [
+      'a first access the server did not vouch for counts the item but adds no points (ADR 0106)',
+      content('01', 0),
+      { ...card(10), earnedPoints: 0 },
+      20,
+      1,
+    ],
+    [
+      'a later access the server vouches for adds the points it earned (ADR 0106)',
+      content('01', 1, { ...card(10), earnedPoints: 0 }),
+      { ...card(10), isFirstAccess: false, accessCount: 2 },
+      30,
+      2,
+    ],
   ])('%s', (_row, c, pointCard, questPoints, accessCount) => {
     const result = applyFirstAccess(progress, c, pointCard);
     expect(result.progress.quest.points).toBe(questPoints);

@@ -43,9 +43,10 @@ export interface FirstAccessResult {
 }
 
 /**
- * Applies one access of `content` to the user's progress (immutably). The points are the point card's: the one
- * the access answered (`pointCard`) when given, else the content's own card, else the content's points. The
- * mission is the one of the content's operation. On a repeat access only `accessCount` changes.
+ * Applies one access of `content` to the user's progress (immutably). The points are the ones the access earned
+ * (`pointCard.earnedPoints`) when its answer is given, else the content's own card's, else the content's points. The
+ * mission is the one of the content's operation. On a repeat access only `accessCount` changes, and the points it
+ * earned when the server awarded them late (ADR 0106).
  */
 export function applyFirstAccess(
   progress: UserProgress,
@@ -59,12 +60,17 @@ export function applyFirstAccess(
     pointCardSatus: card,
     progress: { ...content.progress, accessCount: accessCount + 1 },
   };
-  if (accessCount > 0) return { progress, content: nextContent };
+  // The server's answer says what this access earned (ADR 0106: only an access it can vouch for earns, and a later
+  // access may earn what the first did not); without an answer the content's card or points are assumed.
+  const points = pointCard ? pointCard.earnedPoints : (card?.points ?? content.points);
+  if (accessCount > 0 && !(pointCard && points > 0)) return { progress, content: nextContent };
 
-  const points = card?.points ?? content.points;
   const group = contentGroup(content.contentTypeCode);
   const kind = contentKind(content.contentTypeCode);
-  const add = <T extends ProgressSummary>(summary: T) => addFirstAccess(summary, points, group, kind);
+  const add = <T extends ProgressSummary>(summary: T): T =>
+    accessCount > 0
+      ? { ...summary, points: summary.points + points }
+      : addFirstAccess(summary, points, group, kind);
   const missionId = progress.operations.find((o) => o.operationId === content.operationId)?.missionId;
 
   return {

@@ -17,6 +17,7 @@ import { useServices } from '../../../app/services';
 import { useCurrentUser } from '../../identity/data/use-current-user';
 import type { ContentPlace } from '../content-links';
 import { useContentAccess } from '../data/use-content-access';
+import { useContentOpen } from '../data/use-content-open';
 import { useContentRatings } from './content-rating';
 import { playerEffects, type PlayerEffectsDeps } from './player-effects';
 import { createResumePositions, type ResumePositions } from './resume-positions';
@@ -129,6 +130,8 @@ function PlayerBody({ place, content, as = 'div', onBack, videoToken, onTokenRef
   useEffect(() => {
     wiring.update({ place, record, ratings, userId: user?.userId, onBack, navigate }, content);
   });
+  // The server notes when each item is shown: first-access points are measured from it (ADR 0106).
+  useContentOpen(place.questId, content);
   const implementations = wiring.implementations;
   const [input] = useState(() => ({ content, resumeAt: positions.get(content.contentId) }));
   const view = usePlayer(implementations, input);

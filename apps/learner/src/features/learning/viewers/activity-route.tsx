@@ -4,6 +4,7 @@ import { FrameViewer, ViewerPageView, type FrameMessage } from '@quest/design-sy
 import { useServices } from '../../../app/services';
 import { useToast } from '../../../app/toast';
 import { PLAYER_ACCESS_MIN_SECONDS, useContentAccess } from '../data/use-content-access';
+import { useContentOpen } from '../data/use-content-open';
 import { useViewerContent } from './use-viewer-content';
 import { activityFinishedMessage, activityTexts, contentFrameOrigin, contentFrameSrc } from './viewer-model';
 
@@ -35,6 +36,8 @@ export function Component() {
   const origin = content ? contentFrameOrigin(content.fileUrl, appOrigin) : null;
   const unusable = content !== undefined && (src === null || origin === null);
   const finishing = useRef(false);
+  // The server notes when the activity is shown: first-access points are measured from it (ADR 0106).
+  useContentOpen(viewer.place.questId, content);
 
   useEffect(() => {
     if (!bridge.inWrapper) return;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Content } from '@quest/api';
 import { useContentAccess, VIEWER_ACCESS_MIN_SECONDS } from '../data/use-content-access';
+import { useContentOpen } from '../data/use-content-open';
 
 /**
  * One stay on a viewer page (store-and-assessment.md §4: "Content viewers post an access record on leaving only if
@@ -53,6 +54,8 @@ export interface ViewerAccess {
  */
 export function useViewerAccess(questId: number | undefined, content: Content | undefined): ViewerAccess {
   const { record } = useContentAccess();
+  // The server notes when the viewer shows the content: first-access points are measured from it (ADR 0106).
+  useContentOpen(questId, content);
   const [visit] = useState(() => createViewerVisit());
   // The latest values, read when the stay ends (an unmount's cleanup sees the first render's closure otherwise).
   const latest = useRef({ questId, content, record });
