@@ -52,18 +52,37 @@ describe('change-password effects', () => {
     });
   });
 
-  test('a new password under 3 characters gets a field message and is not sent', async () => {
+  test('a new password under 8 characters or a common one gets the rule as a field error and is not sent', async () => {
+    const { actor, call } = arrange(() => Promise.resolve({ message: 'changed' }));
+    for (const [password, message] of [
+      ['abc', 'Password must be at least 8 characters'],
+      ['password123', 'This password is too common. Choose another'],
+    ]) {
+      actor.send({
+        type: 'password.submit',
+        currentPassword: 'Demo@123',
+        newPassword: password,
+        confirmPassword: password,
+      });
+      await flush();
+      expect(actor.getSnapshot().context.errors).toEqual({ newPassword: message });
+    }
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  test('a new password over 50 characters gets a field message and is not sent', async () => {
     const { actor, call, showToast } = arrange(() => Promise.resolve({ message: 'changed' }));
+    const long = 'Mango#River42'.padEnd(51, 'x');
     actor.send({
       type: 'password.submit',
       currentPassword: 'Demo@123',
-      newPassword: 'ab',
-      confirmPassword: 'ab',
+      newPassword: long,
+      confirmPassword: long,
     });
     await flush();
     expect(call).not.toHaveBeenCalled();
     expect(showToast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'New Password must be at least 3 characters', type: 'error' }),
+      expect.objectContaining({ message: 'New Password must be at most 50 characters', type: 'error' }),
     );
   });
 
