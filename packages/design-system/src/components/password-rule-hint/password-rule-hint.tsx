@@ -14,9 +14,9 @@ export interface PasswordRuleHintCheck {
 export interface PasswordRuleHintProps {
   /** Content: the parts of the rule in order, with what is typed checked against each (the caller decides). */
   checks: readonly PasswordRuleHintCheck[];
-  /** Accessibility: what a screen reader hears before a met part (the tick's name). */
+  /** Accessibility: what a screen reader hears before a met part (the tick is decorative). */
   metLabel?: string;
-  /** Accessibility: what a screen reader hears before a part not met yet (the cross's name). */
+  /** Accessibility: what a screen reader hears before a part not met yet (the cross is decorative). */
   unmetLabel?: string;
 }
 
@@ -34,12 +34,11 @@ export function PasswordRuleHint({
     <Lines data-part="password-rule-hint">
       {checks.map((check) => (
         <Line key={check.label} data-met={check.met}>
-          <Icon
-            name={check.met ? 'check-circle' : 'close-circle'}
-            size="sm"
-            label={check.met ? metLabel : unmetLabel}
-          />
-          <span>{check.label}</span>
+          <Icon name={check.met ? 'check-circle' : 'close-circle'} size="sm" />
+          <span>
+            <span className="visually-hidden">{`${check.met ? metLabel : unmetLabel} `}</span>
+            {check.label}
+          </span>
         </Line>
       ))}
     </Lines>
