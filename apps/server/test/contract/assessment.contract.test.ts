@@ -34,6 +34,29 @@ beforeAll(async () => {
     [studentId, demo.users.student.userName, demo.users.student.firstName],
   );
   await h.db.transaction((tx) => assessmentSeeder.run(tx, { ...h.deps, db: tx }));
+  // The student holds the Grade 6 quest whose test contents carry the three quest tests (ADR 0105 entitlement).
+  const quest = demo.quests.grade6;
+  await h.db.query(`insert into quests (id, name) values ($1, 'Grade 6') on conflict (id) do nothing`, [
+    quest,
+  ]);
+  await h.db.query(
+    `insert into missions (id, quest_id, name, display_name) values ($1, $1, 'Tests', 'Tests') on conflict do nothing`,
+    [quest],
+  );
+  await h.db.query(
+    `insert into operations (id, mission_id, display_name) values ($1, $1, 'Tests') on conflict do nothing`,
+    [quest],
+  );
+  for (const [index, code] of [demo.tests.fractions, demo.tests.science, demo.tests.quick].entries()) {
+    await h.db.query(
+      `insert into contents (id, operation_id, display_name, type_code, test_code) values ($1, $2, $3, '08', $3)`,
+      [990_001 + index, quest, code],
+    );
+  }
+  await h.db.query('insert into user_quests (user_id, quest_id, is_assigned) values ($1, $2, true)', [
+    studentId,
+    quest,
+  ]);
 });
 afterAll(() => h.close());
 

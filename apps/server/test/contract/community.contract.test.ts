@@ -280,6 +280,12 @@ contractSuite(
   () => h,
   () => {
     test('the active links with their live flag', async () => {
+      // The masterclass area belongs to the GO_CODERZ mission of a quest the student holds (ADR 0105).
+      await h.db.query(
+        `insert into missions (id, quest_id, name, display_name) values (99901, $1, 'GO_CODERZ', 'Go Coderz')
+         on conflict (id) do nothing`,
+        [QUEST],
+      );
       await h.db.query(
         `insert into community_masterclass_links (masterclass_name, masterclass_link, is_live, sequence_no)
        values ('GO_CODERZ Live', 'https://masterclass.example.com/live', true, 1),
