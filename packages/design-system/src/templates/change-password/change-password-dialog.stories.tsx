@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  storyPasswordChecks,
+  storyPasswordProblem,
+} from '../../components/password-rule-hint/password-rule-hint.fixture';
 import { ChangePasswordDialog, changePasswordDialogTexts as t } from './change-password-dialog';
 
 type Props = ComponentProps<typeof ChangePasswordDialog>;
@@ -40,6 +44,7 @@ const meta = {
   argTypes: {
     values: { table: { category: 'Content' } },
     errors: { table: { category: 'Content' } },
+    passwordChecks: { table: { category: 'Content' } },
     failure: { table: { category: 'Content' } },
     username: { table: { category: 'Content' } },
     open: { table: { category: 'Behaviour' } },
@@ -184,5 +189,92 @@ export const StateSheet: Story = {
   play: async ({ canvasElement }) => {
     const sheet = canvasElement.firstElementChild as HTMLElement;
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  },
+};
+
+// ——— the password rule (issue 22) ———
+
+/**
+ * As the app wires it: the rule's hint under New Password follows the typing (`passwordChecks`), and Change
+ * Password with a weak new password shows the rule's message instead of sending (the flow's check, copied).
+ */
+function WithPasswordRule(args: Props) {
+  const [values, setValues] = useState(args.values);
+  const [errors, setErrors] = useState(args.errors ?? {});
+  return (
+    <ChangePasswordDialog
+      {...args}
+      values={values}
+      errors={errors}
+      passwordChecks={storyPasswordChecks(values.newPassword)}
+      onFieldChange={(field, value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        setErrors((current) => ({ ...current, [field]: undefined }));
+        args.onFieldChange(field, value);
+      }}
+      onSubmit={(submitted) => {
+        const problem = storyPasswordProblem(submitted.newPassword);
+        if (problem) setErrors({ newPassword: problem });
+        else args.onSubmit(submitted);
+      }}
+    />
+  );
+}
+
+/** The hint's state before a line ("Met:" / "Not met:"), read from its visually hidden text. */
+const ruleState = (label: string) =>
+  dialog().getByText(label, { exact: false }).querySelector('.visually-hidden')?.textContent?.trim();
+
+/** A weak new password (`abc`): the hint shows the length unmet; Change Password shows the rule and sends nothing. */
+export const WeakPassword: Story = {
+  render: WithPasswordRule,
+  args: { values: { currentPassword: 'Demo@123', newPassword: 'abc', confirmPassword: 'abc' } },
+  play: async ({ args }) => {
+    const d = dialog();
+    await expect(ruleState('At least 8 characters')).toBe('Not met:');
+    await expect(ruleState('Not a common password')).toBe('Met:');
+    await userEvent.click(d.getByRole('button', { name: t.save }));
+    const field = d.getByLabelText(/^New Password/);
+    await expect(field).toBeInvalid();
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Password must be at least 8 characters'),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A common new password (`password123`): long enough, but refused as too common. */
+export const CommonPassword: Story = {
+  render: WithPasswordRule,
+  args: {
+    values: { currentPassword: 'Demo@123', newPassword: 'password123', confirmPassword: 'password123' },
+  },
+  play: async ({ args }) => {
+    const d = dialog();
+    await expect(ruleState('At least 8 characters')).toBe('Met:');
+    await expect(ruleState('Not a common password')).toBe('Not met:');
+    await userEvent.click(d.getByRole('button', { name: t.save }));
+    await expect(d.getByText('This password is too common. Choose another')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A strong new password typed in: both parts of the hint turn met, and Change Password sends it. */
+export const StrongPassword: Story = {
+  render: WithPasswordRule,
+  args: { values: { ...empty, currentPassword: 'Demo@123' } },
+  play: async ({ args }) => {
+    const d = dialog();
+    await expect(ruleState('At least 8 characters')).toBe('Not met:');
+    await userEvent.type(d.getByLabelText(/^New Password/), 'Mango#River42');
+    await userEvent.type(d.getByLabelText(/^Confirm Password/), 'Mango#River42');
+    await expect(ruleState('At least 8 characters')).toBe('Met:');
+    await expect(ruleState('Not a common password')).toBe('Met:');
+    await userEvent.click(d.getByRole('button', { name: t.save }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      currentPassword: 'Demo@123',
+      newPassword: 'Mango#River42',
+      confirmPassword: 'Mango#River42',
+    });
   },
 };
