@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/browser-path.mjs';
 
 /** Specs that move the reference server's test clock (POST /__test/clock), in the order they run. */
-const clockSpecs = ['session', 'live-classes', 'trial'].map((name) => `**/${name}.spec.ts`);
+const clockSpecs = ['session', 'live-classes', 'trial', 'redeem-points'].map((name) => `**/${name}.spec.ts`);
 
 /**
  * One project per clock spec, each depending on the one before: the clock is shared, so two of them must never

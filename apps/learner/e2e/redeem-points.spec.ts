@@ -7,6 +7,10 @@ import { signIn } from './support/sign-in';
  * the Grade 6 product and earns points by posting content accesses (as the player and viewers do), so no demo
  * student's balance changes for the specs running beside it. Then, from the profile: Redeem 100 points → a
  * 6-character code, the available points drop by 100, and the code applies to that student's cart.
+ *
+ * Points are measured on the server (ADR 0106): each content is opened (OpenContent) and the server's test clock
+ * moves 10 s before its access, so this file runs in the clock projects (playwright.config.ts) and puts the clock
+ * back afterwards.
  */
 
 /** The Grade 6 Explorer product (7-day trial) holds the Grade 6 quest (seed/store-ids.ts). */
@@ -50,6 +54,11 @@ async function studentApi(request: APIRequestContext, username: string) {
   };
 }
 
+test.afterEach(async ({ request }) => {
+  const response = await request.post('/__test/clock', { data: { reset: true } });
+  expect(response.ok(), await response.text()).toBe(true);
+});
+
 /** "YYYY-MM-DD HH:mm:ss" in UTC+05:30, as the access record carries it. */
 const istNow = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 
@@ -69,6 +78,14 @@ test('a student redeems 100 points for a coupon that applies to their cart', asy
   let earned = 0;
   for (const content of questContents.filter((c) => Number(c.contentTypeCode) <= 7 && c.points > 0)) {
     if (earned >= 100) break;
+    // As the player does: the server sees the content open, then 10 s pass on its clock before the access.
+    await api.post('/QuestUser/OpenContent', {
+      userId: me.userId,
+      questId: GRADE6_QUEST,
+      contentId: content.contentId,
+    });
+    const moved = await request.post('/__test/clock', { data: { advanceMs: 10_000 } });
+    expect(moved.ok(), await moved.text()).toBe(true);
     const { pointCardSatus } = await api.post<{ pointCardSatus: { totalPoints: number } }>(
       '/QuestUser/SendContentAccess',
       {
