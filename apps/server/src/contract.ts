@@ -5,14 +5,13 @@ import { fromFormEntries, referenceBasePrefixes, type AnyEndpoint } from '@quest
 import type { AppDeps } from './app.ts';
 import { describeIssues } from './http.ts';
 import { userFromBearer, type SessionUser } from './identity/sessions.ts';
+import { JSON_BODY_LIMIT, limitBody, MULTIPART_BODY_LIMIT, nulMessage } from './security/input-limits.ts';
 
 /** A failure the caller should see: `{ error: message }` with this status. */
 export class ApiFailure extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503,
     message: string,
-    /** A 429's wait: sent as `Retry-After` (seconds) with the error (ADR 0099). */
-    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -48,6 +47,16 @@ function check<T>(schema: z.ZodType<T> | undefined, value: unknown, subject: str
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw fail(400, describeIssues(parsed.error.issues, subject));
   return parsed.data;
+}
+
+/** Each query parameter with its values (one → the value): repeated parameters are checked too. */
+const everyQueryValue = (c: Context) =>
+  Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? v[0] : v]));
+
+/** No text of a request may hold U+0000: refused with a 400 before any schema or handler sees it (ADR 0104). */
+function refuseNul(value: unknown, subject: string): void {
+  const message = nulMessage(value, subject);
+  if (message) throw fail(400, message);
 }
 
 async function readBody(c: Context, endpoint: AnyEndpoint): Promise<unknown> {
@@ -95,15 +104,20 @@ export function implement<E extends AnyEndpoint>(
   handler: (ctx: HandlerContext<E>) => Promise<HandlerResult<E>> | HandlerResult<E>,
 ): void {
   const method = endpoint.method === 'GET' ? 'get' : 'post';
-  app[method](routePath(endpoint), async (c) => {
+  // Every call's body is limited before it is read: small for JSON, the files' own limits for multipart (ADR 0104).
+  const sizeLimit = limitBody(endpoint.multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT);
+  app[method](routePath(endpoint), sizeLimit, async (c) => {
     try {
       const authorization = c.req.header('Authorization');
       const user =
         endpoint.auth === 'bearer' || (endpoint.auth === 'optional' && authorization?.trim())
           ? await userFromBearer(deps, authorization)
           : null;
+      refuseNul(everyQueryValue(c), 'query');
       const query = check(endpoint.query, c.req.query(), 'query');
-      const body = check(endpoint.body, await readBody(c, endpoint), 'body');
+      const raw = await readBody(c, endpoint);
+      refuseNul(raw, 'body');
+      const body = check(endpoint.body, raw, 'body');
       const run = (d: AppDeps) =>
         handler({ query, body, user, deps: d, c } as HandlerContext<E>) as Promise<HandlerResult<E>>;
 
@@ -139,10 +153,7 @@ export function implement<E extends AnyEndpoint>(
       if (outcome.replay) c.header('Idempotent-Replay', 'true');
       return respond(c, endpoint, outcome.result as HandlerResult<E>);
     } catch (error) {
-      if (error instanceof ApiFailure) {
-        if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
-        return c.json({ error: error.message }, error.status);
-      }
+      if (error instanceof ApiFailure) return c.json({ error: error.message }, error.status);
       throw error;
     }
   });

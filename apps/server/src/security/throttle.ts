@@ -73,7 +73,7 @@ export const throttleRules = {
   otpGuess: {
     name: 'otp:guess',
     free: 10,
-    firstLockMs: 15 * MINUTE,
+    firstLockMs: HOUR,
     maxLockMs: 24 * HOUR,
     forgetAfterMs: 24 * HOUR,
     onSuccess: 'reset',

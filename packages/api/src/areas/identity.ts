@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint.ts';
 import { verb } from '../core/http.ts';
-import { idParam, isoDateTime, istTimestamp, ok } from '../core/schema.ts';
+import { idParam, isoDateTime, istTimestamp, ok, plainText, positiveId } from '../core/schema.ts';
 import { passwordProblem, passwordRule } from '../password-rule.ts';
 import { questListItemSchema } from './learning.ts';
 
@@ -39,7 +39,7 @@ export const userNameParam = z
 /** The one-time code as typed: digits, at most 10 (learning-app.md §5 "Verification code … max length 10"). */
 export const otpParam = z.string().regex(/^\d{4,10}$/, 'must be the 4-10 digits of the code');
 
-const text50 = z.string().max(identityLimits.text, 'must be at most 50 characters');
+const text50 = plainText.max(identityLimits.text, 'must be at most 50 characters');
 /**
  * A password being set (registration, change, reset): the rule of password-rule.ts (at least 8 characters, not a
  * common password; ADR 0101). Its refusal is the student's sentence, marked `studentMessage` so the server sends it
@@ -53,13 +53,9 @@ const newPassword = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { studentMessage: true } });
   });
 const pincode = z.string().regex(/^\d{0,6}$/, 'must be at most 6 digits');
-const positiveId = z.number().int().positive();
 
 /** UTM parameters of the visit that led to sign-up: as the query string, or as name → value pairs. */
-export const utmDataSchema = z.union([
-  z.string().max(2000),
-  z.record(z.string().max(100), z.string().max(500)),
-]);
+export const utmDataSchema = z.union([plainText.max(2000), z.record(plainText.max(100), plainText.max(500))]);
 
 const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.output<typeof messageResponse>;
@@ -178,7 +174,7 @@ export const registrationSchema = z.strictObject({
   lastName: text50.optional(),
   emailId: text50.optional(),
   contactNo: mobileNumber.optional(),
-  schoolName: z.string().max(100, 'must be at most 100 characters').optional(),
+  schoolName: plainText.max(100, 'must be at most 100 characters').optional(),
   cityName: text50.optional(),
   pincode: pincode.optional(),
   boardId: positiveId.optional(),
@@ -198,7 +194,7 @@ export const updateUserSchema = z.strictObject({
   firstName: text50.optional(),
   lastName: text50.optional(),
   emailId: text50.optional(),
-  schoolName: z.string().max(100, 'must be at most 100 characters').optional(),
+  schoolName: plainText.max(100, 'must be at most 100 characters').optional(),
   cityName: text50.optional(),
   pincode: pincode.optional(),
   boardId: positiveId.optional(),

@@ -63,6 +63,19 @@ export function registerIdentity(app: Hono, deps: AppDeps): void {
     ),
   );
 
+  // Sending a code is a POST with a JSON body (ADR 0100): a GET (a link or an image on any web page) sends nothing,
+  // and a cross-site form cannot send `Content-Type: application/json` without the browser asking first.
+  for (const endpoint of [e.sendOtp, e.resetVerifyUser]) {
+    app.get(routePath(endpoint), (c) =>
+      c.json({ error: 'Use POST to request a code.' }, 405, { Allow: 'POST' }),
+    );
+    app.post(routePath(endpoint), async (c, next) => {
+      if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) {
+        return c.json({ error: 'Request body must be JSON (Content-Type: application/json).' }, 415);
+      }
+      await next();
+    });
+  }
   implement(app, deps, e.resetVerifyUser, ({ deps: d, body, c }) =>
     resetVerifyUser(d, body.Username, clientAddress(c, d.config)),
   );
@@ -76,12 +89,6 @@ export function registerIdentity(app: Hono, deps: AppDeps): void {
   implement(app, deps, e.sendOtp, ({ deps: d, body, c }) =>
     sendRegistrationOtp(d, body.MobileNumber, clientAddress(c, d.config)),
   );
-  // Sending a code is a POST (ADR 0100): a GET — a link or an image on any web page — sends nothing.
-  for (const endpoint of [e.sendOtp, e.resetVerifyUser]) {
-    app.get(routePath(endpoint), (c) =>
-      c.json({ error: 'Use POST to request a code.' }, 405, { Allow: 'POST' }),
-    );
-  }
   implement(app, deps, e.validateOtp, ({ deps: d, query }) =>
     validateRegistrationOtp(d, query.MobileNumber, query.OTP),
   );
