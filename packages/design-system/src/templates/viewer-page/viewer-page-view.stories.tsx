@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../components/button';
 import { HtmlContentViewer } from '../../components/html-content-viewer';
 import { IconButton } from '../../components/icon-button';
 import { tokens } from '../../tokens';
@@ -24,12 +25,14 @@ const meta = {
   argTypes: {
     state: {
       control: 'inline-radio',
-      options: ['loading', 'loaded', 'failed', 'notFound'] satisfies ViewerPageState[],
+      options: ['loading', 'loaded', 'failed', 'notFound', 'locked'] satisfies ViewerPageState[],
       table: { category: 'Behaviour' },
     },
     title: { control: 'text', table: { category: 'Content' } },
     children: { control: false, table: { category: 'Content' } },
     errorMessage: { control: 'text', table: { category: 'Content' } },
+    lockedMessage: { control: 'text', table: { category: 'Content' } },
+    lockedAction: { control: false, table: { category: 'Content' } },
     actions: { control: false, table: { category: 'Content' } },
     backLabel: { control: 'text', table: { category: 'Accessibility' } },
     headingLevel: { control: 'inline-radio', options: [1, 2], table: { category: 'Accessibility' } },
@@ -102,6 +105,43 @@ export const NotFound: Story = {
   },
 };
 
+/**
+ * The server refused the content (ADR 0105): a lock, the server's reason, "Go back" — and no Try again, since
+ * asking again gives the same answer. Here a location lock of an activity opened from a direct link.
+ */
+export const Locked: Story = {
+  args: {
+    state: 'locked',
+    title: 'Fraction Pizza',
+    lockedMessage: 'Play content is locked for your location.',
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(viewerPageTexts.lockedTitle);
+    await expect(canvas.getByText('Play content is locked for your location.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: viewerPageTexts.retry })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: viewerPageTexts.lockedAction }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+const buy = fn();
+
+/** Locked because the trial is over: the spec's "Trial Expired" text and the caller's "Buy now" beside Go back. */
+export const LockedTrialOver: Story = {
+  args: {
+    state: 'locked',
+    title: 'Photosynthesis Notes',
+    lockedMessage: 'Your trial has been expired. Please buy the product to get access of contents.',
+    lockedAction: <Button onClick={buy}>Buy now</Button>,
+  },
+  play: async ({ canvas }) => {
+    buy.mockClear();
+    await expect(canvas.getByText(/Your trial has been expired/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy now' }));
+    await expect(buy).toHaveBeenCalledTimes(1);
+  },
+};
+
 const download = fn();
 
 /** With a header action (a Download that works before the viewer is ready), in the loading state. */
@@ -126,6 +166,7 @@ const sheetStates: { state: ViewerPageState; label: string; title: string }[] = 
     label: 'Not found',
     title: 'A very long content name that wraps over two lines on a phone',
   },
+  { state: 'locked', label: 'Locked', title: 'Fraction Pizza' },
   { state: 'loaded', label: 'Loaded', title: 'Fractions at a Glance' },
 ];
 

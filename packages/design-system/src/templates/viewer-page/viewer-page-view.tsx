@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BackHeader } from '../../components/back-header';
 import { Button } from '../../components/button';
+import { Icon } from '../../components/icon';
 import { Spinner } from '../../components/spinner';
 import { StatusMessage } from '../../components/status-message';
 import { tokens } from '../../tokens';
@@ -9,9 +10,10 @@ import { ErrorView } from '../error-view';
 
 /**
  * Where a viewer page is: its data (the content, a token) is loading, it is there and the viewer shows, the
- * request failed, or the address names content that does not exist (a stale link).
+ * request failed, the address names content that does not exist (a stale link), or the server refused the content
+ * to this student (`locked`: the quest is not theirs, the trial is over, or the kind is locked for their location).
  */
-export type ViewerPageState = 'loading' | 'loaded' | 'failed' | 'notFound';
+export type ViewerPageState = 'loading' | 'loaded' | 'failed' | 'notFound' | 'locked';
 
 /** Texts of the viewer pages (the spec gives none for these states; plain wording). */
 export const viewerPageTexts = {
@@ -23,6 +25,9 @@ export const viewerPageTexts = {
   notFoundTitle: 'Content not found',
   notFoundMessage: 'This content is not in your quest any more. Go back and pick it again.',
   notFoundAction: 'Go back',
+  lockedTitle: 'This content is locked',
+  lockedMessage: 'This content is not part of your quest.',
+  lockedAction: 'Go back',
 } as const;
 
 /** Props of {@link ViewerPageView}. */
@@ -41,6 +46,16 @@ export interface ViewerPageViewProps {
   children?: ReactNode;
   /** Content: the failed state's explanation; a plain default when not given (never a raw server text). */
   errorMessage?: string;
+  /**
+   * Content: the locked state's explanation — why this student may not open the content (the server's refusal:
+   * "Trial Expired" text, the location lock, or a quest that is not theirs). A plain default when not given.
+   */
+  lockedMessage?: string;
+  /**
+   * Content: an extra way forward in the locked state, beside "Go back" (e.g. a "Buy now" Button). The locked
+   * state never offers a retry: asking again gives the same answer.
+   */
+  lockedAction?: ReactNode;
   /**
    * Content: buttons at the end of the header in the states this view draws (e.g. a Download that works before
    * the viewer is ready). In `loaded` the viewer draws its own header and actions.
@@ -65,7 +80,8 @@ export interface ViewerPageViewProps {
 
 /**
  * A content viewer's page (/pdf, /viewer, /contentviewer, /activity, the learning tool): a back header with the
- * title over a loading spinner, a failure with Try again, or "Content not found" with a way back; once loaded,
+ * title over a loading spinner, a failure with Try again, "Content not found" with a way back, or the locked
+ * explanation (a lock, the server's reason, Go back and no retry); once loaded,
  * the viewer itself fills the page. Props only: the route supplies the state and receives the events.
  */
 export function ViewerPageView({
@@ -73,6 +89,8 @@ export function ViewerPageView({
   title,
   children,
   errorMessage,
+  lockedMessage,
+  lockedAction,
   actions,
   backLabel = viewerPageTexts.back,
   headingLevel = 1,
@@ -105,6 +123,25 @@ export function ViewerPageView({
           message={errorMessage ?? viewerPageTexts.failedMessage}
           onRetry={onRetry ? () => onRetry() : undefined}
           retryLabel={viewerPageTexts.retry}
+        />
+      </Centre>
+    );
+  } else if (state === 'locked') {
+    body = (
+      <Centre>
+        <StatusMessage
+          headingLevel={2}
+          symbol={<Icon name="lock" size="xl" />}
+          title={viewerPageTexts.lockedTitle}
+          message={lockedMessage ?? viewerPageTexts.lockedMessage}
+          action={
+            <Actions>
+              {lockedAction}
+              <Button variant="secondary" iconStart="back" onClick={() => onBack()}>
+                {viewerPageTexts.lockedAction}
+              </Button>
+            </Actions>
+          }
         />
       </Centre>
     );
@@ -171,6 +208,13 @@ const Body = styled.div`
     flex: 1 1 auto;
     min-height: 0;
   }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${tokens.space[2]};
 `;
 
 const Centre = styled.div`

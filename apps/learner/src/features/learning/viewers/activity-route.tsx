@@ -67,6 +67,7 @@ export function Component() {
       title={content?.contentDisplayName ?? ACTIVITY_PAGE_TITLE}
       onBack={viewer.goBack}
       onRetry={viewer.retry}
+      lockedMessage={viewer.lockedMessage}
     >
       {content && src && origin && (
         <FrameViewer

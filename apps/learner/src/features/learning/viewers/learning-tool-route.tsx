@@ -40,7 +40,8 @@ export function Component() {
   return (
     <ViewerPageView
       as="main"
-      state={state === 'loaded' && !src ? 'failed' : state}
+      state={token.refused ? 'locked' : state === 'loaded' && !src ? 'failed' : state}
+      lockedMessage={token.refused}
       title={LEARNING_TOOL_TITLE}
       onBack={home}
       onRetry={user.state === 'failed' ? user.retry : token.retry}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { learningEndpoints } from '@quest/api';
 import { useServices } from '../../../app/services';
+import { refusalMessage } from '../../../data/refusal';
 import type { DataState } from '../../../data/use-endpoint';
 
 export interface LearningToolToken {
@@ -8,6 +9,8 @@ export interface LearningToolToken {
   token: string | undefined;
   /** Asks for a new token (the failed view's Try again). */
   retry: () => void;
+  /** When the server refused the token (403: trial over, quest not held — ADR 0105): its reason. */
+  refused: string | undefined;
 }
 
 /**
@@ -18,7 +21,12 @@ export interface LearningToolToken {
 export function useLearningToolToken(userId: number | undefined, questId: number | null): LearningToolToken {
   const { api } = useServices();
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; token?: string; failed?: boolean } | null>(null);
+  const [result, setResult] = useState<{
+    key: string;
+    token?: string;
+    failed?: boolean;
+    refused?: string;
+  } | null>(null);
   const key = userId !== undefined && questId !== null ? `${userId}:${questId}:${attempt}` : null;
 
   useEffect(() => {
@@ -35,7 +43,7 @@ export function useLearningToolToken(userId: number | undefined, questId: number
         (error: unknown) => {
           if (controller.signal.aborted) return;
           console.warn('learning tool token failed', error);
-          setResult({ key, failed: true });
+          setResult({ key, failed: true, refused: refusalMessage(error) });
         },
       );
     return () => controller.abort();
@@ -44,5 +52,5 @@ export function useLearningToolToken(userId: number | undefined, questId: number
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const current = result?.key === key ? result : null;
   const state: DataState = current?.token ? 'loaded' : current?.failed ? 'failed' : 'loading';
-  return { state, token: current?.token, retry };
+  return { state, token: current?.token, retry, refused: current?.refused };
 }

@@ -4,13 +4,15 @@ import type { Content, ContentTypeCode } from '@quest/api';
 import type { ViewerPageState } from '@quest/design-system';
 import { readContentPlace, type ContentPlace } from '../content-links';
 import { useQuestContent } from '../data/use-quest-content';
-import { viewerBackTarget, viewerPageState } from './viewer-model';
+import { viewerBackTarget, viewerLockMessage, viewerPageState } from './viewer-model';
 
 export interface ViewerContent {
   /** The place in the address (quest, mission, operation, content). */
   place: Partial<ContentPlace>;
-  /** The page's view: loading / failed (the content list), not found, or loaded. */
+  /** The page's view: loading / failed (the content list), not found, locked (refused), or loaded. */
   state: ViewerPageState;
+  /** In `locked`: why (the server's refusal, "Trial Expired", or the location lock). */
+  lockedMessage: string | undefined;
   /** The item, once loaded and of a type this viewer shows. */
   content: Content | undefined;
   /** Loads the content list again (the failed view's Try again). */
@@ -31,10 +33,16 @@ export function useViewerContent(typeCodes: readonly ContentTypeCode[]): ViewerC
   const navigate = useNavigate();
   const location = useLocation();
   const wrongType = data.content !== undefined && !typeCodes.includes(data.content.contentTypeCode);
-  const state = viewerPageState(place, { state: data.state, missing: data.missing || wrongType });
+  const listed = viewerPageState(place, { state: data.state, missing: data.missing || wrongType });
+  const lockedMessage =
+    listed === 'loaded' || listed === 'failed'
+      ? viewerLockMessage(data.content, data.list, data.error)
+      : undefined;
+  const state = lockedMessage ? 'locked' : listed;
   return {
     place,
     state,
+    lockedMessage,
     content: state === 'loaded' ? data.content : undefined,
     retry: data.retry,
     goBack: () => {
