@@ -12,6 +12,8 @@ export class ApiFailure extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503,
     message: string,
+    /** A 429's wait: sent as `Retry-After` (seconds) with the error (ADR 0099). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -153,7 +155,10 @@ export function implement<E extends AnyEndpoint>(
       if (outcome.replay) c.header('Idempotent-Replay', 'true');
       return respond(c, endpoint, outcome.result as HandlerResult<E>);
     } catch (error) {
-      if (error instanceof ApiFailure) return c.json({ error: error.message }, error.status);
+      if (error instanceof ApiFailure) {
+        if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
+        return c.json({ error: error.message }, error.status);
+      }
       throw error;
     }
   });

@@ -153,7 +153,7 @@ describe('/api/client-errors', () => {
       postJson({ message: 'm', stack: 's'.repeat(70_000) }),
     );
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: 'Request body is too large' });
+    expect(await response.json()).toEqual({ error: 'Request body is too large: at most 64 KB is accepted.' });
   });
 });
 

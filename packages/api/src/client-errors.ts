@@ -6,11 +6,13 @@ import {
   CLIENT_ERROR_STACK_MAX,
   CLIENT_ERROR_URL_MAX,
 } from './client-error-limits.ts';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './core/schema.ts';
 
 const text = (max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
-    .max(max, `must be at most ${max} characters`);
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !hasControlCharacters(value, true), CONTROL_CHARACTERS_MESSAGE);
 
 /** What the learner app's top-level error boundary sends when it catches a crash. */
 export const clientErrorReportSchema = z.object(

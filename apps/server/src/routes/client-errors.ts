@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   clientErrorListQuerySchema,
   clientErrorReportSchema,
@@ -9,8 +8,11 @@ import {
 } from '@quest/api';
 import type { AppDeps } from '../app.ts';
 import { readJson, validate } from '../http.ts';
+import { limitBody } from '../security/input-limits.ts';
 
 const USER_AGENT_MAX = 1000;
+/** A report's largest body: message, stack and URL at their limits fit with room (ADR 0104). */
+const CLIENT_ERROR_BODY_MAX = 64 * 1024;
 
 interface ClientErrorRow {
   id: number;
@@ -23,21 +25,17 @@ interface ClientErrorRow {
 
 export function clientErrorRoutes({ db, clock }: AppDeps): Hono {
   return new Hono()
-    .post(
-      '/api/client-errors',
-      bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'Request body is too large' }, 413) }),
-      async (c) => {
-        const report = await readJson(c, clientErrorReportSchema);
-        const userAgent = c.req.header('User-Agent')?.slice(0, USER_AGENT_MAX) ?? null;
-        const [row] = await db.query<{ id: number }>(
-          `insert into client_errors (message, stack, url, user_agent, created_at)
+    .post('/api/client-errors', limitBody(CLIENT_ERROR_BODY_MAX), async (c) => {
+      const report = await readJson(c, clientErrorReportSchema);
+      const userAgent = c.req.header('User-Agent')?.slice(0, USER_AGENT_MAX) ?? null;
+      const [row] = await db.query<{ id: number }>(
+        `insert into client_errors (message, stack, url, user_agent, created_at)
            values ($1, $2, $3, $4, $5) returning id`,
-          [report.message, report.stack ?? null, report.url ?? null, userAgent, clock.now()],
-        );
-        if (!row) throw new Error('insert into client_errors returned no row');
-        return c.json({ id: row.id } satisfies ClientErrorCreated, 201);
-      },
-    )
+        [report.message, report.stack ?? null, report.url ?? null, userAgent, clock.now()],
+      );
+      if (!row) throw new Error('insert into client_errors returned no row');
+      return c.json({ id: row.id } satisfies ClientErrorCreated, 201);
+    })
     .get('/api/client-errors', async (c) => {
       const { limit } = validate(clientErrorListQuerySchema, c.req.query(), 'Query');
       const rows = await db.query<ClientErrorRow>(

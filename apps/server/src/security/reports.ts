@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../app.ts';
+import { limitBody, nulMessage } from './input-limits.ts';
 import { CSP_REPORT_PATH } from './policy.ts';
 
 /** Largest report body accepted; a browser's report is a few kilobytes. */
@@ -115,55 +115,50 @@ interface CspReportRow {
  */
 export function cspReportRoutes({ db, clock }: AppDeps, env: NodeJS.ProcessEnv = process.env): Hono {
   return new Hono()
-    .post(
-      CSP_REPORT_PATH,
-      bodyLimit({
-        maxSize: CSP_REPORT_MAX_BYTES,
-        onError: (c) => c.json({ error: 'Request body is too large' }, 413),
-      }),
-      async (c) => {
-        const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-        if (!REPORT_TYPES.includes(type)) return c.json({ error: 'Unsupported report type' }, 415);
-        let body: unknown;
-        try {
-          body = JSON.parse(await c.req.text());
-        } catch {
-          return c.json({ error: 'Request body is not valid JSON' }, 400);
-        }
-        const reports = parseCspReports(body, text(c.req.header('User-Agent')));
-        if (reports.length === 0) return c.json({ error: 'No CSP violation in the report' }, 400);
-        const doc = c.req.query('doc');
-        const documentId = doc && DOCUMENT_ID.test(doc) ? doc : null;
-        await db.transaction(async (tx) => {
-          for (const r of reports) {
-            await tx.query(
-              `insert into csp_reports (document_id, document_url, blocked_url, effective_directive,
+    .post(CSP_REPORT_PATH, limitBody(CSP_REPORT_MAX_BYTES), async (c) => {
+      const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!REPORT_TYPES.includes(type)) return c.json({ error: 'Unsupported report type' }, 415);
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return c.json({ error: 'Request body is not valid JSON' }, 400);
+      }
+      const nul = nulMessage(body, 'report');
+      if (nul) return c.json({ error: nul }, 400);
+      const reports = parseCspReports(body, text(c.req.header('User-Agent')));
+      if (reports.length === 0) return c.json({ error: 'No CSP violation in the report' }, 400);
+      const doc = c.req.query('doc');
+      const documentId = doc && DOCUMENT_ID.test(doc) ? doc : null;
+      await db.transaction(async (tx) => {
+        for (const r of reports) {
+          await tx.query(
+            `insert into csp_reports (document_id, document_url, blocked_url, effective_directive,
                  original_policy, source_file, line_number, column_number, sample, disposition, user_agent,
                  received_at)
                values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-              [
-                documentId,
-                r.documentUrl,
-                r.blockedUrl,
-                r.effectiveDirective,
-                r.originalPolicy,
-                r.sourceFile,
-                r.lineNumber,
-                r.columnNumber,
-                r.sample,
-                r.disposition,
-                r.userAgent,
-                clock.now(),
-              ],
-            );
-          }
-          await tx.query(`delete from csp_reports where id <= (select max(id) from csp_reports) - $1`, [
-            CSP_REPORTS_KEPT,
-          ]);
-        });
-        return c.body(null, 204);
-      },
-    )
+            [
+              documentId,
+              r.documentUrl,
+              r.blockedUrl,
+              r.effectiveDirective,
+              r.originalPolicy,
+              r.sourceFile,
+              r.lineNumber,
+              r.columnNumber,
+              r.sample,
+              r.disposition,
+              r.userAgent,
+              clock.now(),
+            ],
+          );
+        }
+        await tx.query(`delete from csp_reports where id <= (select max(id) from csp_reports) - $1`, [
+          CSP_REPORTS_KEPT,
+        ]);
+      });
+      return c.body(null, 204);
+    })
     .get(CSP_REPORT_PATH, async (c) => {
       if (env.NODE_ENV !== 'test') return c.json({ error: 'Not found' }, 404);
       const docs = (c.req.query('doc') ?? '').split(',').filter((doc) => DOCUMENT_ID.test(doc));

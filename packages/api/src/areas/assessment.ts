@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint.ts';
 import { verb } from '../core/http.ts';
-import { binary, html, idParam, isoDateTime, istTimestamp, numericString } from '../core/schema.ts';
+import {
+  binary,
+  dbInt,
+  html,
+  idParam,
+  idString,
+  isoDateTime,
+  istTimestamp,
+  multilineText,
+  numericString,
+  plainText,
+  positiveId,
+} from '../core/schema.ts';
 import { mediaPaths } from './media.ts';
 
 /*
@@ -33,7 +45,8 @@ export const testCodeSchema = z
 /** Comma-separated option ids, e.g. `"502"` or `"501,503"`; empty when nothing is selected. */
 export const optionIdListSchema = z
   .string()
-  .regex(/^(\d+(,\d+)*)?$/, 'must be option ids separated by commas');
+  .max(1000, 'must be at most 1000 characters')
+  .regex(/^(\d{1,10}(,\d{1,10})*)?$/, 'must be option ids separated by commas');
 
 /** '0'/'1' flags of the answer record (§3: isQuestionSkipped '0' means skipped). */
 export const flagString = z.enum(['0', '1']);
@@ -105,8 +118,8 @@ export type TestAttemptStart = z.output<typeof testAttemptStartSchema>;
 
 /** One answer of the submission (§3 Answer record); numbers are sent as strings. */
 export const testAttemptAnswerSchema = z.strictObject({
-  questionId: numericString,
-  missionTestQuestionId: numericString,
+  questionId: idString,
+  missionTestQuestionId: idString,
   /** The option ids the student ticked, comma-separated; '' when skipped. */
   selectedOptionIds: optionIdListSchema,
   /** '0' means skipped. */
@@ -121,11 +134,11 @@ export type TestAttemptAnswer = z.output<typeof testAttemptAnswerSchema>;
 /** §3 Test attempt submission, exactly; numbers are sent as strings. */
 export const testAttemptSubmissionSchema = z.strictObject({
   testTrackingId: z.literal(''),
-  userId: numericString,
-  locationId: numericString,
-  groupId: numericString,
-  questId: numericString,
-  contentId: numericString,
+  userId: idString,
+  locationId: idString,
+  groupId: idString,
+  questId: idString,
+  contentId: idString,
   testCode: testCodeSchema,
   /** Seconds the test allows. */
   testActualDuration: numericString,
@@ -191,8 +204,8 @@ export type TestAttemptResult = z.output<typeof testAttemptResultSchema>;
 // Question flag
 
 export const questionFlagRequestSchema = z.strictObject({
-  questionId: z.number().int().positive(),
-  remark: z.string().max(1000),
+  questionId: positiveId,
+  remark: multilineText.max(1000),
 });
 export const questionFlagResultSchema = z.object({ isSuccess: z.boolean(), message: z.string() });
 export type QuestionFlagResult = z.output<typeof questionFlagResultSchema>;
@@ -227,12 +240,12 @@ export type OnlineTest = z.output<typeof onlineTestSchema>;
 export const testListRequestSchema = z.strictObject({
   type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   /** 0: every test type. */
-  testTypeId: z.number().int().nonnegative(),
+  testTypeId: dbInt,
   /** 0: every subject. */
-  subjectId: z.number().int().nonnegative(),
+  subjectId: dbInt,
   userId: idParam,
   /** 1-based. */
-  pageNumber: z.number().int().min(1),
+  pageNumber: z.number().int().min(1).max(100_000),
   pageSize: z.number().int().min(1).max(100),
 });
 
@@ -263,8 +276,8 @@ export const testDetailRequestSchema = z.strictObject({
   userId: idParam,
   testId: idParam,
   /** Accepted and ignored (docs/decisions/0033-assessment-analytics.md). */
-  range: z.union([z.string().max(50), z.number()]),
-  pageNumber: z.number().int().min(1),
+  range: z.union([plainText.max(50), z.number()]),
+  pageNumber: z.number().int().min(1).max(100_000),
   pageSize: z.number().int().min(1).max(100),
 });
 

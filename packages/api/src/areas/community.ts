@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint.ts';
 import { verb } from '../core/http.ts';
-import { html, idParam, isoDateTime, istTimestamp, numericString } from '../core/schema.ts';
+import {
+  dbInt,
+  html,
+  idParam,
+  isoDateTime,
+  istTimestamp,
+  multilineText,
+  numericString,
+  plainText,
+  positiveId,
+} from '../core/schema.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Leaderboard, friends and sharing (learning-app.md §2 Profile, Leaderboard dialog; §3; §4 Sharing)
@@ -35,8 +45,8 @@ export type SharedData = z.output<typeof sharedDataSchema>;
  * friend (docs/decisions/0035-community-shared-data-payload.md).
  */
 export const postSharedDataBodySchema = z.strictObject({
-  userId: z.number().int().positive(),
-  questId: z.number().int().positive(),
+  userId: positiveId,
+  questId: positiveId,
   isShared: z.boolean(),
 });
 export type PostSharedDataBody = z.input<typeof postSharedDataBodySchema>;
@@ -179,9 +189,9 @@ const formBoolean = z
 export const messageAttachmentLimits = { maxFiles: 5, maxFileBytes: 5 * 1024 * 1024 } as const;
 
 export const messageAttachmentInputSchema = z.strictObject({
-  fileName: z.string().min(1, 'must not be empty').max(255),
-  fileSize: z.union([z.number().int().nonnegative(), numericString]).optional(),
-  fileType: z.string().max(255).optional(),
+  fileName: plainText.min(1, 'must not be empty').max(255),
+  fileSize: z.union([dbInt, numericString]).optional(),
+  fileType: plainText.max(255).optional(),
   file: z.instanceof(Blob, { message: 'must be a file' }),
 });
 export type MessageAttachmentInput = z.input<typeof messageAttachmentInputSchema>;
@@ -196,8 +206,8 @@ export const insertUpdateMessageBodySchema = z.strictObject({
   questId: idParam,
   missionId: optionalFormId,
   operationId: optionalFormId,
-  subject: z.string().max(200, 'must be at most 200 characters').optional(),
-  messageBody: z.string().max(50_000, 'must be at most 50000 characters').optional(),
+  subject: plainText.max(200, 'must be at most 200 characters').optional(),
+  messageBody: multilineText.max(50_000, 'must be at most 50000 characters').optional(),
   parentMessageId: optionalFormId,
   isActive: formBoolean.optional(),
   attachmentList: z.array(messageAttachmentInputSchema).optional(),

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint.ts';
 import { verb } from '../core/http.ts';
-import { html, idParam, istTimestamp, numericString, ok } from '../core/schema.ts';
+import {
+  dbInt,
+  html,
+  idParam,
+  istTimestamp,
+  MAX_DB_INT,
+  numericString,
+  ok,
+  positiveId,
+} from '../core/schema.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Content type codes, their groups (learning-app.md §3) and the kinds a location can lock (§6, ADR 0015)
@@ -41,7 +50,7 @@ export type RatingValue = z.output<typeof ratingValueSchema>;
 // Entities
 // ---------------------------------------------------------------------------------------------------------------
 
-const id = z.number().int().nonnegative();
+const id = dbInt;
 const count = z.number().int().nonnegative();
 /** A percentage to two decimals (learning-app.md §9). */
 const percentage = z.number().min(0).max(100);
@@ -312,8 +321,8 @@ export const pointsBalanceSchema = z.object({
 export type PointsBalance = z.output<typeof pointsBalanceSchema>;
 
 export const redeemPointsPostSchema = z.strictObject({
-  questId: z.number().int().positive(),
-  points: z.number().int().positive(),
+  questId: positiveId,
+  points: z.number().int().positive().max(MAX_DB_INT, `must be at most ${MAX_DB_INT}`),
 });
 export type RedeemPointsPost = z.input<typeof redeemPointsPostSchema>;
 

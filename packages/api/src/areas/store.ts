@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint, type AnyEndpoint } from '../core/endpoint.ts';
 import { verb } from '../core/http.ts';
-import { html, idParam, isoDateTime, istTimestamp } from '../core/schema.ts';
+import {
+  dbInt,
+  html,
+  idParam,
+  isoDateTime,
+  istTimestamp,
+  MAX_DB_INT,
+  plainText,
+  positiveId,
+} from '../core/schema.ts';
 
 /*
  * Store: catalogues, trials and free claims, cart, coupons and the card payment
@@ -9,8 +18,8 @@ import { html, idParam, isoDateTime, istTimestamp } from '../core/schema.ts';
  * bearer token when there is one and the server answers a visitor view without it (ADR 0025).
  */
 
-/** Rupees, as the spec sends them (a number, paise as decimals). */
-const rupees = z.number().nonnegative();
+/** Rupees, as the spec sends them (a number, paise as decimals); at most ₹1,00,00,00,000 (ADR 0104). */
+const rupees = z.number().nonnegative().max(1_000_000_000, 'must be at most 1000000000');
 
 /** `isOnline`: undefined or null is treated as online (store-and-assessment.md §3). */
 const onlineFlag = z
@@ -144,20 +153,23 @@ export type ProductAssignment = z.output<typeof productAssignmentSchema>;
 
 const cartItemFields = {
   /** Empty for an item not yet on the server (a guest's local item). */
-  cartId: z.string().regex(/^\d*$/, 'must be empty or a cart id'),
-  userId: z.number().int().nonnegative(),
-  questId: z.number().int().positive().optional(),
-  productId: z.number().int().positive().optional(),
-  questName: z.string().max(200).optional(),
-  productName: z.string().max(200).optional(),
-  productIcon: z.string().max(500),
+  cartId: z
+    .string()
+    .regex(/^\d{0,10}$/, 'must be empty or a cart id')
+    .refine((text) => text === '' || Number(text) <= MAX_DB_INT, 'must be empty or a cart id'),
+  userId: dbInt,
+  questId: positiveId.optional(),
+  productId: positiveId.optional(),
+  questName: plainText.max(200).optional(),
+  productName: plainText.max(200).optional(),
+  productIcon: plainText.max(500),
   /** Quantity is always 1. */
   qty: z.literal(1),
   price: rupees,
   /** The price paid: the discount price, or the plan price for a plan. */
   netPrice: rupees,
   /** The plan bought; 0 when the product itself is added (no plan). */
-  planId: z.number().int().nonnegative(),
+  planId: dbInt,
 };
 
 /** One cart item as the app sends it (AddCart, PGData). The server reprices it from its catalogue. */
@@ -203,8 +215,8 @@ export type CouponStatus = z.output<typeof couponStatusSchema>;
 
 /** Payment gateway request: the cart as the app shows it, the coupon, and the payment mode. */
 export const paymentGatewayRequestSchema = z.strictObject({
-  userId: z.number().int().positive(),
-  paymentMode: z.string().trim().min(1, 'must not be empty').max(30),
+  userId: positiveId,
+  paymentMode: plainText.trim().min(1, 'must not be empty').max(30),
   /** '' when no coupon is applied. */
   couponCode: z.union([z.literal(''), couponCodeSchema]),
   cartList: z.array(cartItemInputSchema).min(1, 'must not be empty').max(50),

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { orderIdSchema } from '@quest/api';
 import type { AppDeps } from '../../app.ts';
 import { describeIssues } from '../../http.ts';
+import { limitBody, nulMessage } from '../../security/input-limits.ts';
 import { currentLog, rootLog } from '../../log.ts';
 import { requestLog } from '../../request-log.ts';
 import { amountText, rupeeLabel } from './money.ts';
 import { findOrder, PENDING_CONFIRM_MS, returnUrl } from './orders.ts';
+import { PAYMENT_FORM_MAX } from './payment-return.ts';
 import {
   gatewaySecret,
   signPaymentOutcome,
@@ -153,6 +155,8 @@ async function readForm<T extends z.ZodType>(c: Context, schema: T): Promise<z.o
   const form = await c.req.parseBody().catch(() => {
     throw new PageError(400, 'The payment form could not be read.');
   });
+  const nul = nulMessage(form, 'form');
+  if (nul) throw new PageError(400, nul);
   const parsed = schema.safeParse(form);
   if (!parsed.success) throw new PageError(400, describeIssues(parsed.error.issues, 'form'));
   return parsed.data;
@@ -200,6 +204,9 @@ function outcomeOf(status: LedgerStatus): Pick<PaymentOutcomeFields, 'status' | 
 /** The fake card gateway, on its own origin: the payment form posts here (ADR 0029). */
 export function createGatewayApp(deps: AppDeps): Hono {
   const app = new Hono();
+  const formLimit = limitBody(PAYMENT_FORM_MAX, undefined, (c, status, error) =>
+    c.html(errorPage(error), status),
+  );
   app.use('*', requestLog(deps.log ?? rootLog, 'gateway'));
 
   app.use('*', async (c, next) => {
@@ -244,6 +251,10 @@ export function createGatewayApp(deps: AppDeps): Hono {
       ),
     ),
   );
+
+  // The payment forms are a few hundred bytes: anything bigger is refused before it is read (ADR 0104).
+  app.post('/pay', formLimit);
+  app.post('/pay/complete', formLimit);
 
   /** The hidden form's target: shows the card page. */
   app.post('/pay', async (c) => {

@@ -4,6 +4,7 @@ import { orderIdSchema, paymentReturnPath } from '@quest/api';
 import type { AppDeps } from '../../app.ts';
 import { ApiFailure, fail } from '../../contract.ts';
 import { describeIssues } from '../../http.ts';
+import { limitBody, nulMessage } from '../../security/input-limits.ts';
 import { amountText } from './money.ts';
 import { findOrder, recordOutcome, type Outcome } from './orders.ts';
 import { gatewaySecret, verifyPaymentOutcome } from './signing.ts';
@@ -17,6 +18,9 @@ const outcomeFields = z.object({
   signature: z.string().regex(/^[0-9a-f]{64}$/, 'must be a signature'),
 });
 
+/** The largest payment result form accepted. */
+export const PAYMENT_FORM_MAX = 16 * 1024;
+
 /** Where the app shows the result: the cart, which then checks the status by order id. */
 export const appReturnRoute = (orderId: string) => `/cart?orderId=${encodeURIComponent(orderId)}`;
 
@@ -26,11 +30,14 @@ export const appReturnRoute = (orderId: string) => `/cart?orderId=${encodeURICom
  * on to the app's cart route with a 303.
  */
 export function paymentReturnRoute(app: Hono, deps: AppDeps): void {
-  app.post(paymentReturnPath, async (c) => {
+  // A gateway's result form is a few hundred bytes (ADR 0104).
+  app.post(paymentReturnPath, limitBody(PAYMENT_FORM_MAX), async (c) => {
     try {
       const form = await c.req.parseBody().catch(() => {
         throw fail(400, 'The payment result could not be read.');
       });
+      const nul = nulMessage(form, 'form');
+      if (nul) throw fail(400, nul);
       const parsed = outcomeFields.safeParse(form);
       if (!parsed.success) throw fail(400, describeIssues(parsed.error.issues, 'form'));
       const { signature, ...fields } = parsed.data;
