@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  storyPasswordChecks,
+  storyPasswordProblem,
+} from '../../components/password-rule-hint/password-rule-hint.fixture';
 import { verificationDialogTexts as v } from '../../components/verification-dialog';
 import {
   ForgotPasswordDialog,
@@ -64,6 +68,7 @@ const meta = {
     newPassword: { table: { category: 'Content' } },
     confirmPassword: { table: { category: 'Content' } },
     errors: { table: { category: 'Content' } },
+    passwordChecks: { table: { category: 'Content' } },
     failure: { table: { category: 'Content' } },
     info: { table: { category: 'Content' } },
     success: { table: { category: 'Content' } },
@@ -279,6 +284,85 @@ export const NewPassword: Story = {
     await expect(args.onSubmitPassword).toHaveBeenCalledWith({
       newPassword: 'Fresh@123',
       confirmPassword: 'Fresh@123',
+    });
+  },
+};
+
+/**
+ * As the app wires step 2: the password rule's hint under Set New Password follows the typing (`passwordChecks`),
+ * and Save with a weak password shows the rule's message instead of sending (the flow's check, copied).
+ */
+function WithPasswordRule(args: Props) {
+  const [values, setValues] = useState({
+    newPassword: args.newPassword,
+    confirmPassword: args.confirmPassword,
+  });
+  const [errors, setErrors] = useState(args.errors ?? {});
+  return (
+    <ForgotPasswordDialog
+      {...args}
+      {...values}
+      errors={errors}
+      passwordChecks={storyPasswordChecks(values.newPassword)}
+      onFieldChange={(field, value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        setErrors((current) => ({ ...current, [field]: undefined }));
+        args.onFieldChange(field, value);
+      }}
+      onSubmitPassword={(submitted) => {
+        const problem = storyPasswordProblem(submitted.newPassword);
+        if (problem) setErrors({ newPassword: problem });
+        else args.onSubmitPassword(submitted);
+      }}
+    />
+  );
+}
+
+/** The hint's state before a line ("Met:" / "Not met:"), read from its visually hidden text. */
+const ruleState = (label: string) =>
+  forgot().getByText(label, { exact: false }).querySelector('.visually-hidden')?.textContent?.trim();
+
+/**
+ * Step 2 with the password rule (issue 22): a weak password (`abc`) and a common one (`iloveyou`) are refused with
+ * the rule's message; a strong one meets both parts of the hint and is sent.
+ */
+export const NewPasswordRule: Story = {
+  render: WithPasswordRule,
+  args: { step: 'newPassword', username: '9876543214' },
+  play: async ({ args }) => {
+    const d = forgot();
+    const first = d.getByLabelText(/^Set New Password/);
+    const confirm = d.getByLabelText(/^Confirm Password/);
+    await expect(ruleState('At least 8 characters')).toBe('Not met:');
+    await expect(ruleState('Not a common password')).toBe('Not met:');
+
+    await userEvent.type(first, 'abc');
+    await userEvent.type(confirm, 'abc');
+    await expect(ruleState('At least 8 characters')).toBe('Not met:');
+    await userEvent.click(d.getByRole('button', { name: t.save }));
+    await expect(first).toHaveAccessibleDescription(
+      expect.stringContaining('Password must be at least 8 characters'),
+    );
+
+    await userEvent.clear(first);
+    await userEvent.type(first, 'iloveyou');
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'iloveyou');
+    await expect(ruleState('At least 8 characters')).toBe('Met:');
+    await expect(ruleState('Not a common password')).toBe('Not met:');
+    await userEvent.click(d.getByRole('button', { name: t.save }));
+    await expect(d.getByText('This password is too common. Choose another')).toBeVisible();
+    await expect(args.onSubmitPassword).not.toHaveBeenCalled();
+
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Mango#River42');
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'Mango#River42');
+    await expect(ruleState('Not a common password')).toBe('Met:');
+    await userEvent.click(d.getByRole('button', { name: t.save }));
+    await expect(args.onSubmitPassword).toHaveBeenCalledWith({
+      newPassword: 'Mango#River42',
+      confirmPassword: 'Mango#River42',
     });
   },
 };
