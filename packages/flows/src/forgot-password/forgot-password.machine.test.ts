@@ -38,6 +38,10 @@ async function toCodeStep(actor: ReturnType<typeof arrange>['actor']) {
   await flush();
 }
 
+/** A 429 of the server's throttling as the API client reports it (ADR 0099): the message names the wait. */
+const throttled = (message: string, retryAfterSeconds: number) =>
+  Object.assign(new Error(message), { kind: 'server', status: 429, retryAfterSeconds });
+
 describe('forgotPassword machine', () => {
   test('Scenario: an empty username shows "Username is required"', () => {
     const { actor } = arrange();
@@ -80,6 +84,30 @@ describe('forgotPassword machine', () => {
     await toCodeStep(actor);
     expect(actor.getSnapshot().value).toEqual('enteringUsername');
     expect(actor.getSnapshot().context.error).toEqual('User does not exist');
+  });
+
+  test('Scenario: throttled look-ups, resends and checks (429) show the server message with the wait', async () => {
+    const lookupWait = 'Too many requests. Please try again in 5 minutes.';
+    const looked = arrange({ verifyUser: () => Promise.reject(throttled(lookupWait, 300)) });
+    await toCodeStep(looked.actor);
+    expect(looked.actor.getSnapshot().value).toEqual('enteringUsername');
+    expect(looked.actor.getSnapshot().context.error).toEqual(lookupWait);
+
+    const resendWait = 'Too many OTP requests for this number. Please try again in 30 seconds.';
+    const resent = arrange({ resendCode: () => Promise.reject(throttled(resendWait, 30)) });
+    await toCodeStep(resent.actor);
+    resent.actor.send({ type: 'otp.resend' });
+    await flush();
+    expect(resent.actor.getSnapshot().value).toEqual('enteringCode');
+    expect(resent.actor.getSnapshot().context.error).toEqual(resendWait);
+
+    const checkWait = 'Too many wrong codes. Please try again in 1 hour.';
+    const checked = arrange({ validateCode: () => Promise.reject(throttled(checkWait, 3600)) });
+    await toCodeStep(checked.actor);
+    checked.actor.send({ type: 'code.verify', code: '123456' });
+    await flush();
+    expect(checked.actor.getSnapshot().value).toEqual('enteringCode');
+    expect(checked.actor.getSnapshot().context.error).toEqual(checkWait);
   });
 
   test('Scenario: an empty code shows "Verification Code is required"; a long code is cut to 10 digits', async () => {

@@ -51,6 +51,10 @@ function arrange(
   return { actor, effects, fill };
 }
 
+/** A 429 of the server's throttling as the API client reports it (ADR 0099): the message names the wait. */
+const throttled = (message: string, retryAfterSeconds: number) =>
+  Object.assign(new Error(message), { kind: 'server', status: 429, retryAfterSeconds });
+
 describe('signIn machine', () => {
   test('Scenario: submitting an empty form shows both required messages and stays on the form', () => {
     const { actor, effects } = arrange();
@@ -141,6 +145,18 @@ describe('signIn machine', () => {
       [{ message: 'Invalid username or password', type: 'error', durationMs: 3000 }],
     ]);
     expect(actor.getSnapshot().context.authError).toEqual(true);
+    expect(effects.storeSession).not.toHaveBeenCalled();
+  });
+
+  test('Scenario: a throttled login (429) shows the server message with the wait, like any refusal', async () => {
+    const wait = 'Too many sign-in attempts. Please try again in 2 minutes.';
+    const { actor, effects, fill } = arrange({ auth: () => Promise.reject(throttled(wait, 120)) });
+    fill('9876543210', 'Demo@123');
+    actor.send({ type: 'signIn.submit' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual('idle');
+    expect(actor.getSnapshot().context.message).toEqual(wait);
+    expect(effects.showToast.mock.calls).toEqual([[{ message: wait, type: 'error', durationMs: 3000 }]]);
     expect(effects.storeSession).not.toHaveBeenCalled();
   });
 

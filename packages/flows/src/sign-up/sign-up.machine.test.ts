@@ -66,6 +66,10 @@ function fillDetails({ actor }: Started) {
   actor.send({ type: 'details.change', field: 'pincode', value: '41100a12' });
 }
 
+/** A 429 of the server's throttling as the API client reports it (ADR 0099): the message names the wait. */
+const throttled = (message: string, retryAfterSeconds: number) =>
+  Object.assign(new Error(message), { kind: 'server', status: 429, retryAfterSeconds });
+
 describe('signUp machine', () => {
   test('Scenario: the wizard verifies the number, registers, logs in, takes a coupon and completes', async () => {
     const started = start(wizardInput);
@@ -163,6 +167,24 @@ describe('signUp machine', () => {
     expect(actor.getSnapshot().context.alert).toEqual({ severity: 'danger', message: 'SMS gateway down' });
     actor.send({ type: 'dialog.ok' });
     expect(actor.getSnapshot().context.alert).toEqual(null);
+  });
+
+  test('Scenario: throttled sends and checks (429) show the server message with the wait', async () => {
+    const sendWait = 'Too many OTP requests for this number. Please try again in 30 seconds.';
+    const sent = start(wizardInput, { sendOtp: () => Promise.reject(throttled(sendWait, 30)) });
+    sent.actor.send({ type: 'mobile.change', value: '9876543210' });
+    sent.actor.send({ type: 'otp.send' });
+    await settle();
+    expect(sent.actor.getSnapshot().context.alert).toEqual({ severity: 'danger', message: sendWait });
+
+    const checkWait = 'Too many wrong codes. Please try again in 1 hour.';
+    const checked = start(wizardInput, { verifyOtp: () => Promise.reject(throttled(checkWait, 3600)) });
+    checked.actor.send({ type: 'mobile.change', value: '9876543210' });
+    checked.actor.send({ type: 'otp.send' });
+    await waitFor(checked.actor, (s) => s.matches({ editing: { otp: 'codeEntry' } }));
+    checked.actor.send({ type: 'otp.verify', code: '123456' });
+    await waitFor(checked.actor, (s) => s.matches({ editing: { otp: 'codeEntry' } }));
+    expect(checked.actor.getSnapshot().context.snackbar).toEqual({ severity: 'error', message: checkWait });
   });
 
   test('Scenario: verify needs a code, and a failed check shows an error snackbar for 6 s', async () => {
