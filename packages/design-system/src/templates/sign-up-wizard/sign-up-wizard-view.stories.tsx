@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyPasswordChecks } from '../../components/password-rule-hint/password-rule-hint.fixture';
 import { signUpStoryArgs, useStoryMobileAndOtp } from '../identity-shared/story-helpers';
 import { SignUpWizardView, signUpWizardViewTexts as t } from './sign-up-wizard-view';
 
@@ -28,6 +29,8 @@ function Controlled(args: Props) {
       {...args}
       {...mobileAndOtp}
       details={details}
+      // With the password rule's hint, it follows the typed password as the flow's `passwordChecks` does.
+      passwordChecks={args.passwordChecks && storyPasswordChecks(details.password)}
       promoCode={promoCode}
       onFieldChange={(field, value) => {
         setDetails((d) => ({ ...d, [field]: value }));
@@ -72,6 +75,7 @@ const meta = {
     mobile: { table: { category: 'Content' } },
     mobileVerified: { table: { category: 'Content' } },
     details: { table: { category: 'Content' } },
+    passwordChecks: { table: { category: 'Content' } },
     promoCode: { table: { category: 'Content' } },
     appliedPromoCode: { table: { category: 'Content' } },
     errors: { table: { category: 'Content' } },
@@ -265,9 +269,10 @@ export const LoginDetailsErrors: Story = {
   args: {
     step: 'loginDetails',
     mobile: '9876543210',
-    details: { ...empty, password: 'ab', emailId: 'ananya@' },
+    details: { ...empty, password: 'abc', emailId: 'ananya@' },
+    passwordChecks: storyPasswordChecks('abc'),
     errors: {
-      password: 'Password must be at least 3 characters',
+      password: 'Password must be at least 8 characters',
       firstName: 'Name is required',
       emailId: 'Email ID is not valid',
     },
@@ -276,9 +281,50 @@ export const LoginDetailsErrors: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Name is required')).toBeVisible();
     await expect(canvas.getByText('Email ID is not valid')).toBeVisible();
-    await expect(canvas.getByText('Password must be at least 3 characters')).toBeVisible();
+    await expect(canvas.getByText('Password must be at least 8 characters')).toBeVisible();
     await expect(canvas.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText(/^Name/)).toHaveAttribute('maxlength', '50');
+  },
+};
+
+/** The hint's state before a line ("Met:" / "Not met:"), read from its visually hidden text. */
+const ruleState = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement)
+    .getByText(label, { exact: false })
+    .querySelector('.visually-hidden')
+    ?.textContent?.trim();
+
+/**
+ * The password rule while typing Set Password (issue 22): `abc` is too short, `password123` is too common, and a
+ * strong password meets both parts of the hint.
+ */
+export const PasswordRuleWhileTyping: Story = {
+  args: {
+    step: 'loginDetails',
+    mobile: '9876543210',
+    mobileVerified: true,
+    mobileLocked: true,
+    details: empty,
+    passwordChecks: storyPasswordChecks(''),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText(/^Set Password/);
+    await expect(password).toHaveAccessibleDescription(
+      'Not met: At least 8 characters Not met: Not a common password',
+    );
+    await userEvent.type(password, 'abc');
+    await expect(ruleState(canvasElement, 'At least 8 characters')).toBe('Not met:');
+    await expect(ruleState(canvasElement, 'Not a common password')).toBe('Met:');
+    await userEvent.clear(password);
+    await userEvent.type(password, 'password123');
+    await expect(ruleState(canvasElement, 'At least 8 characters')).toBe('Met:');
+    await expect(ruleState(canvasElement, 'Not a common password')).toBe('Not met:');
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Mango#River42');
+    await expect(password).toHaveAccessibleDescription(
+      'Met: At least 8 characters Met: Not a common password',
+    );
   },
 };
 
@@ -406,9 +452,10 @@ export const StateSheet: Story = {
         as="div"
         step="loginDetails"
         mobile="9876543210"
-        details={{ ...empty, password: 'ab', emailId: 'ananya@' }}
+        details={{ ...empty, password: 'abc', emailId: 'ananya@' }}
+        passwordChecks={storyPasswordChecks('abc')}
         errors={{
-          password: 'Password must be at least 3 characters',
+          password: 'Password must be at least 8 characters',
           firstName: 'Name is required',
           emailId: 'Email ID is not valid',
         }}
