@@ -1,12 +1,16 @@
 import {
   addCart,
   applyCoupon,
+  deleteCart,
   getPointsBalance,
+  openContent,
   pgData,
   redeemPoints,
+  sendContentAccess,
   type RedeemedCoupon,
 } from '@quest/api';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { istTimestamp, OPEN_SECONDS_FOR_POINTS } from '../src/areas/learning/content-access.ts';
 import { recordOutcome } from '../src/areas/store/orders.ts';
 import { demo } from '../src/seed/ids.ts';
 import { learningSeeder } from '../src/seed/learning.ts';
@@ -107,6 +111,55 @@ describe('redeem points: the balance', () => {
   });
 });
 
+describe('points are measured by the server (ADR 0106)', () => {
+  const content = async () => {
+    const [row] = await h.db.query<{ id: number; type: string; points: number }>(
+      `select c.id, c.type_code as type, c.points from contents c
+         join operations o on o.id = c.operation_id join missions m on m.id = o.mission_id
+        where m.quest_id = $1 and c.points > 0 order by c.id limit 1`,
+      [Q.grade6],
+    );
+    return row!;
+  };
+  const send = async (userId: number, contentId: number, type: string) =>
+    (
+      await sendContentAccess(h.client, {
+        body: {
+          missionActivityId: '',
+          userId,
+          locationId: 1,
+          groupId: 1,
+          questId: Q.grade6,
+          contentId,
+          contentTypeCode: type as '01',
+          accessDate: istTimestamp(h.clock.now()),
+          accessDuration: '30',
+          missionActivitySummaryId: '',
+        },
+      })
+    ).pointCardSatus;
+
+  test('Scenario: no open, then an open 10 s before: the first access counts, the second earns the points', async () => {
+    const id = await h.createUser();
+    await h.db.query(
+      'insert into user_quests (user_id, quest_id, is_assigned, assigned_at) values ($1, $2, true, $3)',
+      [id, Q.grade6, h.clock.now()],
+    );
+    await h.signInAs(id);
+    const c = await content();
+    await expect(send(id, c.id, c.type)).resolves.toMatchObject({ isFirstAccess: true, earnedPoints: 0 });
+    await openContent(h.client, { body: { userId: id, questId: Q.grade6, contentId: c.id } });
+    h.clock.advance(OPEN_SECONDS_FOR_POINTS * 1000);
+    await expect(send(id, c.id, c.type)).resolves.toMatchObject({
+      isFirstAccess: false,
+      accessCount: 2,
+      earnedPoints: c.points,
+      totalPoints: c.points,
+    });
+    await expect(balance()).resolves.toMatchObject({ earnedPoints: c.points });
+  });
+});
+
 describe('redeem points: the coupon in the store', () => {
   let owner: number;
   let coupon: RedeemedCoupon;
@@ -154,6 +207,36 @@ describe('redeem points: the coupon in the store', () => {
     });
     const [mine] = (await balance()).coupons;
     expect(mine).toMatchObject({ code: coupon.code, status: 'Used', usedOn: expect.any(String) });
+  });
+
+  test('Scenario: two orders made before either is paid: the second is refused, only one gets the discount', async () => {
+    const cart = await cartWithBooster(owner);
+    const first = await pgData(h.client, {
+      body: { userId: owner, paymentMode: 'CARD', couponCode: coupon.code, cartList: cart.cartList },
+    });
+    // Another cart (the Booster swapped for the Grade 7 quest) with the same coupon, the first still open.
+    const other = await cartWithBooster(owner, Q.grade7Trial);
+    const booster = other.cartList.find((item) => item.questId === Q.mathsBooster)!;
+    const swapped = await deleteCart(h.client, { query: { cartId: Number(booster.cartId) } });
+    await expect(
+      pgData(h.client, {
+        body: { userId: owner, paymentMode: 'CARD', couponCode: coupon.code, cartList: swapped.cartList },
+      }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: 'This coupon is already applied to another order that is awaiting payment.',
+    });
+    await recordOutcome(h.db, first.orderId, { status: 'success' }, h.clock.now());
+    await expect(
+      pgData(h.client, {
+        body: { userId: owner, paymentMode: 'CARD', couponCode: coupon.code, cartList: swapped.cartList },
+      }),
+    ).rejects.toMatchObject({ status: 409, message: 'This coupon has already been used.' });
+    const discounted = await h.db.query(
+      'select 1 from store_orders where coupon_code = $1 and discount_paise > 0',
+      [coupon.code],
+    );
+    expect(discounted).toHaveLength(1);
   });
 
   test('Scenario: a failed payment leaves it unused', async () => {

@@ -19,7 +19,7 @@ import {
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createGatewayApp } from '../src/areas/store/gateway.ts';
-import { ORDER_OPEN_MS, PENDING_CONFIRM_MS } from '../src/areas/store/orders.ts';
+import { ORDER_OPEN_MS, PENDING_CONFIRM_MS, recordOutcome } from '../src/areas/store/orders.ts';
 import type { Db } from '../src/db.ts';
 import { demo } from '../src/seed/ids.ts';
 import { storeDemo } from '../src/seed/store-ids.ts';
@@ -459,6 +459,58 @@ describe('store: orders and payment', () => {
     });
     const refused = await gateway.request('/pay', formBody(formFields(order)));
     expect(refused.status).toBe(409);
+  });
+});
+
+describe('store: nothing is bought twice (ADR 0106)', () => {
+  test('Scenario: a paid product cannot be added or ordered again: "You already have …"', async () => {
+    await cartOf(productItem(P.mathsBooster));
+    const order = await checkout();
+    await recordOutcome(h.db, order.orderId, { status: 'success' }, h.clock.now());
+    await expect(cartOf(productItem(P.mathsBooster))).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/^You already have /),
+    });
+  });
+
+  test('Scenario: a product in a pending order cannot be added or ordered again until that order fails', async () => {
+    await cartOf(productItem(P.olympiadPrep));
+    const order = await checkout();
+    await recordOutcome(h.db, order.orderId, { status: 'pending' }, h.clock.now());
+    await expect(cartOf(productItem(P.olympiadPrep))).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('is already in an order awaiting payment'),
+    });
+    await cartOf(productItem(P.grade7Science));
+    await expect(checkout()).rejects.toMatchObject({ status: 409 });
+
+    await recordOutcome(h.db, order.orderId, { status: 'failed', reason: 'declined' }, h.clock.now());
+    const again = await checkout();
+    expect(again.orderId).not.toBe(order.orderId);
+  });
+
+  test('Scenario: a single-use coupon goes to one order; a failed order gives it back', async () => {
+    await h.db.query(
+      `insert into store_coupons (code, kind, value, description, single_use) values ('ONCE10', 'percent', 10, '', true)
+       on conflict (code) do nothing`,
+    );
+    await cartOf(productItem(P.olympiadPrep));
+    const first = await checkout('ONCE10');
+    await cartOf(productItem(P.grade7Science));
+    const cart = await getCartDetails(h.client, { query: { UserId: userId } });
+    const prep = cart.cartList.find((item) => item.productId === P.olympiadPrep)!;
+    await deleteCart(h.client, { query: { cartId: Number(prep.cartId) } });
+    await expect(checkout('ONCE10')).rejects.toMatchObject({
+      status: 409,
+      message: 'This coupon is already applied to another order that is awaiting payment.',
+    });
+    await recordOutcome(h.db, first.orderId, { status: 'failed', reason: 'cancelled' }, h.clock.now());
+    const second = await checkout('ONCE10');
+    await recordOutcome(h.db, second.orderId, { status: 'success' }, h.clock.now());
+    const [coupon] = await h.db.query<{ used_order_id: string }>(
+      `select used_order_id from store_coupons where code = 'ONCE10'`,
+    );
+    expect(coupon!.used_order_id).toBe(second.orderId);
   });
 });
 
