@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  storyPasswordChecks,
+  storyPasswordProblem,
+} from '../../components/password-rule-hint/password-rule-hint.fixture';
 import { signUpStoryArgs, useStoryMobileAndOtp } from '../identity-shared/story-helpers';
 import { SignUpFormView, signUpFormViewTexts as t } from './sign-up-form-view';
 
@@ -48,6 +52,7 @@ const meta = {
     mobile: { table: { category: 'Content' } },
     mobileVerified: { table: { category: 'Content' } },
     values: { table: { category: 'Content' } },
+    passwordChecks: { table: { category: 'Content' } },
     errors: { table: { category: 'Content' } },
     otp: { table: { category: 'Content' } },
     snackbar: { table: { category: 'Content' } },
@@ -99,6 +104,63 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t.logIn }));
     await expect(args.onLogIn).toHaveBeenCalledOnce();
     await expect(canvas.getByText(t.haveAccount)).toBeVisible();
+  },
+};
+
+/**
+ * As the app wires it in the cart: the password rule's hint under Set Password follows the typing, and Sign Up with
+ * a weak password shows the rule's message instead of sending (the flow's check, copied).
+ */
+function WithPasswordRule(args: Props) {
+  const mobileAndOtp = useStoryMobileAndOtp(args);
+  const [values, setValues] = useState(args.values);
+  const [errors, setErrors] = useState(args.errors ?? {});
+  return (
+    <SignUpFormView
+      {...args}
+      {...mobileAndOtp}
+      values={values}
+      errors={errors}
+      passwordChecks={storyPasswordChecks(values.password)}
+      onFieldChange={(field, value) => {
+        setValues((v) => ({ ...v, [field]: value }));
+        setErrors((current) => ({ ...current, [field]: undefined }));
+        args.onFieldChange(field, value);
+      }}
+      onSubmit={() => {
+        const problem = storyPasswordProblem(values.password);
+        if (problem) setErrors({ password: problem });
+        else args.onSubmit();
+      }}
+    />
+  );
+}
+
+/**
+ * The password rule in the cart's form (issue 22): a common password (`12345678`) is refused with the rule's
+ * message; a strong one meets both parts of the hint and signs up.
+ */
+export const PasswordRule: Story = {
+  render: WithPasswordRule,
+  args: { mobile: '9123456780', mobileVerified: true, values: { ...filled, password: '' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText(/^Set Password/);
+    await userEvent.type(password, '12345678');
+    await expect(password).toHaveAccessibleDescription(
+      'Met: At least 8 characters Not met: Not a common password',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t.signUp }));
+    await expect(canvas.getByText('This password is too common. Choose another')).toBeVisible();
+    await expect(password).toBeInvalid();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Mango#River42');
+    await expect(password).toHaveAccessibleDescription(
+      'Met: At least 8 characters Met: Not a common password',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t.signUp }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };
 
