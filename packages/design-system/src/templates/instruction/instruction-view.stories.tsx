@@ -41,7 +41,7 @@ const meta = {
   argTypes: {
     status: {
       control: 'inline-radio',
-      options: ['loading', 'ready', 'failed'],
+      options: ['loading', 'ready', 'failed', 'locked'],
       table: { category: 'Behaviour' },
     },
     contentName: { table: { category: 'Content' } },
@@ -98,6 +98,25 @@ export const Failed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('button', { name: t.begin })).toBeNull();
+  },
+};
+
+/**
+ * The server refused the test (ADR 0105): a lock, its reason and Go back — no Try again and no Begin Test. Here
+ * the trial of the quest is over.
+ */
+export const Locked: Story = {
+  args: {
+    status: 'locked',
+    error: 'Your trial has been expired. Please buy the product to get access of contents.',
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: t.lockedTitle })).toBeVisible();
+    await expect(canvas.getByText(/Your trial has been expired/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t.retry })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t.begin })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t.lockedAction }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };
 

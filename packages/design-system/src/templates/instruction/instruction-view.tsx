@@ -3,13 +3,17 @@ import { Button } from '../../components/button';
 import { Icon, type IconName } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
+import { StatusMessage } from '../../components/status-message';
 import { formatMinutesLabel, formatNumber } from '../../format';
 import { tokens } from '../../tokens';
 import { ErrorView } from '../error-view';
 import { BackPage } from '../page-parts/back-page';
 
-/** Where the instruction page is: the test is loading, it is there, or the request failed. */
-export type InstructionStatus = 'loading' | 'ready' | 'failed';
+/**
+ * Where the instruction page is: the test is loading, it is there, the request failed, or the server refused the
+ * test to this student (`locked`: not in a quest they hold, the trial is over, or Solve is locked for their location).
+ */
+export type InstructionStatus = 'loading' | 'ready' | 'failed' | 'locked';
 
 /** Texts of the instruction page (store-and-assessment.md §2.8). */
 export const instructionTexts = {
@@ -23,11 +27,17 @@ export const instructionTexts = {
   failedTitle: 'Could not load the test',
   failedMessage: 'Failed to fetch data',
   retry: 'Try again',
+  lockedTitle: 'This test is locked',
+  lockedMessage: 'This test is not part of your quest.',
+  lockedAction: 'Go back',
 } as const;
 
 /** Props of {@link InstructionView}. */
 export interface InstructionViewProps {
-  /** Behaviour: `loading` shows skeletons, `failed` the error with Try again, `ready` the instructions. */
+  /**
+   * Behaviour: `loading` shows skeletons, `failed` the error with Try again, `locked` the refusal with a lock and
+   * Go back (no retry: asking again gives the same answer), `ready` the instructions.
+   */
   status: InstructionStatus;
   /** Content: the content's display name, the page heading (h1); "Instruction For Assessment" stands in while empty. */
   contentName: string;
@@ -37,7 +47,10 @@ export interface InstructionViewProps {
   questions: number;
   /** Content: the test directions as server HTML (sanitized through RichText; formulas allowed). */
   directionsHtml: string;
-  /** Content: the failure text in `failed` ("Failed to fetch data" when left out). */
+  /**
+   * Content: the failure text in `failed` ("Failed to fetch data" when left out), and in `locked` the server's
+   * reason (the "Trial Expired" text, the location lock, a test that is not theirs).
+   */
   error?: string;
   /** Behaviour: Begin Test shows progress and waits (the attempt is being started). */
   beginning?: boolean;
@@ -56,7 +69,7 @@ export interface InstructionViewProps {
 /**
  * The test's instruction page: the content's name, "Instruction For Assessment", the time in minutes, the number
  * of questions, the directions (server HTML) and Begin Test, under a back-arrow header. Skeletons while the test
- * loads; an error with Try again when it fails.
+ * loads; an error with Try again when it fails; a lock with the server's reason when the test is refused.
  */
 export function InstructionView({
   status,
@@ -87,6 +100,18 @@ export function InstructionView({
             <Skeleton variant="text" lines={5} />
             <Skeleton variant="rect" width={160} height={44} />
           </SkeletonGroup>
+        ) : status === 'locked' ? (
+          <StatusMessage
+            headingLevel={2}
+            symbol={<Icon name="lock" size="xl" />}
+            title={t.lockedTitle}
+            message={error ?? t.lockedMessage}
+            action={
+              <Button variant="secondary" iconStart="back" onClick={() => onBack()}>
+                {t.lockedAction}
+              </Button>
+            }
+          />
         ) : status === 'failed' ? (
           <ErrorView
             headingLevel={2}

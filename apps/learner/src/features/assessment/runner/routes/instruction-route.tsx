@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { InstructionView } from '@quest/design-system';
+import { refusalMessage } from '../../../../data/refusal';
 import { useQuestContent } from '../../../learning/data/use-quest-content';
 import { useTestQuestion } from '../data/use-test-question';
 import {
@@ -32,7 +33,9 @@ export function Component() {
   }
 
   const failed = test.state === 'failed' || (place.testCode === undefined && item.state === 'failed');
-  const status = failed ? 'failed' : test.data ? 'ready' : 'loading';
+  // A refusal (403: not in a quest the student holds, trial over, Solve locked) is a locked page, not an error.
+  const refused = refusalMessage(test.error) ?? refusalMessage(item.error);
+  const status = refused ? 'locked' : failed ? 'failed' : test.data ? 'ready' : 'loading';
   const retry = () => {
     if (item.state === 'failed') item.retry();
     if (test.state === 'failed') test.retry();
@@ -54,7 +57,7 @@ export function Component() {
       minutes={test.data?.test.totalDuration ?? 0}
       questions={test.data?.test.totalQuestion ?? 0}
       directionsHtml={test.data?.test.testDirections ?? ''}
-      error={(test.error ?? item.error)?.message}
+      error={refused ?? (test.error ?? item.error)?.message}
       onBegin={begin}
       onBack={back}
       onRetry={retry}
