@@ -1,4 +1,5 @@
 import type { Db } from '../../db.ts';
+import { currentLog } from '../../log.ts';
 
 export const COUPON_MESSAGES = {
   applied: 'Coupon applied successfully.',
@@ -103,7 +104,10 @@ export async function markCouponUsed(db: Db, code: string, orderId: string, now:
   );
   if (!coupon?.single_use) return;
   if (!(await claimCoupon(db, code, orderId, now))) {
-    console.warn(`[store] order ${orderId} was paid with coupon ${code}, which another order holds`);
+    currentLog().warn(
+      { orderId, coupon: code },
+      'An order was paid with a single-use coupon another order holds',
+    );
     return;
   }
   await db.query(
