@@ -200,4 +200,9 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...noReactHtml] },
   },
+  {
+    // The server logs through pino (src/log.ts: request id, redaction, no SQL parameters; ADR 0103).
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'no-console': 'error' },
+  },
 );
