@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { fromFormEntries, referenceBasePrefixes, type AnyEndpoint } from '@quest/api';
+import { FormFieldError, fromFormEntries, referenceBasePrefixes, type AnyEndpoint } from '@quest/api';
 import type { AppDeps } from './app.ts';
 import { describeIssues } from './http.ts';
 import { userFromBearer, type SessionUser } from './identity/sessions.ts';
@@ -67,7 +67,12 @@ async function readBody(c: Context, endpoint: AnyEndpoint): Promise<unknown> {
     const form = await c.req.formData().catch(() => {
       throw fail(400, 'Request body must be multipart form data');
     });
-    return fromFormEntries(form.entries());
+    try {
+      return fromFormEntries(form.entries());
+    } catch (error) {
+      if (error instanceof FormFieldError) throw fail(400, error.message);
+      throw error;
+    }
   }
   const text = await c.req.text();
   if (text.trim() === '') throw fail(400, 'Request body must be JSON');

@@ -204,3 +204,92 @@ describe('masterclass zip: size once unpacked, entry names, links', () => {
     expect(['', '..', 'a/../b', '\\\\server\\share', 'D:x', 'a\u001fb'].every(isUnsafeEntryName)).toBe(true);
   });
 });
+
+describe('input limits on every call (ADR 0104)', () => {
+  const post = (url: string, body: string, token?: string) =>
+    h.app.request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body,
+    });
+
+  test('Scenario: a body over the JSON limit is refused with 413 before it is read, even without sign-in', async () => {
+    const response = await post('/QuestUser/RegisterUser', `{"userName":"${'9'.repeat(200 * 1024)}"}`);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: 'Request body is too large: at most 128 KB is accepted.',
+    });
+  });
+
+  test('Scenario: a test attempt of 500 answers (the schema’s most) fits the JSON limit', async () => {
+    const answer = {
+      questionId: '2147483647',
+      missionTestQuestionId: '2147483647',
+      selectedOptionIds: '2147483641,2147483642,2147483643,2147483644',
+      isQuestionSkipped: '1',
+      isAnsweredCorrect: '1',
+      questionMarksObtained: '100.25',
+      timeSpent: '3600',
+    };
+    const size = JSON.stringify({ question: Array.from({ length: 500 }, () => answer) }).length;
+    expect(size).toBeLessThan(128 * 1024);
+  });
+
+  test('Scenario: a NUL in a query value is a 400 naming the field', async () => {
+    const token = await h.signInAs(student);
+    const response = await h.app.request('/QuestUser/GetUserQuest?userId=1%00', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'userId must not contain control characters' });
+  });
+
+  test('Scenario: a NUL in a body text is a 400 naming the field, before the schema or the database', async () => {
+    const token = await h.signInAs(student);
+    const response = await post(
+      '/QuestUser/UpdateProfile',
+      JSON.stringify({ userId: student, firstName: 'A\u0000', pincode: '', cityName: '', emailId: '' }),
+      token,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'firstName must not contain control characters' });
+  });
+
+  test('Scenario: another control character in a name is refused by the schema', async () => {
+    const token = await h.signInAs(student);
+    const response = await post(
+      '/QuestUser/UpdateProfile',
+      JSON.stringify({ userId: student, firstName: 'A\u001b[2J', pincode: '', cityName: '', emailId: '' }),
+      token,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'firstName must not contain control characters' });
+  });
+
+  test.each(['2147483648', '9223372036854775808', '-1', '1e5', '1.5'])(
+    'Scenario: the id %s is a 400 with the range, never a database error',
+    async (id) => {
+      const token = await h.signInAs(student);
+      const response = await h.app.request(`/QuestContent/GetContentList?QuestId=${id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'QuestId must be a whole number from 0 to 2147483647' });
+    },
+  );
+
+  test('Scenario: a multipart field name that reaches the prototype is a 400', async () => {
+    const token = await h.signInAs(student);
+    const form = new FormData();
+    form.append('userId', String(student));
+    form.append('__proto__.polluted', 'yes');
+    const response = await h.app.request('/QuestUser/UploadProfilePic', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: '__proto__.polluted is not a field name' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

@@ -275,6 +275,32 @@ function requestsFor(
       out.push([label(`body ${field}=${name}`), call(query, { ...body, [field]: value })]);
     }
   }
+  if (endpoint.multipart) {
+    // Field names an attacker picks: the prototype, a list index of a billion, deep nesting, a scalar then a path.
+    for (const [name, extra] of [
+      ['field __proto__', [['__proto__.polluted', 'yes']]],
+      ['field constructor.prototype', [['constructor.prototype.polluted', 'yes']]],
+      ['list index 10^8', [['attachmentList[100000000].fileName', 'a.txt']]],
+      ['deeply nested field', [['a.b.c.d.e.f.g', 'x']]],
+      [
+        'scalar then path',
+        [
+          ['x', '1'],
+          ['x.y', '2'],
+          ['x[0]', '3'],
+        ],
+      ],
+    ] as const) {
+      out.push([
+        label(`form ${name}`),
+        () => {
+          const form = formOf(body);
+          for (const [k, v] of extra) form.append(k, v);
+          return send(h, 'POST', path, { token, headers, body: form });
+        },
+      ]);
+    }
+  }
   // Every call, whatever its schema: a NUL in an extra query parameter.
   out.push([label('extra query parameter with NUL'), call({ ...query, zz: NUL }, body)]);
   if (endpoint.method === 'POST') {
@@ -348,6 +374,7 @@ describe('fuzz: no input makes the server answer 500', () => {
       }
     }
     expect(offenders, `${offenders.length} requests answered 500:\n${offenders.join('\n')}`).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 120_000);
 
   test('the routes outside the contract', async () => {
