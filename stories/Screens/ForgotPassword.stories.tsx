@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { identityEndpoints } from '@quest/api';
-import { mockEndpoint } from '@quest/api/mocks';
+import { identityThrottledMocks, mockEndpoint } from '@quest/api/mocks';
 import { Component as SignInRoute } from '../../apps/learner/src/features/identity/routes/sign-in-route';
 import { paths } from '../../apps/learner/src/routes/paths';
 import { currentScreen, ScreenStory, screenHandlers } from '../../apps/learner/src/testing';
@@ -57,6 +57,19 @@ export const UnknownUser: Story = {
     await sendCode();
     const dialog = within(await forgot());
     await expect(await dialog.findByRole('alert')).toHaveTextContent('No account found with this username.');
+    await expect(dialog.getByLabelText(/Username/)).toHaveValue(username);
+  },
+};
+
+/** Too many look-ups or codes (ADR 0099): the server's 429 message, which names the wait, shows in the dialog. */
+export const TooManyRequests: Story = {
+  parameters: { msw: { handlers: screenHandlers(identityThrottledMocks.resetVerifyUser) } },
+  play: async () => {
+    await sendCode();
+    const dialog = within(await forgot());
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in 5 minutes.',
+    );
     await expect(dialog.getByLabelText(/Username/)).toHaveValue(username);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { identityEndpoints } from '@quest/api';
-import { makeAppConfig, mockEndpoint } from '@quest/api/mocks';
+import { identityThrottledMocks, makeAppConfig, mockEndpoint } from '@quest/api/mocks';
 import { Component as SignInRoute } from '../../apps/learner/src/features/identity/routes/sign-in-route';
 import { paths } from '../../apps/learner/src/routes/paths';
 import { currentScreen, ScreenStory, screenHandlers } from '../../apps/learner/src/testing';
@@ -78,6 +78,18 @@ export const LoginFailure: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByLabelText(/^Password/)).toHaveValue(''));
     await expect(canvas.getByLabelText(/Username/)).toHaveValue(demo.username);
+    await expect(currentScreen().address()).toBe('/');
+    await expect(currentScreen().storages.session.getItem('token')).toBeNull();
+  },
+};
+
+/** Too many wrong passwords (ADR 0099): the server's 429 message names the wait and shows like any refusal. */
+export const TooManyAttempts: Story = {
+  parameters: { msw: { handlers: screenHandlers(identityThrottledMocks.authenticateUser) } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement);
+    const toast = await within(document.body).findByRole('alert');
+    await expect(toast).toHaveTextContent('Too many sign-in attempts. Please try again in 2 minutes.');
     await expect(currentScreen().address()).toBe('/');
     await expect(currentScreen().storages.session.getItem('token')).toBeNull();
   },

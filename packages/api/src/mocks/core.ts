@@ -74,3 +74,21 @@ export function areaMocksOf(list: AreaMocks[]): AreaMocks {
     mockVariants.map((variant) => [variant, list.flatMap((m) => m[variant])]),
   ) as AreaMocks;
 }
+
+/**
+ * A refusal of the server's throttling (ADR 0099): 429 with `Retry-After` (seconds) and the server's message, which
+ * names the wait — for stories and tests of what the app shows when a student must wait.
+ */
+export function mockThrottled(
+  endpoint: AnyEndpoint,
+  message: string,
+  retryAfterSeconds: number,
+): HttpHandler {
+  const method = endpoint.method === 'GET' ? http.get : http.post;
+  return method(mockUrl(endpoint), () =>
+    HttpResponse.json(
+      { error: message },
+      { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+    ),
+  );
+}

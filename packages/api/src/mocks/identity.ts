@@ -10,7 +10,7 @@ import {
   type RegistrationDraft,
   type UpdateUserInput,
 } from '../areas/identity.ts';
-import { areaMocksOf, endpointMocks, type AreaMocks } from './core.ts';
+import { areaMocksOf, endpointMocks, mockThrottled, type AreaMocks } from './core.ts';
 
 type UserInfoInput = z.input<typeof e.getCurrentUser.response>;
 type CurrentUserQuestInput = UserInfoInput['userQuestList'][number];
@@ -235,3 +235,29 @@ const all: AreaMocks[] = [
 
 /** Mock handlers of the identity calls, per data state. */
 export const identityMocks: AreaMocks = areaMocksOf(all);
+
+/** The identity calls refused by the server's throttling (ADR 0099), each with the server's text and wait. */
+export const identityThrottledMocks = {
+  authenticateUser: mockThrottled(
+    e.authenticateUser,
+    'Too many sign-in attempts. Please try again in 2 minutes.',
+    120,
+  ),
+  sendOtp: mockThrottled(
+    e.sendOtp,
+    'Too many OTP requests for this number. Please try again in 30 seconds.',
+    30,
+  ),
+  validateOtp: mockThrottled(e.validateOtp, 'Too many wrong codes. Please try again in 1 hour.', 3600),
+  checkMobileNumber: mockThrottled(
+    e.checkMobileNumber,
+    'Too many requests. Please try again in 5 minutes.',
+    300,
+  ),
+  resetVerifyUser: mockThrottled(e.resetVerifyUser, 'Too many requests. Please try again in 5 minutes.', 300),
+  resetValidateOtp: mockThrottled(
+    e.resetValidateOtp,
+    'Too many wrong codes. Please try again in 1 hour.',
+    3600,
+  ),
+};
