@@ -65,9 +65,9 @@ export const HelperErrorCounter: Story = {
 
 /** The spec's generic builders: `lengthMessage(n)` and `minLengthMessage(field, n)`. */
 export const Messages: Story = {
-  args: { label: 'Password', error: minLengthMessage('Password', 3) },
+  args: { label: 'Password', error: minLengthMessage('Password', 8) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Password must be at least 3 characters')).toBeVisible();
+    await expect(canvas.getByText('Password must be at least 8 characters')).toBeVisible();
   },
 };
 

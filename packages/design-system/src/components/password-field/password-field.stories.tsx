@@ -42,29 +42,29 @@ export const ToggleVisibility: Story = {
   args: { label: 'Set Password', autoComplete: 'new-password' },
   play: async ({ args, canvas }) => {
     const input = canvas.getByLabelText('Set Password');
-    await userEvent.type(input, 'secret1');
+    await userEvent.type(input, 'Mango#River42');
     const show = canvas.getByRole('button', { name: 'Show password' });
     await expect(show).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(show);
     await expect(input).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('textbox', { name: 'Set Password' })).toHaveValue('secret1');
+    await expect(canvas.getByRole('textbox', { name: 'Set Password' })).toHaveValue('Mango#River42');
     const hide = canvas.getByRole('button', { name: 'Hide password' });
     await expect(hide).toHaveAttribute('aria-pressed', 'true');
     hide.focus();
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('type', 'password');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('secret1');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Mango#River42');
     await expect(input).toHaveAttribute('autocomplete', 'new-password');
   },
 };
 
-/** The caller's error, e.g. "Password is required" or the minimum length message. */
+/** The caller's error, e.g. "Password is required" or the password rule's minimum length message. */
 export const WithError: Story = {
-  args: { defaultValue: 'ab', error: minLengthMessage('Password', 3), required: true },
+  args: { defaultValue: 'abc', error: minLengthMessage('Password', 8), required: true },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText(/Password/);
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription('Password must be at least 3 characters');
+    await expect(input).toHaveAccessibleDescription('Password must be at least 8 characters');
   },
 };
 
@@ -89,9 +89,9 @@ export const StateSheet: Story = {
       <PasswordField label="Shown" defaultValue="secret123" defaultVisible autoComplete="new-password" />
       <PasswordField
         label="Error"
-        defaultValue="ab"
+        defaultValue="abc"
         required
-        error="Password must be at least 3 characters"
+        error="Password must be at least 8 characters"
       />
       <PasswordField label="Disabled" defaultValue="secret123" disabled />
     </div>
