@@ -1,8 +1,9 @@
+import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { dbConfigFromEnv, type DbConfig } from './db.ts';
 import { SMS_NOT_CONFIGURED_WARNING, type SmsGatewayConfig } from './identity/sms.ts';
 import { LOG_LEVELS, logLevelFromEnv, type LogLevel } from './log.ts';
-import { uploadsDir } from './paths.ts';
+import { repoRoot, uploadsDir } from './paths.ts';
 
 /** Settings of the reference server, from the environment (documented in the README). */
 export interface ServerConfig {
@@ -180,6 +181,17 @@ export function startupConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Star
   if (value('QUEST_UPLOADS_DIR') === undefined && env.QUEST_UPLOADS_DIR !== undefined) {
     problems.push('QUEST_UPLOADS_DIR is set but empty: give a folder or leave it unset');
   }
+  // Both folders are made private to the server's user at start, everything in them included: never a shared one.
+  const shared = new Set(['/', tmpdir(), homedir(), repoRoot, process.cwd()].map((dir) => path.resolve(dir)));
+  const dataDirOnDisk = db.kind === 'pglite' && !inMemory ? path.resolve(db.dataDir) : null;
+  if (dataDirOnDisk && shared.has(dataDirOnDisk)) {
+    problems.push(`QUEST_DATA_DIR must be a folder of its own (it is made private), not "${dataDirOnDisk}"`);
+  }
+  if (value('QUEST_UPLOADS_DIR') && shared.has(uploadsDir(env))) {
+    problems.push(
+      `QUEST_UPLOADS_DIR must be a folder of its own (it is made private), not "${uploadsDir(env)}"`,
+    );
+  }
 
   const demoOtp = value('QUEST_DEMO_OTP');
   if (demoOtp && production) {
@@ -253,7 +265,7 @@ export function startupConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Star
     contentPort,
     gatewayPort,
     db,
-    dataDir: db.kind === 'pglite' && !inMemory ? path.resolve(db.dataDir) : null,
+    dataDir: dataDirOnDisk,
     uploadsDir: uploadsDir(env),
     seed: !production && seedWanted,
     testClock: !production && testClock,

@@ -24,6 +24,8 @@ export async function makeTreePrivate(dir: string): Promise<number> {
   const visit = async (entry: string): Promise<void> => {
     const info = await lstat(entry).catch(() => null);
     if (!info || info.isSymbolicLink()) return;
+    // Only what the server's user owns (what it wrote); anything else is left as it is.
+    if (process.getuid && info.uid !== process.getuid()) return;
     const mode = info.mode & 0o777;
     if (mode & 0o077) {
       await chmod(entry, mode & 0o700);

@@ -1,4 +1,5 @@
 import { lstat, readdir, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { identityEndpoints } from '@quest/api';
@@ -227,6 +228,8 @@ describe('startup settings', () => {
     [{ GATEWAY_PORT: 'x' }, 'GATEWAY_PORT'],
     [{ HOST: 'my host' }, 'HOST'],
     [{ DATABASE_URL: 'mysql://db/quest' }, 'DATABASE_URL'],
+    [{ QUEST_DATA_DIR: '/' }, 'QUEST_DATA_DIR'],
+    [{ QUEST_UPLOADS_DIR: tmpdir() }, 'QUEST_UPLOADS_DIR'],
     [{ QUEST_DEMO_OTP: '12ab' }, 'QUEST_DEMO_OTP'],
     [{ QUEST_SEED: 'maybe' }, 'QUEST_SEED'],
     [{ QUEST_TEST_CLOCK: 'sometimes' }, 'QUEST_TEST_CLOCK'],
