@@ -34,8 +34,8 @@ function newCode(deps: AppDeps): string {
 }
 
 /**
- * Sends a new code to `sendTo` (written to the server log — the reference server has no SMS gateway) and
- * replaces any earlier code for the same purpose and subject, so a resend invalidates the old code.
+ * Sends a new code to `sendTo` through `deps.sms` (the SMS gateway; outside production the console stand-in, ADR 0102)
+ * and replaces any earlier code for the same purpose and subject, so a resend invalidates the old code.
  */
 export async function issueOtp(
   deps: AppDeps,
