@@ -26,12 +26,13 @@ const meta = {
     title: { table: { category: 'Content' } },
     state: {
       control: 'inline-radio',
-      options: ['loading', 'loaded', 'failed'],
+      options: ['loading', 'loaded', 'failed', 'locked'],
       table: { category: 'Content' },
     },
     entries: { table: { category: 'Content' } },
     currentUserName: { table: { category: 'Content' } },
     failedMessage: { table: { category: 'Content' } },
+    lockedMessage: { table: { category: 'Content' } },
     open: { table: { category: 'Behaviour' } },
     inline: { control: false, table: { category: 'Appearance' } },
     onRetry: { table: { category: 'Events' } },
@@ -80,6 +81,21 @@ export const Failed: Story = {
   play: async ({ args }) => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** The server refused this quest's leaderboard (ADR 0105): its reason under a lock, no Try again, no names. */
+export const Locked: Story = {
+  args: {
+    state: 'locked',
+    entries: [],
+    lockedMessage: 'Your trial has been expired. Please buy the product to get access of contents.',
+  },
+  play: async () => {
+    const body = within(dialog());
+    await expect(body.getByText(/Your trial has been expired/)).toBeVisible();
+    await expect(body.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(body.queryByRole('list')).toBeNull();
   },
 };
 

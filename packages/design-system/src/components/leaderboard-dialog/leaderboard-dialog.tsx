@@ -21,14 +21,19 @@ export interface LeaderboardDialogProps {
   open: boolean;
   /** Content: the dialog's heading. */
   title?: string;
-  /** Content: 'loading' shows skeleton rows, 'failed' the message with Try again, 'loaded' the list. */
-  state: 'loading' | 'loaded' | 'failed';
+  /**
+   * Content: 'loading' shows skeleton rows, 'failed' the message with Try again, 'locked' the server's refusal
+   * with a lock and no retry (the quest is not the student's, or its trial is over — ADR 0105), 'loaded' the list.
+   */
+  state: 'loading' | 'loaded' | 'failed' | 'locked';
   /** Content: learners, highest score first (the server orders them). */
   entries: readonly LeaderboardEntryValue[];
   /** Content: the signed-in student's name, whose row is marked "You". */
   currentUserName?: string;
   /** Content: the message when the list could not load. */
   failedMessage?: string;
+  /** Content: in 'locked', why the student may not see this quest's leaderboard (the server's text). */
+  lockedMessage?: string;
   /** Events: Try again after a failure. */
   onRetry?: () => void;
   /** Events: close (×, Escape, backdrop). */
@@ -50,6 +55,7 @@ export function LeaderboardDialog({
   entries,
   currentUserName,
   failedMessage = 'The leaderboard could not be loaded. Check your connection and try again.',
+  lockedMessage = 'The leaderboard is shown to the learners of this quest.',
   onRetry,
   onClose,
   inline = false,
@@ -58,6 +64,8 @@ export function LeaderboardDialog({
     <Dialog open={open} inline={inline} title={title} size="sm" onClose={onClose}>
       {state === 'loading' ? (
         <LeaderboardRowsSkeleton label="Loading leaderboard…" />
+      ) : state === 'locked' ? (
+        <EmptyState icon="lock" size="sm" message={lockedMessage} />
       ) : state === 'failed' ? (
         <EmptyState
           icon="error"

@@ -6,6 +6,7 @@ import { useToast } from '../../../app/toast';
 import { paths } from '../../../routes/paths';
 import { useCurrentUser } from '../../identity/data/use-current-user';
 import { appLinks, shareAppContent } from '../app-links';
+import { refusalMessage } from '../../../data/refusal';
 import { useLeaderboard } from '../../community/data/use-leaderboard';
 import { bottomNavHrefs, fullNameOf, navItemOf, pickCurrentQuest, QUEST_PARAM } from '../home-model';
 
@@ -26,6 +27,8 @@ export function Component() {
   const [leaderboardOpen, setLeaderboardOpen] = useState(false);
   const quest = user.data ? pickCurrentQuest(user.data, search.get(QUEST_PARAM)) : null;
   const leaderboard = useLeaderboard(leaderboardOpen && quest ? quest.questId : null);
+  // A refusal (403: the quest is not the student's, or its trial is over) shows as locked, never as Try again.
+  const leaderboardRefusal = leaderboard.data ? undefined : refusalMessage(leaderboard.error);
 
   const shareApp = async () => {
     const apple = bridge.host === 'ios' || session.platform() === 'iOS';
@@ -56,7 +59,8 @@ export function Component() {
       <Outlet />
       <LeaderboardDialog
         open={leaderboardOpen}
-        state={quest ? leaderboard.state : 'loaded'}
+        state={quest ? (leaderboardRefusal ? 'locked' : leaderboard.state) : 'loaded'}
+        lockedMessage={leaderboardRefusal}
         entries={leaderboard.data ?? []}
         currentUserName={user.data ? fullNameOf(user.data) : undefined}
         onRetry={leaderboard.retry}
