@@ -268,7 +268,7 @@ describe('one-time codes: sends', () => {
     expect(refused.body.error).toBe('Too many OTP requests for this number. Please try again in 22 hours.');
   });
 
-  test('the password-reset code counts for the same number', async () => {
+  test('password-reset codes are limited per number the same way', async () => {
     const userName = freshMobile();
     await h.createUser({ userName });
     expect((await post('/QuestUser/ResetPassword/VerifyUser', { Username: userName })).status).toBe(200);
@@ -276,6 +276,18 @@ describe('one-time codes: sends', () => {
     const refused = await post('/QuestUser/ResetPassword/VerifyUser', { Username: userName });
     expect(refused.status).toBe(429);
     expectWait(refused.retryAfter, 30);
+  });
+
+  test('a number that has just registered can get a reset code and one resend at once (separate budgets)', async () => {
+    const mobile = freshMobile();
+    expect((await sendOtp(mobile)).status).toBe(200);
+    expect((await sendOtp(mobile)).status).toBe(200);
+    expect((await sendOtp(mobile)).status).toBe(429);
+    await h.createUser({ userName: mobile });
+    for (let i = 0; i < 2; i += 1) {
+      expect((await post('/QuestUser/ResetPassword/VerifyUser', { Username: mobile })).status).toBe(200);
+    }
+    expect((await post('/QuestUser/ResetPassword/VerifyUser', { Username: mobile })).status).toBe(429);
   });
 
   test('at most 30 sends from one address an hour, whatever the numbers', async () => {

@@ -48,7 +48,7 @@ async function sentCodes(mobile: string): Promise<number> {
   // One row per purpose and number; its created_at moves with each send, so count sends by the throttle's record.
   const rows = await h.db.query<{ n: number }>(
     `select count(*)::int as n from throttle_events where key = $1`,
-    [`otp:send:number:${mobile}`],
+    [`otp:send:number:register:${mobile}`],
   );
   return rows[0]!.n;
 }

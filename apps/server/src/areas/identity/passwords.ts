@@ -128,7 +128,8 @@ async function resetAccount(deps: AppDeps, username: string): Promise<ResetAccou
 
 /**
  * ResetPassword/VerifyUser: a code to the user's registered mobile number. It tells whether a user name exists,
- * so it counts as a look-up of the client address; the send counts for the number and the address (ADR 0099).
+ * so it counts as a look-up of the client address; the send counts for the number (its reset codes) and the
+ * address (ADR 0099).
  */
 export async function resetVerifyUser(
   deps: AppDeps,
@@ -139,7 +140,7 @@ export async function resetVerifyUser(
   const account = await resetAccount(deps, username);
   const mobile = account.contact_no || account.user_name;
   await consumeRate(deps, [
-    { rule: throttleRules.otpSendNumber, subject: mobile },
+    { rule: throttleRules.otpSendNumber, subject: `reset:${mobile}` },
     { rule: throttleRules.otpSendAddress, subject: address },
   ]);
   await issueOtp(deps, 'reset', String(account.id), mobile);

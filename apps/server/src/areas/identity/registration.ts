@@ -49,7 +49,7 @@ export async function sendRegistrationOtp(
   address: string,
 ): Promise<{ message: string }> {
   await consumeRate(deps, [
-    { rule: throttleRules.otpSendNumber, subject: mobile },
+    { rule: throttleRules.otpSendNumber, subject: `register:${mobile}` },
     { rule: throttleRules.otpSendAddress, subject: address },
   ]);
   if (await isRegistered(deps, mobile)) throw fail(409, REGISTRATION_MESSAGES.alreadyRegistered);
