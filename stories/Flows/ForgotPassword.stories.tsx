@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import type { MessageResponse } from '@quest/api';
+import { passwordRuleChecks, type MessageResponse } from '@quest/api';
 import { ForgotPasswordDialog, type ForgotPasswordDialogStep } from '@quest/design-system';
 import { forgotPasswordMachine, type ForgotPasswordContext } from '@quest/flows';
 import { shortestPathsByState } from '@quest/flows/testing';
@@ -86,6 +86,7 @@ function ForgotPasswordFlowView({ controller }: { controller: FlowController }) 
         code={context.code}
         newPassword={context.newPassword}
         confirmPassword={context.confirmPassword}
+        passwordChecks={passwordRuleChecks(context.newPassword)}
         errors={context.errors}
         failure={context.error}
         info={context.info}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import type { RegistrationDraft } from '@quest/api';
+import { passwordRuleChecks, type RegistrationDraft } from '@quest/api';
 import { SignUpFormView, SignUpWizardView, type SignUpNoticeView } from '@quest/design-system';
 import { signUpMachine, type SignUpContext, type SignUpField } from '@quest/flows';
 import { shortestPathsByState } from '@quest/flows/testing';
@@ -166,6 +166,7 @@ function SignUpFlowView({ controller }: { controller: FlowController }) {
           password: context.details.password,
           emailId: context.details.emailId,
         }}
+        passwordChecks={passwordRuleChecks(context.details.password)}
         errors={context.errors}
         onFieldChange={setField}
         onSubmit={() => send({ type: 'step.next' })}
@@ -185,6 +186,7 @@ function SignUpFlowView({ controller }: { controller: FlowController }) {
         cityName: context.details.cityName,
         pincode: context.details.pincode,
       }}
+      passwordChecks={passwordRuleChecks(context.details.password)}
       promoCode={context.promoCode}
       appliedPromoCode={context.appliedPromoCode}
       errors={context.errors}
