@@ -8,7 +8,7 @@ interface RequestSchema {
 
 /**
  * Checks a request against the endpoint's own request schema before it is sent, so a value the server would
- * never take gets a message naming the field ("New Password must be at least 3 characters") instead of the API
+ * never take gets a message naming the field ("New Password must be at most 50 characters") instead of the API
  * client's generic contract error. `labels` names the request's fields as the dialog shows them.
  */
 export function requestProblem(
