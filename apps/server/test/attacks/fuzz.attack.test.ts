@@ -132,6 +132,8 @@ const fieldCases: ReadonlyArray<{ name: string; json: unknown; text: string }> =
   { name: 'null', json: null, text: 'null' },
   { name: 'empty string', json: '', text: '' },
   { name: 'invalid date', json: '2026-02-30T25:61:00Z', text: '2026-02-30T25:61:00Z' },
+  { name: 'invalid IST timestamp', json: '2026-13-45 25:61:99', text: '2026-13-45 25:61:99' },
+  { name: 'year 0 timestamp', json: '0000-00-00 00:00:00', text: '0000-00-00 00:00:00' },
   { name: 'digits past 2^63', json: '99999999999999999999999', text: '99999999999999999999999' },
 ];
 
@@ -266,7 +268,10 @@ function requestsFor(
   };
   const label = (what: string) => `${endpoint.name} (${who}) ${what}`;
 
-  for (const { name, json, text } of fieldCases) {
+  // Without a token a call that needs one answers 401 before it reads a field: one field case (NUL) is enough
+  // there; the whole-body cases below still run, since the body limit comes before the sign-in check.
+  const cases = endpoint.auth === 'bearer' && !token ? fieldCases.slice(0, 1) : fieldCases;
+  for (const { name, json, text } of cases) {
     for (const field of Object.keys(query)) {
       out.push([label(`query ${field}=${name}`), call({ ...query, [field]: text }, body)]);
     }

@@ -4,6 +4,7 @@ import {
   dbInt,
   idParam,
   idString,
+  istTimestamp,
   MAX_DB_INT,
   multilineText,
   numericString,
@@ -107,4 +108,18 @@ describe('fromFormEntries refuses field names it cannot take apart safely', () =
       attachmentList: [undefined, undefined, undefined, undefined, { fileName: 'a.png' }],
     });
   });
+});
+
+describe('IST timestamps are real moments', () => {
+  test.each(['2026-02-28 23:59:59', '2024-02-29 00:00:00'])('accepts %s', (value) => {
+    expect(istTimestamp.safeParse(value).success).toBe(true);
+  });
+  test.each(['2026-02-29 10:00:00', '2026-13-45 25:61:99', '0000-00-00 00:00:00', '2026-01-01 24:00:00'])(
+    'refuses %s',
+    (value) => {
+      expect(refusal(istTimestamp.safeParse(value))).toBe(
+        'must be a real date and time (YYYY-MM-DD HH:mm:ss)',
+      );
+    },
+  );
 });

@@ -72,7 +72,30 @@ export const isoDateTime = z.string().datetime({ offset: true });
 /** Timestamps the spec writes as "YYYY-MM-DD HH:mm:ss" in UTC+05:30. */
 export const istTimestamp = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'must be YYYY-MM-DD HH:mm:ss');
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'must be YYYY-MM-DD HH:mm:ss')
+  .refine(isCalendarTimestamp, 'must be a real date and time (YYYY-MM-DD HH:mm:ss)');
+
+/** "2026-02-30 25:61:00" has the shape but is no moment: each part must be in its range (ADR 0104). */
+function isCalendarTimestamp(text: string): boolean {
+  const [year, month, day, hour, minute, second] = text.split(/[- :]/).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    year >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60
+  );
+}
 
 /** A binary response body (PDF, video key). */
 export const binary = z.instanceof(Blob);
