@@ -60,7 +60,7 @@ const meta = {
   argTypes: {
     state: {
       control: 'inline-radio',
-      options: ['loading', 'loaded', 'failed'],
+      options: ['loading', 'loaded', 'failed', 'locked'],
       table: { category: 'Behaviour' },
     },
     missionName: { control: 'text', table: { category: 'Content' } },
@@ -160,6 +160,21 @@ export const Failed: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: t.failedTitle })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The server refused the schedule (ADR 0105): the reason under a lock, no Try again, no sessions or Join. */
+export const Locked: Story = {
+  args: {
+    state: 'locked',
+    missionName: undefined,
+    errorMessage: 'This quest is not assigned to you.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: t.lockedTitle })).toBeVisible();
+    await expect(canvas.getByText('This quest is not assigned to you.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t.retry })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /join/i })).toBeNull();
   },
 };
 

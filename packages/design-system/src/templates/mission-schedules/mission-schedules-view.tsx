@@ -20,10 +20,14 @@ export const missionSchedulesTexts = {
   failedTitle: 'Could not load the sessions',
   failedMessage: 'Check your connection and try again.',
   retry: 'Try again',
+  lockedTitle: 'These sessions are locked',
 } as const;
 
-/** The states of a mission's schedule. */
-export type MissionSchedulesState = 'loading' | 'loaded' | 'failed';
+/**
+ * The states of a mission's schedule; `locked` when the server refused it (the quest is not the student's, or its
+ * trial is over — ADR 0105): a lock with the reason in `errorMessage`, no retry and no Join links.
+ */
+export type MissionSchedulesState = 'loading' | 'loaded' | 'failed' | 'locked';
 
 /** One session of the mission, as its card shows it. */
 export interface ScheduleSessionItem {
@@ -55,7 +59,10 @@ export interface MissionSchedulesViewProps {
   sessions?: ScheduleSessionItem[];
   /** Content: the mission's operations as tiles, in order; the section is left out when there are none. */
   operations?: ScheduleOperationItem[];
-  /** Content: the failed state's explanation; "Check your connection and try again." when left out. */
+  /**
+   * Content: the failed state's explanation ("Check your connection and try again." when left out); in `locked`,
+   * the server's reason.
+   */
   errorMessage?: string;
   /** Accessibility: `main` when the view is the page (default, a top-level route); `div` inside another page. */
   as?: 'div' | 'main';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { EmptyState } from '../../components/empty-state';
-import type { IconName } from '../../components/icon';
+import { Icon, type IconName } from '../../components/icon';
+import { StatusMessage } from '../../components/status-message';
 import { SkeletonGroup } from '../../components/skeleton';
 import { media, tokens } from '../../tokens';
 import { ErrorView } from '../error-view';
@@ -13,11 +14,19 @@ import { ErrorView } from '../error-view';
 
 /** Props of {@link DataSection}. */
 export interface DataSectionProps {
-  state: 'loading' | 'loaded' | 'failed';
+  /** `locked`: the server refused the data to this student (ADR 0105): a lock and the reason, never a retry. */
+  state: 'loading' | 'loaded' | 'failed' | 'locked';
   /** The loaded data is empty: the empty text shows instead of `children`. */
   empty: boolean;
-  texts: { loading: string; failedTitle: string; failedMessage: string; retry: string; empty: string };
-  /** The failed state's explanation, when not the default. */
+  texts: {
+    loading: string;
+    failedTitle: string;
+    failedMessage: string;
+    retry: string;
+    empty: string;
+    lockedTitle?: string;
+  };
+  /** The failed state's explanation, when not the default; in `locked`, the server's reason. */
   errorMessage?: string;
   emptyIcon: IconName;
   emptySize?: 'sm' | 'md';
@@ -28,7 +37,10 @@ export interface DataSectionProps {
   children: ReactNode;
 }
 
-/** A data area: card shapes while loading, the failure with Try again, the empty text, or the data. */
+/**
+ * A data area: card shapes while loading, the failure with Try again, the refusal under a lock, the empty text, or
+ * the data.
+ */
 export function DataSection({
   state,
   empty,
@@ -41,6 +53,16 @@ export function DataSection({
   children,
 }: DataSectionProps) {
   if (state === 'loading') return <SkeletonGroup label={texts.loading}>{skeleton}</SkeletonGroup>;
+  if (state === 'locked') {
+    return (
+      <StatusMessage
+        headingLevel={2}
+        symbol={<Icon name="lock" size="xl" />}
+        title={texts.lockedTitle ?? 'Locked'}
+        message={errorMessage ?? 'This is not part of your quest.'}
+      />
+    );
+  }
   if (state === 'failed') {
     return (
       <ErrorView

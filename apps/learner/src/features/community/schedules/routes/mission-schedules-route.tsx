@@ -6,6 +6,7 @@ import {
 } from '@quest/design-system';
 import type { TrialSchedule } from '@quest/api';
 import { useServices } from '../../../../app/services';
+import { refusalMessage } from '../../../../data/refusal';
 import { useToast } from '../../../../app/toast';
 import { paths } from '../../../../routes/paths';
 import { useCurrentUser } from '../../../identity/data/use-current-user';
@@ -89,15 +90,22 @@ export function Component() {
   };
 
   const missing = missionId === undefined;
-  const state =
-    missing || user.state === 'failed' ? 'failed' : user.state === 'loading' ? 'loading' : schedules.state;
+  // A refusal (403: the quest is not the student's, or its trial is over) is locked, never Try again (ADR 0105).
+  const refused = schedules.data ? undefined : refusalMessage(schedules.error);
+  const state = refused
+    ? 'locked'
+    : missing || user.state === 'failed'
+      ? 'failed'
+      : user.state === 'loading'
+        ? 'loading'
+        : schedules.state;
   return (
     <MissionSchedulesView
       state={state}
       missionName={missionName || undefined}
       sessions={sessions}
       operations={operations}
-      errorMessage={missing ? NO_MISSION_MESSAGE : undefined}
+      errorMessage={refused ?? (missing ? NO_MISSION_MESSAGE : undefined)}
       onBack={() => void navigate(paths.home.getHref(questId === undefined ? undefined : { questId }))}
       onJoin={open}
       onViewRecording={open}
