@@ -252,8 +252,13 @@ function requestsFor(
   const { asArray } = objectShape(endpoint.body);
   const headers: Record<string, string> = endpoint.idempotent ? { 'Idempotency-Key': 'fuzz' } : {};
   let key = 0;
-  const call = (q: Record<string, unknown>, b: unknown, extraHeaders: Record<string, string> = {}) => {
-    const url = `${path}${Object.keys(q).length ? `?${queryString(q)}` : ''}`;
+  const call = (
+    q: Record<string, unknown>,
+    b: unknown,
+    extraHeaders: Record<string, string> = {},
+    rawQuery = '',
+  ) => {
+    const url = `${path}${Object.keys(q).length ? `?${queryString(q)}${rawQuery}` : ''}`;
     const h2 = {
       ...headers,
       ...(endpoint.idempotent ? { 'Idempotency-Key': `fuzz-${who}-${(key += 1)}` } : {}),
@@ -306,6 +311,24 @@ function requestsFor(
       ]);
     }
   }
+  // Every call: percent-encoding that decodes to no text, and a query parameter given twice.
+  for (const raw of ['zz=%E0%A4%A', 'zz=%ff%fe', 'zz=%', '%00=1']) {
+    out.push([
+      label(`raw query ${raw}`),
+      () =>
+        send(h, endpoint.method, `${path}?${raw}`, {
+          token,
+          headers,
+          ...(endpoint.method === 'POST' ? { body: '{}' } : {}),
+        }),
+    ]);
+  }
+  const [first] = Object.keys(query);
+  if (first)
+    out.push([
+      label(`query ${first} twice`),
+      call({ ...query }, body, {}, `&${first}=${encodeURIComponent(NUL)}`),
+    ]);
   // Every call, whatever its schema: a NUL in an extra query parameter.
   out.push([label('extra query parameter with NUL'), call({ ...query, zz: NUL }, body)]);
   if (endpoint.method === 'POST') {
