@@ -38,7 +38,7 @@ let trialToken: string;
 const pathOf = (name: keyof typeof endpoints, query?: Record<string, string | number>) => {
   const base = routePath(endpoints[name] as AnyEndpoint);
   if (!query) return base;
-  return `${base}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+  return `${base}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`;
 };
 const json = (value: unknown) => JSON.stringify(value);
 const get = (token: string, name: keyof typeof endpoints, query?: Record<string, string | number>) =>

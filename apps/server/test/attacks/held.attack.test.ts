@@ -9,7 +9,7 @@ import { demo } from '../../src/seed/ids.ts';
 import { seedIfEmpty } from '../../src/seed/index.ts';
 import { learningIds } from '../../src/seed/learning-ids.ts';
 import { storeDemo } from '../../src/seed/store-ids.ts';
-import { createHarness, send, type Harness } from './support.ts';
+import { createHarness, send, type Harness, type RequestBody } from './support.ts';
 
 /*
  * What held when an attacker tried it (issue 22): cross-user reads and writes on every endpoint that names a user,
@@ -37,7 +37,7 @@ afterAll(async () => {
 const pathOf = (name: keyof typeof endpoints, query?: Record<string, string | number>) => {
   const base = routePath(endpoints[name] as AnyEndpoint);
   if (!query) return base;
-  return `${base}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+  return `${base}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`;
 };
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -71,7 +71,7 @@ const numbers = (fields: Record<string, number>) =>
  * Every call whose request names a user, sent by the attacker with the victim's id and an otherwise valid request:
  * each must be a 403. A 400 here would mean the request never reached the check, so it counts as broke too.
  */
-const crossUser: Record<string, () => { method: 'GET' | 'POST'; url: string; body?: BodyInit }> = {
+const crossUser: Record<string, () => { method: 'GET' | 'POST'; url: string; body?: RequestBody }> = {
   updateUser: () => ({
     method: 'POST',
     url: pathOf('updateUser'),

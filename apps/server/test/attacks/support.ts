@@ -10,12 +10,15 @@ import type { Harness } from '../support/harness.ts';
 
 export { createHarness, type Harness } from '../support/harness.ts';
 
+/** What a raw request may carry as its body (fetch's own type, without relying on the DOM library). */
+export type RequestBody = NonNullable<Parameters<typeof fetch>[1]>['body'];
+
 /** One raw request to the harness's server, as an attacker's script would send it. */
 export function send(
   h: Harness,
   method: string,
   url: string,
-  init: { headers?: Record<string, string>; body?: BodyInit | null; token?: string } = {},
+  init: { headers?: Record<string, string>; body?: RequestBody; token?: string } = {},
 ): Promise<Response> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
