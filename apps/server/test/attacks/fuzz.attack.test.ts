@@ -13,6 +13,7 @@ import { endpoints, paymentReturnPath, type AnyEndpoint } from '@quest/api';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'zod';
+import { createApp } from '../../src/app.ts';
 import { routePath } from '../../src/contract.ts';
 import { createContentApp } from '../../src/areas/media/content-origin.ts';
 import { createGatewayApp } from '../../src/areas/store/gateway.ts';
@@ -22,6 +23,7 @@ import { assessmentIds } from '../../src/seed/assessment-ids.ts';
 import { demo } from '../../src/seed/ids.ts';
 import { learningIds } from '../../src/seed/learning-ids.ts';
 import { storeDemo } from '../../src/seed/store-ids.ts';
+import { captureLog } from '../support/log-capture.ts';
 import { createHarness, send, type Harness } from './support.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -176,8 +178,14 @@ async function expectNo500(
   }
 }
 
+/** The server's own log during the fuzz pass: it must hold no error either (a 500 is logged at level error). */
+const serverLog = captureLog('error');
+
 beforeAll(async () => {
-  h = await createHarness();
+  const base = await createHarness();
+  const deps = { ...base.deps, log: serverLog.log };
+  const app = createApp({ ...deps, staticDir: '/nonexistent' });
+  h = { ...base, deps, app };
   content = createContentApp(h.deps);
   gateway = createGatewayApp(h.deps);
   await seedIfEmpty(h.deps);
@@ -514,6 +522,14 @@ describe('fuzz: no input makes the server answer 500', () => {
     const mine = offenders.slice(before);
     expect(mine, `${mine.length} requests answered 500:\n${mine.join('\n')}`).toEqual([]);
   }, 60_000);
+  test('the server log holds no error from any of it', () => {
+    const errors = serverLog
+      .lines()
+      .filter((line) => Number(line.level) >= 50)
+      .map((line) => `${String(line.msg)} ${JSON.stringify(line.err ?? '').slice(0, 160)}`);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
   test('over a real socket: a huge Content-Length with no body, and an endless chunked body, are cut off', async () => {
     const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
