@@ -14,13 +14,10 @@ import { bodyLimit } from 'hono/body-limit';
 export const JSON_BODY_LIMIT = 128 * 1024;
 
 /**
- * The ceiling of a multipart call (files): the query attachments' 5 × 5 MB and the form's overhead. Each upload
- * route sets its own smaller limit, with its own message, in front of this one.
+ * The ceiling of a multipart call (files), above the largest upload's own limit (query attachments: 5 × 5 MB and
+ * 1 MB of form). Each upload route sets its own limit, with its own message, in front of this one.
  */
-export const MULTIPART_BODY_LIMIT = 26 * 1024 * 1024;
-
-/** Multipart or form fields' overhead on top of the files a form carries. */
-export const FORM_OVERHEAD = 64 * 1024;
+export const MULTIPART_BODY_LIMIT = 32 * 1024 * 1024;
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
