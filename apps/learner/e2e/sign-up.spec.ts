@@ -66,7 +66,25 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Please enter Login Details' })).toBeVisible();
     await expect(page.getByLabel(/User name/)).toHaveValue(mobile);
     await expect(page.getByLabel(/User name/)).not.toBeEditable();
-    await page.getByLabel(/^Set Password/).fill(password);
+    // The password rule (issue 22, ADR 0101): the hint follows the typing; Finish refuses a weak or common one.
+    const setPassword = page.getByLabel(/^Set Password/);
+    await setPassword.fill('abc');
+    await expect(setPassword).toHaveAccessibleDescription(
+      /Not met: At least 8 characters Met: Not a common password/,
+    );
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await setPassword.fill('password123');
+    await expect(setPassword).toHaveAccessibleDescription(
+      /Met: At least 8 characters Not met: Not a common password/,
+    );
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByText('This password is too common. Choose another')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/signup');
+    await setPassword.fill(password);
+    await expect(setPassword).toHaveAccessibleDescription(
+      /Met: At least 8 characters Met: Not a common password/,
+    );
     await page.getByLabel(/^Name/).fill('Test Student');
     await page.getByLabel(/Email ID/).fill(`student.${mobile}@quest.example`);
     await page.getByLabel(/Your City/).fill('Pune');
