@@ -15,8 +15,13 @@ export const trialTestPlace = {
   contentId: 203003,
 } as const;
 export const SCIENCE_TEST = 'QT-SCI-06';
-/** The two-minute test (seeded on quest 101); opened at the trial quest's test place by its code. */
+/**
+ * The two-minute test (seeded on quest 101); opened at the trial quest's test place by its code. The server
+ * serves it only to holders of quest 101 (ADR 0105), so the fresh test taker is given that quest too.
+ */
 export const QUICK_TEST = 'QT-QUICK-06';
+/** The quest whose contents carry the quick and fractions tests. */
+const TESTS_QUEST = 101;
 
 /** One attempt as GetTestHistory reports it. */
 export interface AttemptRow {
@@ -50,6 +55,9 @@ export async function freshTestTaker(page: Page, request: APIRequestContext, inf
     { headers: { Authorization: `Bearer ${token}` } },
   );
   expect(assigned.ok(), await assigned.text()).toBe(true);
+  // The quick and fractions tests belong to quest 101: the student holds it as a school would assign it.
+  const held = await page.request.post('/__test/hold', { data: { userName, questId: TESTS_QUEST } });
+  expect(held.ok(), await held.text()).toBe(true);
   return userId;
 }
 

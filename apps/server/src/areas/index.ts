@@ -8,6 +8,7 @@ import { registerMedia } from './media/index.ts';
 import { registerStore } from './store/index.ts';
 import { testOrderRoutes } from './store/test-orders.ts';
 import { testClockRoutes } from './test-clock.ts';
+import { testEntitlementRoutes } from './test-entitlements.ts';
 import { testIdempotencyRoutes } from './test-idempotency.ts';
 
 /** Every area of the reference server registers its calls here, in one place. */
@@ -15,6 +16,7 @@ export const areas: ReadonlyArray<(app: Hono, deps: AppDeps) => void> = [
   testClockRoutes,
   testIdempotencyRoutes,
   testOrderRoutes,
+  testEntitlementRoutes,
   registerIdentity,
   registerLearning,
   registerMedia,

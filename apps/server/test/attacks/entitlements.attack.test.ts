@@ -341,3 +341,17 @@ describe('community data of a quest the student does not hold', () => {
     expect((await page(holder)).status).toBe(200);
   });
 });
+
+describe("the journeys' test-only route", () => {
+  test('POST /__test/hold (assign a quest) is refused in production', async () => {
+    const production = await createHarness({ production: true });
+    try {
+      const response = await send(production, 'POST', '/__test/hold', {
+        body: json({ userName: demo.users.newStudent.userName, questId: GRADE6 }),
+      });
+      expect(response.status).toBe(403);
+    } finally {
+      await production.close();
+    }
+  });
+});
