@@ -2,14 +2,21 @@
 interface RequestSchema {
   safeParse(value: unknown): {
     success: boolean;
-    error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+    error?: {
+      issues: readonly {
+        path: readonly PropertyKey[];
+        message: string;
+        params?: Readonly<Record<string, unknown>>;
+      }[];
+    };
   };
 }
 
 /**
  * Checks a request against the endpoint's own request schema before it is sent, so a value the server would
  * never take gets a message naming the field ("New Password must be at most 50 characters") instead of the API
- * client's generic contract error. `labels` names the request's fields as the dialog shows them.
+ * client's generic contract error. `labels` names the request's fields as the dialog shows them. A message the
+ * schema marks `studentMessage` (the password rule's, ADR 0101) is a whole sentence and is shown as it is.
  */
 export function requestProblem(
   schema: RequestSchema | undefined,
@@ -20,6 +27,7 @@ export function requestProblem(
   if (!parsed || parsed.success) return null;
   const issue = parsed.error?.issues[0];
   if (!issue) return null;
+  if (issue.params?.studentMessage === true) return issue.message;
   const key = String(issue.path[0] ?? '');
   return `${labels[key] ?? key} ${issue.message}`.trim();
 }
