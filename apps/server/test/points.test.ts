@@ -68,6 +68,7 @@ async function cartWithBooster(userId: number, questId: number = Q.mathsBooster)
 /** Checks out with the coupon and records the gateway's success, as the payment return does. */
 async function payWith(userId: number, code: string) {
   const cart = await cartWithBooster(userId);
+  await apply(userId, code);
   const order = await pgData(h.client, {
     body: { userId, paymentMode: 'CARD', couponCode: code, cartList: cart.cartList },
   });
@@ -189,7 +190,7 @@ describe('redeem points: the coupon in the store', () => {
       pgData(h.client, {
         body: { userId: other, paymentMode: 'CARD', couponCode: coupon.code, cartList: cart.cartList },
       }),
-    ).rejects.toMatchObject({ status: 409, message: 'Invalid coupon code.' });
+    ).rejects.toMatchObject({ status: 409, message: 'Please apply the coupon again before paying.' });
   });
 
   test('Scenario: it works once: paid, it is used and refused afterwards; the balance shows it Used', async () => {
@@ -211,6 +212,7 @@ describe('redeem points: the coupon in the store', () => {
 
   test('Scenario: two orders made before either is paid: the second is refused, only one gets the discount', async () => {
     const cart = await cartWithBooster(owner);
+    await apply(owner, coupon.code);
     const first = await pgData(h.client, {
       body: { userId: owner, paymentMode: 'CARD', couponCode: coupon.code, cartList: cart.cartList },
     });
@@ -241,6 +243,7 @@ describe('redeem points: the coupon in the store', () => {
 
   test('Scenario: a failed payment leaves it unused', async () => {
     const cart = await cartWithBooster(owner);
+    await apply(owner, coupon.code);
     const order = await pgData(h.client, {
       body: { userId: owner, paymentMode: 'CARD', couponCode: coupon.code, cartList: cart.cartList },
     });

@@ -88,6 +88,8 @@ async function cartOf(...items: CartItemInput[]) {
 
 async function checkout(couponCode = '', idempotencyKey?: string): Promise<PaymentGatewayResponse> {
   const cart = await getCartDetails(h.client, { query: { UserId: userId } });
+  // As the app does: the coupon is applied to the cart first (checkout takes only an applied code, ADR 0107).
+  if (couponCode) await applyCoupon(h.client, { query: { UserId: userId, CouponCode: couponCode } });
   return pgData(
     h.client,
     { body: { userId, paymentMode: 'CARD', couponCode, cartList: cart.cartList } },
@@ -340,10 +342,43 @@ describe('store: coupons', () => {
     await cartOf(productItem(P.grade6Explorer, L.grade6Yearly));
     const order = await checkout('QUEST5');
     expect(formFields(order).amount).toBe('1424.05');
+    // An expired code is refused by ApplyCoupon, so checkout never takes it (ADR 0107).
     await expect(checkout('OLD10')).rejects.toMatchObject({
       status: 409,
-      message: 'This coupon has expired.',
+      message: 'Please apply the coupon again before paying.',
     });
+  });
+
+  test('Scenario: checkout takes only the code applied to the cart, and an applied code still expires', async () => {
+    await cartOf(productItem(P.mathsBooster));
+    const payWith = async (couponCode: string) =>
+      pgData(h.client, {
+        body: {
+          userId,
+          paymentMode: 'CARD',
+          couponCode,
+          cartList: (await getCartDetails(h.client, { query: { UserId: userId } })).cartList,
+        },
+      });
+    await expect(payWith('FLAT50')).rejects.toMatchObject({
+      status: 409,
+      message: 'Please apply the coupon again before paying.',
+    });
+    await applyCoupon(h.client, { query: { UserId: userId, CouponCode: 'FLAT50' } });
+    const [before] = await h.db.query<{ until: Date | null }>(
+      `select valid_until as until from store_coupons where code = 'FLAT50'`,
+    );
+    await h.db.query(`update store_coupons set valid_until = $1 where code = 'FLAT50'`, [
+      new Date(h.clock.now().getTime() - 1000),
+    ]);
+    try {
+      await expect(payWith('FLAT50')).rejects.toMatchObject({
+        status: 409,
+        message: 'This coupon has expired.',
+      });
+    } finally {
+      await h.db.query(`update store_coupons set valid_until = $1 where code = 'FLAT50'`, [before!.until]);
+    }
   });
 });
 

@@ -97,6 +97,26 @@ export const throttleRules = {
     perAddress: true,
     message: 'Too many OTP requests.',
   },
+  /** Coupon codes are short: wrong ones are guesses (ADR 0107). A code that exists never counts. */
+  couponUser: {
+    name: 'coupon:user',
+    free: 10,
+    firstLockMs: MINUTE,
+    maxLockMs: HOUR,
+    forgetAfterMs: HOUR,
+    onSuccess: 'keep',
+    message: 'Too many coupon codes tried.',
+  },
+  couponAddress: {
+    name: 'coupon:address',
+    free: 30,
+    firstLockMs: MINUTE,
+    maxLockMs: HOUR,
+    forgetAfterMs: HOUR,
+    onSuccess: 'keep',
+    perAddress: true,
+    message: 'Too many coupon codes tried.',
+  },
   lookupAddress: {
     name: 'lookup:address',
     windows: [

@@ -108,6 +108,12 @@ const removeFromCart = (b: Buyer, cartId: string) =>
 
 /** PGData with the server's cart as it is, a coupon and a fresh Idempotency-Key. */
 async function checkout(b: Buyer, couponCode = '') {
+  // As the app does: the coupon is applied to the cart first (checkout takes only an applied code, ADR 0107).
+  if (couponCode) {
+    await send(h, 'GET', `/QuestStore/ApplyCoupon?UserId=${b.userId}&CouponCode=${couponCode}`, {
+      token: b.token,
+    });
+  }
   const response = await send(h, 'POST', '/QuestStore/PGData', {
     token: b.token,
     headers: { 'Idempotency-Key': randomUUID() },

@@ -116,3 +116,27 @@ export async function markCouponUsed(db: Db, code: string, orderId: string, now:
     [code, now, orderId],
   );
 }
+
+/** How long an applied coupon stays good for checkout without applying it again. */
+export const APPLIED_COUPON_MS = 24 * 60 * 60_000;
+
+/** Checkout's refusal of a coupon the student has not applied through ApplyCoupon (ADR 0107). */
+export const NOT_APPLIED_MESSAGE = 'Please apply the coupon again before paying.';
+
+/** Remembers the coupon a student applied to their cart: the one code checkout will accept (ADR 0107). */
+export async function rememberAppliedCoupon(db: Db, userId: number, code: string, now: Date): Promise<void> {
+  await db.query(
+    `insert into store_applied_coupons (user_id, code, applied_at) values ($1, $2, $3)
+     on conflict (user_id) do update set code = excluded.code, applied_at = excluded.applied_at`,
+    [userId, code, now],
+  );
+}
+
+/** Whether checkout may use this code: the student applied it through ApplyCoupon within the last day. */
+export async function wasApplied(db: Db, userId: number, rawCode: string, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    'select 1 from store_applied_coupons where user_id = $1 and code = $2 and applied_at > $3',
+    [userId, rawCode.trim().toUpperCase(), new Date(now.getTime() - APPLIED_COUPON_MS)],
+  );
+  return rows.length > 0;
+}

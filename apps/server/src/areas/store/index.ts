@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { storeEndpoints as e } from '@quest/api';
 import type { AppDeps } from '../../app.ts';
 import { fail, implement, requireSelf } from '../../contract.ts';
+import { beginAttempt, clientAddress, throttleRules } from '../../security/throttle.ts';
 import { storeDemo } from '../../seed/store-ids.ts';
 import { viewerFor } from './access.ts';
 import { claimFreeProduct, claimFreeQuest, startProductTrial, startQuestTrial } from './assign.ts';
@@ -16,7 +17,7 @@ import {
   productView,
   questCategories,
 } from './catalogue.ts';
-import { evaluateCoupon } from './coupons.ts';
+import { COUPON_MESSAGES, evaluateCoupon, rememberAppliedCoupon } from './coupons.ts';
 import { rupees } from './money.ts';
 import { createOrder, paymentStatus } from './orders.ts';
 import { paymentReturnRoute } from './payment-return.ts';
@@ -89,10 +90,19 @@ export function registerStore(app: Hono, deps: AppDeps): void {
     requireSelf(user, query.UserId);
     return readCart(deps.db, user.userId);
   });
-  implement(app, deps, e.applyCoupon, async ({ query, user }) => {
+  implement(app, deps, e.applyCoupon, async ({ query, user, c }) => {
     requireSelf(user, query.UserId);
+    // A code that does not exist is a guess: counted per student and per address (ADR 0107).
+    const guess = await beginAttempt(deps, [
+      { rule: throttleRules.couponUser, subject: String(user.userId) },
+      { rule: throttleRules.couponAddress, subject: clientAddress(c, deps.config) },
+    ]);
+    const now = deps.clock.now();
     const totalPaise = cartTotalPaise(await cartRows(deps.db, user.userId));
-    const coupon = await evaluateCoupon(deps.db, query.CouponCode, totalPaise, deps.clock.now(), user.userId);
+    const coupon = await evaluateCoupon(deps.db, query.CouponCode, totalPaise, now, user.userId);
+    if (!coupon.ok && coupon.message === COUPON_MESSAGES.invalid) await guess.failed();
+    else await guess.notCounted();
+    if (coupon.ok) await rememberAppliedCoupon(deps.db, user.userId, coupon.code, now);
     return {
       isSuccess: coupon.ok,
       discount: rupees(coupon.discountPaise),

@@ -17,7 +17,9 @@ import {
   couponHolder,
   evaluateCoupon,
   markCouponUsed,
+  NOT_APPLIED_MESSAGE,
   releaseCoupon,
+  wasApplied,
 } from './coupons.ts';
 import { whyNotBuyable } from './held.ts';
 import { amountText, rupees } from './money.ts';
@@ -133,6 +135,8 @@ export async function createOrder(
   let couponCode = '';
   let singleUse = false;
   if (request.couponCode) {
+    // Codes are guessed through ApplyCoupon only, where wrong ones are throttled (ADR 0107).
+    if (!(await wasApplied(db, userId, request.couponCode, now))) throw fail(409, NOT_APPLIED_MESSAGE);
     const coupon = await evaluateCoupon(db, request.couponCode, totalPaise, now, userId);
     if (!coupon.ok) throw fail(409, coupon.message);
     discountPaise = coupon.discountPaise;
