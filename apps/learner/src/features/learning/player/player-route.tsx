@@ -1,9 +1,10 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button, NotFoundView, Spinner, StatusMessage } from '@quest/design-system';
+import { Button, Icon, NotFoundView, Spinner, StatusMessage } from '@quest/design-system';
 import { contentRoute } from '@quest/flows';
 import { paths } from '../../../routes/paths';
 import { missionPageHref, readContentPlace, type ContentPlace } from '../content-links';
 import { useQuestContent } from '../data/use-quest-content';
+import { viewerLockMessage } from '../viewers/viewer-model';
 import { ContentPlayer } from './content-player';
 
 export const playerRouteTexts = {
@@ -13,6 +14,7 @@ export const playerRouteTexts = {
   retry: 'Try again',
   notFoundMessage: 'This video is not in your quest any more. The link may be old.',
   notFoundAction: 'Go to the mission',
+  lockedTitle: 'This video is locked',
   noPlaceAction: 'Go to home',
 } as const;
 
@@ -43,6 +45,25 @@ export function Component() {
   const known = place as ContentPlace;
   const toMission = () => void navigate(missionPageHref(known), { replace: true });
 
+  // Refused by the server (403), the trial is over, or Watch is locked here: the reason, never Try again (ADR 0105).
+  const locked =
+    item.state === 'loading' ? undefined : viewerLockMessage(item.content, item.list, item.error);
+  if (locked) {
+    return (
+      <main>
+        <StatusMessage
+          symbol={<Icon name="lock" size="xl" />}
+          title={playerRouteTexts.lockedTitle}
+          message={locked}
+          action={
+            <Button variant="secondary" iconStart="back" onClick={toMission}>
+              {playerRouteTexts.notFoundAction}
+            </Button>
+          }
+        />
+      </main>
+    );
+  }
   if (item.state === 'failed') {
     return (
       <main>

@@ -153,6 +153,9 @@ describe('viewerLockMessage (ADR 0105)', () => {
     expect(viewerLockMessage({ ...pdf, contentTypeCode: '06', fileUrl: '' }, open, undefined)).toBe(
       'Think content is locked for your location.',
     );
+    expect(viewerLockMessage({ ...pdf, contentTypeCode: '02', fileUrl: '' }, open, undefined)).toBe(
+      'Watch content is locked for your location.',
+    );
   });
 
   it('leaves an open item alone', () => {

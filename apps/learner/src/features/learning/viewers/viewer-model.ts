@@ -29,8 +29,8 @@ export function viewerPageState(
 export const TRIAL_EXPIRED_TEXT =
   'Your trial has been expired. Please buy the product to get access of contents.';
 
-/** Types whose viewer needs the item's fileUrl (PDF, HTML page, activity); 06 needs its htmlContent instead. */
-const FILE_TYPES: readonly ContentTypeCode[] = ['04', '05', '07', '10'];
+/** Types that need the item's fileUrl (videos, PDFs, HTML page, activity); 06 needs its htmlContent instead. */
+const FILE_TYPES: readonly ContentTypeCode[] = ['01', '02', '03', '04', '05', '07', '10'];
 
 /**
  * Why this student may not open the item, mirroring the server (ADR 0105), or undefined: the content list itself
