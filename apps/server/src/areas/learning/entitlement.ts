@@ -46,12 +46,12 @@ export async function requireQuestEntitlement(
 
 /** Refuses (403) a kind the student's location locks. */
 export async function requireKindEntitled(deps: Pick<AppDeps, 'db'>, userId: number, kind: ContentKind) {
-  const status = await lockedKinds(deps, userId);
+  const status = await openKinds(deps, userId);
   if (!status[kind]) throw fail(403, kindLockedMessage(kind));
 }
 
 /** The Watch/Think/Solve/Play flags of the student's stored location (true = open). */
-export async function lockedKinds(
+export async function openKinds(
   { db }: Pick<AppDeps, 'db'>,
   userId: number,
 ): Promise<Record<ContentKind, boolean>> {

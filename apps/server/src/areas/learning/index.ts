@@ -6,7 +6,7 @@ import { currentLog } from '../../log.ts';
 import { openContent, recordContentAccess } from './content-access.ts';
 import { GRANTED_TYPE_CODES, grantedUrl, issueContentGrant } from './content-grants.ts';
 import { buildContentList } from './content-list.ts';
-import { lockedKinds, requireContentEntitlement, requireQuestEntitlement } from './entitlement.ts';
+import { openKinds, requireContentEntitlement, requireQuestEntitlement } from './entitlement.ts';
 import { issueLearningToolToken } from './learning-tool.ts';
 import { locationContentStatus } from './location.ts';
 import { pointsBalance, redeemPoints } from './points.ts';
@@ -27,7 +27,7 @@ export function registerLearning(app: Hono, deps: AppDeps): void {
     // Held (else 403); an expired trial still gets the list (ADR 0017) but no content bodies (ADR 0105).
     const quest = await requireHeldQuest(deps, user.userId, query.QuestId);
     const list = await buildContentList(deps, user.userId, query.QuestId, quest.isTrialOver);
-    const open = await lockedKinds(deps, user.userId);
+    const open = await openKinds(deps, user.userId);
     const grant =
       !quest.isTrialOver && list.questContents.some((c) => GRANTED_TYPE_CODES.includes(c.contentTypeCode))
         ? await issueContentGrant(deps, user.userId, query.QuestId)
