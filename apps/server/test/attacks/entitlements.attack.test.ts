@@ -1,13 +1,12 @@
-import { endpoints, type AnyEndpoint } from '@quest/api';
+import type { endpoints } from '@quest/api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createContentApp } from '../../src/areas/media/content-origin.ts';
-import { routePath } from '../../src/contract.ts';
 import { createSession } from '../../src/identity/sessions.ts';
 import { assessmentIds } from '../../src/seed/assessment-ids.ts';
 import { demo } from '../../src/seed/ids.ts';
 import { seedIfEmpty } from '../../src/seed/index.ts';
 import { learningIds } from '../../src/seed/learning-ids.ts';
-import { createHarness, send, type Harness } from './support.ts';
+import { createHarness, pathOf, send, type Harness } from './support.ts';
 
 /*
  * Entitlements (issue 22, part E1; docs/decisions/0105-entitlements-enforced-by-the-server.md). The attacker found
@@ -35,11 +34,6 @@ let locked: string;
 let trialUser: number;
 let trialToken: string;
 
-const pathOf = (name: keyof typeof endpoints, query?: Record<string, string | number>) => {
-  const base = routePath(endpoints[name] as AnyEndpoint);
-  if (!query) return base;
-  return `${base}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`;
-};
 const json = (value: unknown) => JSON.stringify(value);
 const get = (token: string, name: keyof typeof endpoints, query?: Record<string, string | number>) =>
   send(h, 'GET', pathOf(name, query), { token });

@@ -2,14 +2,13 @@ import { endpoints, paymentReturnPath, type AnyEndpoint } from '@quest/api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createContentApp } from '../../src/areas/media/content-origin.ts';
 import { PROFILE_URL_PREFIX } from '../../src/areas/identity/uploads.ts';
-import { routePath } from '../../src/contract.ts';
 import { createSession } from '../../src/identity/sessions.ts';
 import { assessmentIds } from '../../src/seed/assessment-ids.ts';
 import { demo } from '../../src/seed/ids.ts';
 import { seedIfEmpty } from '../../src/seed/index.ts';
 import { learningIds } from '../../src/seed/learning-ids.ts';
 import { storeDemo } from '../../src/seed/store-ids.ts';
-import { createHarness, send, type Harness, type RequestBody } from './support.ts';
+import { createHarness, pathOf, send, type Harness, type RequestBody } from './support.ts';
 
 /*
  * What held when an attacker tried it (issue 22): cross-user reads and writes on every endpoint that names a user,
@@ -33,12 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-const pathOf = (name: keyof typeof endpoints, query?: Record<string, string | number>) => {
-  const base = routePath(endpoints[name] as AnyEndpoint);
-  if (!query) return base;
-  return `${base}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`;
-};
 
 const json = (value: unknown) => JSON.stringify(value);
 const form = (fields: Record<string, string | Blob>) => {

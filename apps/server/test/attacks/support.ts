@@ -6,6 +6,8 @@
  * Attacks talk HTTP to an in-process server (`createHarness`), as a hostile client would: raw requests, forged
  * headers and bodies, no help from the app's own client checks.
  */
+import { endpoints, type AnyEndpoint } from '@quest/api';
+import { routePath } from '../../src/contract.ts';
 import type { Harness } from '../support/harness.ts';
 
 export { createHarness, type Harness } from '../support/harness.ts';
@@ -24,4 +26,11 @@ export function send(
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (typeof init.body === 'string' && !headers['Content-Type']) headers['Content-Type'] = 'application/json';
   return Promise.resolve(h.app.request(url, { method, headers, body: init.body ?? null }));
+}
+
+/** A contract call's path on the reference server, with its query string. */
+export function pathOf(name: keyof typeof endpoints, query?: Record<string, string | number>): string {
+  const base = routePath(endpoints[name] as AnyEndpoint);
+  if (!query) return base;
+  return `${base}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`;
 }

@@ -2,6 +2,7 @@ import type { ContentTypeCode, PointCardStatus } from '@quest/api';
 import type { AppDeps } from '../../app.ts';
 import { fail } from '../../contract.ts';
 import type { Db } from '../../db.ts';
+import { requireContentEntitlement } from './entitlement.ts';
 import { requireKindOpen } from './location.ts';
 import { questPoints } from './progress.ts';
 import { requireContent, requireHeldQuest, TRIAL_EXPIRED_MESSAGE } from './quests.ts';
@@ -73,10 +74,9 @@ export async function openContent(
   questId: number,
   contentId: number,
 ): Promise<Date> {
-  const content = await requireContent(deps.db, contentId);
+  // Held quest, live trial and a kind open for the student's location (ADR 0105), as for the content itself.
+  const content = await requireContentEntitlement(deps, userId, contentId);
   if (content.questId !== questId) throw fail(422, 'The content does not belong to this quest.');
-  const quest = await requireHeldQuest(deps, userId, questId);
-  if (quest.isTrialOver) throw fail(403, TRIAL_EXPIRED_MESSAGE);
   return recordContentOpen(deps, userId, contentId);
 }
 
