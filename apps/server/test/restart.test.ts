@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrorListSchema } from '@quest/api';
 import { repoRoot } from '../src/paths.ts';
 import { makeTempDir, postJson } from './helpers.ts';
+import { freePort } from './support/server-process.ts';
 
 const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 20_000;
@@ -17,19 +17,6 @@ interface RunningServer {
 
 const started: ChildProcess[] = [];
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Starts the server the way a person does, in its own process group so nothing outlives the test. */
 function startServer(dataDir: string, port: number): Promise<RunningServer> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSession } from '../../src/identity/sessions.ts';
 import { seedIfEmpty } from '../../src/seed/index.ts';
 import { storeDemo } from '../../src/seed/store-ids.ts';
-import { createHarness, send, type Harness } from './support.ts';
+import { boosterCartLine, createHarness, send, type Harness } from './support.ts';
 
 /*
  * Coupon codes are at most 6 letters and digits: an attacker guesses them (ADR 0107). Wrong codes are throttled
@@ -29,19 +29,7 @@ async function studentWithCart(): Promise<Student> {
   const token = await createSession(h.deps, userId);
   const added = await send(h, 'POST', '/QuestStore/AddCart', {
     token,
-    body: JSON.stringify([
-      {
-        cartId: '',
-        userId,
-        productId: storeDemo.products.mathsBooster,
-        productName: 'Maths Booster',
-        productIcon: '',
-        qty: 1,
-        price: 449,
-        netPrice: 449,
-        planId: storeDemo.plans.mathsBoosterTerm,
-      },
-    ]),
+    body: JSON.stringify([boosterCartLine(userId)]),
   });
   expect(added.status).toBe(200);
   return { userId, token };

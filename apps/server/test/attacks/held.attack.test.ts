@@ -8,7 +8,7 @@ import { demo } from '../../src/seed/ids.ts';
 import { seedIfEmpty } from '../../src/seed/index.ts';
 import { learningIds } from '../../src/seed/learning-ids.ts';
 import { storeDemo } from '../../src/seed/store-ids.ts';
-import { createHarness, pathOf, send, type Harness, type RequestBody } from './support.ts';
+import { boosterCartLine, createHarness, pathOf, send, type Harness, type RequestBody } from './support.ts';
 
 /*
  * What held when an attacker tried it (issue 22): cross-user reads and writes on every endpoint that names a user,
@@ -45,18 +45,7 @@ const png = () =>
   });
 
 const V = victim.id;
-const cartLine = {
-  cartId: '',
-  userId: V,
-  productId: storeDemo.products.mathsBooster,
-  questName: 'Maths Booster',
-  productName: 'Maths Booster',
-  productIcon: '',
-  qty: 1,
-  price: 449,
-  netPrice: 449,
-  planId: storeDemo.plans.mathsBoosterTerm,
-};
+const cartLine = boosterCartLine(V);
 const numbers = (fields: Record<string, number>) =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
 
@@ -280,7 +269,7 @@ async function placeOrder(
   userId: number,
   price: number,
 ): Promise<{ id: string; amount: number }> {
-  const line = { ...cartLine, userId, price, netPrice: price };
+  const line = boosterCartLine(userId, price);
   const added = await send(h, 'POST', pathOf('addCart'), { token, body: json([line]) });
   expect(added.status, await added.clone().text()).toBe(200);
   orders += 1;

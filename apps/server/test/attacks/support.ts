@@ -8,6 +8,7 @@
  */
 import { endpoints, type AnyEndpoint } from '@quest/api';
 import { routePath } from '../../src/contract.ts';
+import { storeDemo } from '../../src/seed/store-ids.ts';
 import type { Harness } from '../support/harness.ts';
 
 export { createHarness, type Harness } from '../support/harness.ts';
@@ -34,3 +35,16 @@ export function pathOf(name: keyof typeof endpoints, query?: Record<string, stri
   if (!query) return base;
   return `${base}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`;
 }
+
+/** A cart line of the demo's Maths Booster (one term) for `userId`, at the price the client claims. */
+export const boosterCartLine = (userId: number, price = 449) => ({
+  cartId: '',
+  userId,
+  productId: storeDemo.products.mathsBooster,
+  productName: 'Maths Booster',
+  productIcon: '',
+  qty: 1,
+  price,
+  netPrice: price,
+  planId: storeDemo.plans.mathsBoosterTerm,
+});

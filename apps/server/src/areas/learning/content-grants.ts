@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { ContentTypeCode } from '@quest/api';
 import type { AppDeps } from '../../app.ts';
 import { fail } from '../../contract.ts';
 import { requireContentEntitlement } from './entitlement.ts';
+import { findQuestToken, issueQuestToken } from './quest-tokens.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -19,24 +19,9 @@ export const GRANT_CONTENT_PARAM = 'contentId';
 /** Contents whose file is fetched by address: PDFs (04, 05), the HTML page (07) and the activity (10). */
 export const GRANTED_TYPE_CODES: readonly ContentTypeCode[] = ['04', '05', '07', '10'];
 
-const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
-
 /** A new grant of one student for one quest; expired grants are dropped. */
-export async function issueContentGrant(
-  { db, clock }: Deps,
-  userId: number,
-  questId: number,
-): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  const now = clock.now();
-  await db.query('delete from content_grants where expires_at <= $1', [now]);
-  await db.query(
-    `insert into content_grants (token_hash, user_id, quest_id, created_at, expires_at)
-     values ($1, $2, $3, $4, $5)`,
-    [hash(token), userId, questId, now, new Date(now.getTime() + CONTENT_GRANT_TTL_MS)],
-  );
-  return token;
-}
+export const issueContentGrant = (deps: Deps, userId: number, questId: number): Promise<string> =>
+  issueQuestToken(deps, 'content_grants', CONTENT_GRANT_TTL_MS, userId, questId);
 
 /** The address with the grant and the content id in its query. */
 export function grantedUrl(url: string, grant: string, contentId: number): string {
@@ -64,11 +49,7 @@ export async function requireGrantedFile(
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(token) || !Number.isFinite(contentId)) {
     throw fail(401, 'This link is not valid or has expired. Please open the content again from Quest.');
   }
-  const [grant] = await deps.db.query<{ userId: number; questId: number }>(
-    `select g.user_id as "userId", g.quest_id as "questId" from content_grants g join users u on u.id = g.user_id
-      where g.token_hash = $1 and g.expires_at > $2 and not u.is_deleted`,
-    [hash(token), deps.clock.now()],
-  );
+  const grant = await findQuestToken(deps, 'content_grants', token);
   if (!grant)
     throw fail(401, 'This link is not valid or has expired. Please open the content again from Quest.');
   const content = await requireContentEntitlement(deps, grant.userId, contentId, GRANTED_TYPE_CODES);
