@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { PasswordRuleHintCheck } from './password-rule-hint';
 
 /*
@@ -34,3 +35,38 @@ export function storyPasswordProblem(password: string): string | undefined {
     return 'This password is too common. Choose another';
   return undefined;
 }
+
+/**
+ * A story's form with a new-password field under the rule, as the app wires it: the values and errors it keeps,
+ * the hint's checks following the typing, a field change that clears its error, and a submit that shows the rule's
+ * refusal on New Password instead of sending (the flows' check, copied).
+ */
+export function usePasswordRuleStory<V extends { newPassword: string }, K extends string>(
+  initialValues: V,
+  initialErrors: Partial<Record<K, string>>,
+  onFieldChange: (field: K, value: string) => void,
+) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState(initialErrors);
+  return {
+    values,
+    errors,
+    passwordChecks: storyPasswordChecks(values.newPassword),
+    onFieldChange: (field: K, value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+      onFieldChange(field, value);
+    },
+    submit<S extends { newPassword: string }>(submitted: S, send: (submitted: S) => void) {
+      const problem = storyPasswordProblem(submitted.newPassword);
+      if (problem) setErrors({ newPassword: problem } as Partial<Record<K, string>>);
+      else send(submitted);
+    },
+  };
+}
+
+/** The hint's state before a line ("Met:" / "Not met:"), read from its visually hidden text inside `within`. */
+export const ruleState = (
+  within: { getByText(text: string, options: { exact: false }): HTMLElement },
+  label: string,
+) => within.getByText(label, { exact: false }).querySelector('.visually-hidden')?.textContent?.trim();

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
-  storyPasswordChecks,
-  storyPasswordProblem,
+  ruleState,
+  usePasswordRuleStory,
 } from '../../components/password-rule-hint/password-rule-hint.fixture';
 import { ChangePasswordDialog, changePasswordDialogTexts as t } from './change-password-dialog';
 
@@ -199,31 +199,18 @@ export const StateSheet: Story = {
  * Password with a weak new password shows the rule's message instead of sending (the flow's check, copied).
  */
 function WithPasswordRule(args: Props) {
-  const [values, setValues] = useState(args.values);
-  const [errors, setErrors] = useState(args.errors ?? {});
+  const form = usePasswordRuleStory(args.values, args.errors ?? {}, args.onFieldChange);
   return (
     <ChangePasswordDialog
       {...args}
-      values={values}
-      errors={errors}
-      passwordChecks={storyPasswordChecks(values.newPassword)}
-      onFieldChange={(field, value) => {
-        setValues((current) => ({ ...current, [field]: value }));
-        setErrors((current) => ({ ...current, [field]: undefined }));
-        args.onFieldChange(field, value);
-      }}
-      onSubmit={(submitted) => {
-        const problem = storyPasswordProblem(submitted.newPassword);
-        if (problem) setErrors({ newPassword: problem });
-        else args.onSubmit(submitted);
-      }}
+      values={form.values}
+      errors={form.errors}
+      passwordChecks={form.passwordChecks}
+      onFieldChange={form.onFieldChange}
+      onSubmit={(submitted) => form.submit(submitted, args.onSubmit)}
     />
   );
 }
-
-/** The hint's state before a line ("Met:" / "Not met:"), read from its visually hidden text. */
-const ruleState = (label: string) =>
-  dialog().getByText(label, { exact: false }).querySelector('.visually-hidden')?.textContent?.trim();
 
 /** A weak new password (`abc`): the hint shows the length unmet; Change Password shows the rule and sends nothing. */
 export const WeakPassword: Story = {
@@ -231,8 +218,8 @@ export const WeakPassword: Story = {
   args: { values: { currentPassword: 'Demo@123', newPassword: 'abc', confirmPassword: 'abc' } },
   play: async ({ args }) => {
     const d = dialog();
-    await expect(ruleState('At least 8 characters')).toBe('Not met:');
-    await expect(ruleState('Not a common password')).toBe('Met:');
+    await expect(ruleState(dialog(), 'At least 8 characters')).toBe('Not met:');
+    await expect(ruleState(dialog(), 'Not a common password')).toBe('Met:');
     await userEvent.click(d.getByRole('button', { name: t.save }));
     const field = d.getByLabelText(/^New Password/);
     await expect(field).toBeInvalid();
@@ -251,8 +238,8 @@ export const CommonPassword: Story = {
   },
   play: async ({ args }) => {
     const d = dialog();
-    await expect(ruleState('At least 8 characters')).toBe('Met:');
-    await expect(ruleState('Not a common password')).toBe('Not met:');
+    await expect(ruleState(dialog(), 'At least 8 characters')).toBe('Met:');
+    await expect(ruleState(dialog(), 'Not a common password')).toBe('Not met:');
     await userEvent.click(d.getByRole('button', { name: t.save }));
     await expect(d.getByText('This password is too common. Choose another')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -265,11 +252,11 @@ export const StrongPassword: Story = {
   args: { values: { ...empty, currentPassword: 'Demo@123' } },
   play: async ({ args }) => {
     const d = dialog();
-    await expect(ruleState('At least 8 characters')).toBe('Not met:');
+    await expect(ruleState(dialog(), 'At least 8 characters')).toBe('Not met:');
     await userEvent.type(d.getByLabelText(/^New Password/), 'Mango#River42');
     await userEvent.type(d.getByLabelText(/^Confirm Password/), 'Mango#River42');
-    await expect(ruleState('At least 8 characters')).toBe('Met:');
-    await expect(ruleState('Not a common password')).toBe('Met:');
+    await expect(ruleState(dialog(), 'At least 8 characters')).toBe('Met:');
+    await expect(ruleState(dialog(), 'Not a common password')).toBe('Met:');
     await userEvent.click(d.getByRole('button', { name: t.save }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       currentPassword: 'Demo@123',

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
-  storyPasswordChecks,
-  storyPasswordProblem,
+  ruleState,
+  usePasswordRuleStory,
 } from '../../components/password-rule-hint/password-rule-hint.fixture';
 import { verificationDialogTexts as v } from '../../components/verification-dialog';
 import {
@@ -293,34 +293,22 @@ export const NewPassword: Story = {
  * and Save with a weak password shows the rule's message instead of sending (the flow's check, copied).
  */
 function WithPasswordRule(args: Props) {
-  const [values, setValues] = useState({
-    newPassword: args.newPassword,
-    confirmPassword: args.confirmPassword,
-  });
-  const [errors, setErrors] = useState(args.errors ?? {});
+  const form = usePasswordRuleStory(
+    { newPassword: args.newPassword, confirmPassword: args.confirmPassword },
+    args.errors ?? {},
+    args.onFieldChange,
+  );
   return (
     <ForgotPasswordDialog
       {...args}
-      {...values}
-      errors={errors}
-      passwordChecks={storyPasswordChecks(values.newPassword)}
-      onFieldChange={(field, value) => {
-        setValues((current) => ({ ...current, [field]: value }));
-        setErrors((current) => ({ ...current, [field]: undefined }));
-        args.onFieldChange(field, value);
-      }}
-      onSubmitPassword={(submitted) => {
-        const problem = storyPasswordProblem(submitted.newPassword);
-        if (problem) setErrors({ newPassword: problem });
-        else args.onSubmitPassword(submitted);
-      }}
+      {...form.values}
+      errors={form.errors}
+      passwordChecks={form.passwordChecks}
+      onFieldChange={form.onFieldChange}
+      onSubmitPassword={(submitted) => form.submit(submitted, args.onSubmitPassword)}
     />
   );
 }
-
-/** The hint's state before a line ("Met:" / "Not met:"), read from its visually hidden text. */
-const ruleState = (label: string) =>
-  forgot().getByText(label, { exact: false }).querySelector('.visually-hidden')?.textContent?.trim();
 
 /**
  * Step 2 with the password rule (issue 22): a weak password (`abc`) and a common one (`iloveyou`) are refused with
@@ -333,12 +321,12 @@ export const NewPasswordRule: Story = {
     const d = forgot();
     const first = d.getByLabelText(/^Set New Password/);
     const confirm = d.getByLabelText(/^Confirm Password/);
-    await expect(ruleState('At least 8 characters')).toBe('Not met:');
-    await expect(ruleState('Not a common password')).toBe('Not met:');
+    await expect(ruleState(forgot(), 'At least 8 characters')).toBe('Not met:');
+    await expect(ruleState(forgot(), 'Not a common password')).toBe('Not met:');
 
     await userEvent.type(first, 'abc');
     await userEvent.type(confirm, 'abc');
-    await expect(ruleState('At least 8 characters')).toBe('Not met:');
+    await expect(ruleState(forgot(), 'At least 8 characters')).toBe('Not met:');
     await userEvent.click(d.getByRole('button', { name: t.save }));
     await expect(first).toHaveAccessibleDescription(
       expect.stringContaining('Password must be at least 8 characters'),
@@ -348,8 +336,8 @@ export const NewPasswordRule: Story = {
     await userEvent.type(first, 'iloveyou');
     await userEvent.clear(confirm);
     await userEvent.type(confirm, 'iloveyou');
-    await expect(ruleState('At least 8 characters')).toBe('Met:');
-    await expect(ruleState('Not a common password')).toBe('Not met:');
+    await expect(ruleState(forgot(), 'At least 8 characters')).toBe('Met:');
+    await expect(ruleState(forgot(), 'Not a common password')).toBe('Not met:');
     await userEvent.click(d.getByRole('button', { name: t.save }));
     await expect(d.getByText('This password is too common. Choose another')).toBeVisible();
     await expect(args.onSubmitPassword).not.toHaveBeenCalled();
@@ -358,7 +346,7 @@ export const NewPasswordRule: Story = {
     await userEvent.type(first, 'Mango#River42');
     await userEvent.clear(confirm);
     await userEvent.type(confirm, 'Mango#River42');
-    await expect(ruleState('Not a common password')).toBe('Met:');
+    await expect(ruleState(forgot(), 'Not a common password')).toBe('Met:');
     await userEvent.click(d.getByRole('button', { name: t.save }));
     await expect(args.onSubmitPassword).toHaveBeenCalledWith({
       newPassword: 'Mango#River42',
