@@ -2,7 +2,7 @@
 // `E2E_BASE_URL=http://127.0.0.1:8080 npm run e2e -- FILE --project=phone` runs against a server already running.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { root, run, startDemoServer } from './lib.mjs';
+import { root, runAsync, startDemoServer } from './lib.mjs';
 import { chromiumPath } from './browser-path.mjs';
 
 /** The server's idempotency counts (GET /__test/idempotency), or null when it cannot say. */
@@ -26,11 +26,12 @@ const server = running
 console.log(
   running
     ? `e2e: the running server at ${server.url}`
-    : `e2e: reference server on ${server.url} with a fresh database in ${server.dataDir}`,
+    : `e2e: reference server on ${server.url} with a fresh database in ${server.dataDir}, its log in ${server.logFile}`,
 );
 let code = 1;
 try {
-  code = run(
+  // Asynchronously: this process reads the server's log pipe, which must keep draining during the run.
+  code = await runAsync(
     path.join(root, 'node_modules/.bin/playwright'),
     ['test', '-c', 'apps/learner/playwright.config.ts', ...process.argv.slice(2)],
     { env: { ...process.env, E2E_BASE_URL: server.url, CHROME_PATH: chromiumPath() } },

@@ -1,6 +1,6 @@
 // Process helpers shared by the start, e2e and check scripts.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,19 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const READY_LINE = 'Quest is running at ';
 
 /** Runs a command in the repo, inheriting output; resolves with its exit code. */
+/**
+ * Like `run`, but the command runs beside this process's event loop, so pipes this process reads (a server's log
+ * started with `startServer`) keep draining: `spawnSync` would leave them full and the server blocked on its next
+ * log line. Resolves with the exit code.
+ */
+export function runAsync(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+    child.once('error', () => resolve(1));
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
 export function run(cmd, args, options = {}) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
   return result.status ?? 1;
@@ -83,7 +96,7 @@ export function freePort() {
  * Starts the reference server in its own process group (so stopping it stops everything it started)
  * and resolves once it prints its ready line. Returns { url, child, stop }.
  */
-export function startServer(env = {}, { echo = true } = {}) {
+export function startServer(env = {}, { echo = true, logFile } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { CONTENT_PORT: '0', GATEWAY_PORT: '0', ...process.env, ...env },
@@ -100,22 +113,33 @@ export function startServer(env = {}, { echo = true } = {}) {
         resolve(child.exitCode);
       }
     });
+  // The server logs every request (ADR 0103): its pipes are always read, into `logFile` when given, so a full pipe
+  // never blocks it; only the text before the ready line is kept in memory.
+  const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : null;
   return new Promise((resolve, reject) => {
     let buffer = '';
+    let ready = false;
     const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${buffer}`)), 60_000);
     const onData = (chunk) => {
       const text = chunk.toString();
       if (echo) process.stdout.write(text);
+      log?.write(text);
+      if (ready) return;
       buffer += text;
       const at = buffer.indexOf(READY_LINE);
       if (at >= 0) {
+        ready = true;
         clearTimeout(timer);
         const url = buffer.slice(at + READY_LINE.length).split(/\s/)[0];
         resolve({ url, child, stop });
       }
     };
     child.stdout.on('data', onData);
-    child.stderr.on('data', (c) => (echo ? process.stderr.write(c) : (buffer += c.toString())));
+    child.stderr.on('data', (c) => {
+      if (echo) process.stderr.write(c);
+      log?.write(c);
+      if (!ready) buffer += c.toString();
+    });
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code} before it was ready:\n${buffer}`));
@@ -146,11 +170,12 @@ export async function startDemoServer(prefix = 'quest-demo-') {
         // limits stay real (ADR 0099).
         QUEST_ADDRESS_LIMIT_FACTOR: '100',
       },
-      { echo: false },
+      { echo: false, logFile: `${dataDir}.log` },
     );
     return {
       url: server.url,
       dataDir,
+      logFile: `${dataDir}.log`,
       stop: async () => {
         await server.stop();
         rmSync(dataDir, { recursive: true, force: true });
