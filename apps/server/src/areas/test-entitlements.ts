@@ -15,7 +15,8 @@ const holdSchema = z.strictObject({
  */
 export function testEntitlementRoutes(app: Hono, deps: AppDeps): void {
   app.post('/__test/hold', async (c) => {
-    if (deps.config.production) {
+    // Like the test clock: only when a test clock runs (never in production; QUEST_TEST_CLOCK=off turns both off).
+    if (deps.config.production || !('advance' in deps.clock)) {
       return c.json({ error: 'Test routes are not available in production.' }, 403);
     }
     const { userName, questId } = await readJson(c, holdSchema);
