@@ -17,7 +17,10 @@ export async function signInAnywhere(page: Page, username: string) {
   await page.getByLabel(/Username/).fill(username);
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await press(page.getByRole('button', { name: 'Login' }));
-  await expect(page).not.toHaveURL((url) => url.pathname === '/' || url.pathname === '/signin');
+  // A sign-in is a slow hash and throttle bookkeeping on the server: on the loaded CI machine it took over 5 s once.
+  await expect(page).not.toHaveURL((url) => url.pathname === '/' || url.pathname === '/signin', {
+    timeout: 15_000,
+  });
 }
 
 /** The page's session token (sessionStorage). */
