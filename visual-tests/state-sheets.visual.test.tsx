@@ -32,9 +32,19 @@ const sheets = Object.values(modules).flatMap((mod) =>
 async function settled(element: HTMLElement, { always = false, quietMs = 300, maxMs = 8000 } = {}) {
   // Nothing is loading (no `aria-busy` region, the mark of every fallback): no need to wait for quiet. Screens
   // always wait: their data, route chunks and engines (a PDF's pages) arrive one after another.
+  // A screen's sheet is its loaded state: first wait (bounded) for every busy region to finish, since a quiet
+  // spell can come while pdf.js fetches its worker and the document with nothing changing in the DOM.
+  if (always) await notBusy(element, maxMs);
   if (always || element.querySelector('[aria-busy="true"]')) await quiet(element, quietMs, maxMs);
   await Promise.all([...element.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)));
   await document.fonts.ready;
+}
+
+async function notBusy(element: HTMLElement, maxMs: number) {
+  const until = performance.now() + maxMs;
+  while (element.querySelector('[aria-busy="true"]') && performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 function quiet(element: HTMLElement, quietMs: number, maxMs: number) {
