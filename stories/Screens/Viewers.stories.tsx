@@ -236,7 +236,8 @@ export const ContentViewerAccessOnLeave: Story = {
     } finally {
       Date.now = realNow;
     }
-    await waitFor(() => expect(viewerPosts).toHaveLength(1));
+    // The record is posted as the viewer unmounts, through the mock server: slower than 1 s on a loaded machine.
+    await waitFor(() => expect(viewerPosts).toHaveLength(1), { timeout: 5000 });
     await expect(viewerPosts[0]).toMatchObject({
       contentId: ids.rawHtml,
       contentTypeCode: '06',

@@ -102,6 +102,10 @@ const tableRows = (canvas: ReturnType<typeof within>, name: string) =>
     .slice(1)
     .map((row) => row.textContent);
 
+/** Waits (up to 10 s) until a chart's table lists these rows: each chart's engine arrives in its own chunk. */
+const expectRows = (canvas: ReturnType<typeof within>, name: string, rows: string[]) =>
+  waitFor(() => expect(tableRows(canvas, name)).toEqual(rows), { timeout: 10_000 });
+
 /**
  * Loaded: the quest's pie and kind bar, the missions with the first chosen and its operations. Every chart's
  * table lists its values to two decimals.
@@ -113,14 +117,9 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('button', { name: 'Mathematics: 55.56%' }, { timeout: 10_000 }),
     ).toHaveAttribute('aria-pressed', 'true');
-    await expect(tableRows(canvas, t.questPie)).toEqual(['Completed55.56%', 'Remaining44.44%']);
-    await expect(tableRows(canvas, t.categoryChart)).toEqual([
-      'Watch66.67%',
-      'Think66.67%',
-      'Solve50%',
-      'Play0%',
-    ]);
-    await expect(tableRows(canvas, t.missionChart)).toEqual([
+    await expectRows(canvas, t.questPie, ['Completed55.56%', 'Remaining44.44%']);
+    await expectRows(canvas, t.categoryChart, ['Watch66.67%', 'Think66.67%', 'Solve50%', 'Play0%']);
+    await expectRows(canvas, t.missionChart, [
       'Mathematics55.56%',
       'Science33.33%',
       'Live Science Lab: experiments at home0%',
@@ -129,7 +128,7 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: t.operationsOf('Mathematics') }),
     ).toBeVisible();
-    await expect(tableRows(canvas, t.operationChart('Mathematics'))).toEqual([
+    await expectRows(canvas, t.operationChart('Mathematics'), [
       'Fractions83.33%',
       'Decimals0%',
       'Ratio and proportion in daily life12.5%',
