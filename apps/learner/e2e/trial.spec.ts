@@ -5,7 +5,7 @@ import { userQuests } from './support/user-quests';
 
 /**
  * A quest's trial against the reference server's test clock (store-and-assessment.md §4 action matrix
- * "<n>-Days Trial", "Quest launch"; learning-app.md §2 "Trial Expired"). The clock is server-wide, so this file
+ * "<n>-Day Trial", "Quest launch"; learning-app.md §2 "Trial Expired"). The clock is server-wide, so this file
  * runs in the `clock` project after every other journey (playwright.config.ts), phone and desktop one after
  * the other inside it, and every test puts the clock back.
  */
@@ -46,7 +46,7 @@ for (const [name, { size, prefix }] of Object.entries(viewports)) {
       await page.goto('/category');
       const category = page.getByRole('region', { name: TRIAL.category });
       await expect(category.getByRole('heading', { name: TRIAL.questName })).toBeVisible();
-      const start = category.getByRole('button', { name: `${TRIAL.days}-Days Trial` });
+      const start = category.getByRole('button', { name: `${TRIAL.days}-Day Trial` });
       await expect(start).toBeVisible();
       await expect(category.getByRole('button', { name: 'Buy' })).toBeVisible();
       await start.click();
@@ -80,7 +80,7 @@ for (const [name, { size, prefix }] of Object.entries(viewports)) {
       await page.goto('/category');
       const after = page.getByRole('region', { name: TRIAL.category });
       await expect(after.getByRole('button', { name: 'Buy' })).toBeVisible();
-      await expect(after.getByRole('button', { name: `${TRIAL.days}-Days Trial` })).toHaveCount(0);
+      await expect(after.getByRole('button', { name: `${TRIAL.days}-Day Trial` })).toHaveCount(0);
     });
   });
 }

@@ -13,7 +13,7 @@ const formUrl = 'https://forms.example/interest';
 const launch: StoreAction = { kind: 'launch', label: 'Launch' };
 const buy: StoreAction = { kind: 'buy', label: 'Buy' };
 const interested: StoreAction = { kind: 'interested', formUrl, label: 'I am interested' };
-const trial = (days: number): StoreAction => ({ kind: 'trial', days, label: `${days}-Days Trial` });
+const trial = (days: number): StoreAction => ({ kind: 'trial', days, label: `${days}-Day Trial` });
 
 interface Flags {
   free?: boolean;
@@ -54,9 +54,11 @@ describe('questActions for a quest (action matrix)', () => {
     ['trial taken and assigned → Launch', { trialTaken: true, assigned: true }, 7, [launch]],
     ['assigned → Launch', { assigned: true }, 7, [launch]],
     ['assigned and offline → Launch', { assigned: true, online: false }, 7, [launch]],
-    ['otherwise online → 7-Days Trial plus Buy', { online: true }, 7, [trial(7), buy]],
-    ['otherwise isOnline null → 14-Days Trial plus Buy', { online: null }, 14, [trial(14), buy]],
-    ['a quest shows its trial even with 0 days', {}, 0, [trial(0), buy]],
+    ['otherwise online → 7-Day Trial plus Buy', { online: true }, 7, [trial(7), buy]],
+    ['otherwise isOnline null → 14-Day Trial plus Buy', { online: null }, 14, [trial(14), buy]],
+    ['a quest without trial days (0) → Buy only, never "0-Days Trial"', {}, 0, [buy]],
+    ['a quest with trial days null (sent as none) → Buy only', {}, null as unknown as number, [buy]],
+    ['a quest with negative trial days → Buy only', {}, -3, [buy]],
     ['otherwise offline → I am interested', { online: false }, 7, [interested]],
   ])('%s', (_row, flags, days, expected) => {
     expect(questActions(quest(flags, days), { kind: 'quest' })).toEqual(expected);
@@ -69,11 +71,33 @@ describe('questActions for a product (action matrix)', () => {
     ['free and offline → I am interested', { free: true, online: false }, 7, [interested]],
     ['trial taken and not assigned → Buy', { trialTaken: true }, 7, [buy]],
     ['assigned → Launch', { assigned: true }, 0, [launch]],
-    ['otherwise online with a 7-day trial → 7-Days Trial plus Buy', {}, 7, [trial(7), buy]],
+    ['otherwise online with a 7-day trial → 7-Day Trial plus Buy', {}, 7, [trial(7), buy]],
     ['otherwise online with trial duration 0 → Buy only', {}, 0, [buy]],
+    ['trial duration null → Buy only', {}, null as unknown as number, [buy]],
     ['otherwise offline → I am interested', { online: false }, 7, [interested]],
   ])('%s', (_row, flags, days, expected) => {
     expect(questActions(product(flags, days), { kind: 'product' })).toEqual(expected);
+  });
+});
+
+describe('after a trial, quests and products follow one rule (ADR 0111)', () => {
+  test.each<[string, Flags, StoreAction[]]>([
+    ['trial running or over, not bought → Buy', { trialTaken: true }, [buy]],
+    ['trial taken, then bought → Launch', { trialTaken: true, assigned: true }, [launch]],
+    ['trial taken of an offline item, not bought → Buy', { trialTaken: true, online: false }, [buy]],
+  ])('%s', (_row, flags, expected) => {
+    expect(questActions(quest(flags, 7), { kind: 'quest' })).toEqual(expected);
+    expect(questActions(product(flags, 7), { kind: 'product' })).toEqual(expected);
+  });
+
+  test('the trial label reads "<n>-Day Trial" for quests and products alike', () => {
+    const labels = [
+      questActions(quest({}, 7), { kind: 'quest' }),
+      questActions(product({}, 7), { kind: 'product' }),
+    ]
+      .flat()
+      .map((a) => a.label);
+    expect(labels).toEqual(['7-Day Trial', 'Buy', '7-Day Trial', 'Buy']);
   });
 });
 
@@ -118,6 +142,11 @@ describe('productCardClick', () => {
       { kind: 'trial', days: 7 },
     ],
     ['trial duration 0 → add to cart', { isTrialTaken: false, trialDuration: 0 }, { kind: 'addToCart' }],
+    [
+      'trial duration null → add to cart',
+      { isTrialTaken: false, trialDuration: null as unknown as number },
+      { kind: 'addToCart' },
+    ],
   ])('%s', (_row, item, expected) => {
     expect(productCardClick(item)).toEqual(expected);
   });

@@ -26,8 +26,12 @@ export type ProductForActions = Pick<
 
 /** The action buttons' texts (§4 action matrix). */
 export const storeActionLabels = { launch: 'Launch', buy: 'Buy', interested: 'I am interested' } as const;
-/** "7-Days Trial" */
-export const trialLabel = (days: number) => `${days}-Days Trial`;
+/** "7-Day Trial": the spec's '<n>-Days Trial' with the compound adjective in the singular (ADR 0108). */
+export const trialLabel = (days: number) => `${days}-Day Trial`;
+
+/** Trial days as the server may send them; null, undefined, 0 or less mean the item has no trial. */
+export const trialDays = (days: number | null | undefined): number =>
+  typeof days === 'number' && Number.isFinite(days) && days > 0 ? Math.floor(days) : 0;
 
 export type StoreAction =
   | { kind: 'launch'; label: typeof storeActionLabels.launch }
@@ -49,10 +53,11 @@ const trial = (days: number): StoreAction => ({ kind: 'trial', days, label: tria
 export const countsAsOnline = (flag: OnlineFlag): boolean => flag !== false;
 
 /**
- * The buttons of a quest or product card, in order (§4 action matrix):
- * free → Launch if online, else 'I am interested'; trial taken and not assigned → Buy; assigned → Launch;
- * otherwise online → '<n>-Days Trial' (products only when the trial duration is above 0) plus Buy;
- * otherwise offline → 'I am interested'.
+ * The buttons of a quest or product card, in order (§4 action matrix), one rule for both kinds (ADR 0111):
+ * free → Launch if online, else 'I am interested'; trial taken and not assigned → Buy (during the trial and
+ * after it alike); assigned → Launch; otherwise online → '<n>-Day Trial' plus Buy, the trial only when the
+ * item has trial days (above 0; a quest's `freeDuration`, a product's `trialDuration`); otherwise offline →
+ * 'I am interested'.
  */
 export function questActions(item: QuestForActions, options: { kind: 'quest' }): StoreAction[];
 export function questActions(item: ProductForActions, options: { kind: 'product' }): StoreAction[];
@@ -65,8 +70,11 @@ export function questActions(
   if (item.isTrialTaken && !item.isAssigned) return [buy];
   if (item.isAssigned) return [launch];
   if (!online) return [interested(item.formUrl)];
-  if (options.kind === 'quest') return [trial((item as QuestForActions).freeDuration), buy];
-  const days = (item as ProductForActions).trialDuration;
+  const days = trialDays(
+    options.kind === 'quest'
+      ? (item as QuestForActions).freeDuration
+      : (item as ProductForActions).trialDuration,
+  );
   return days > 0 ? [trial(days), buy] : [buy];
 }
 
@@ -106,5 +114,6 @@ export function productCardClick(item: Pick<Product, 'isTrialTaken' | 'trialDura
   if (item.isTrialTaken) {
     return { kind: 'confirmBuy', ...continueBuyDialog };
   }
-  return item.trialDuration > 0 ? { kind: 'trial', days: item.trialDuration } : { kind: 'addToCart' };
+  const days = trialDays(item.trialDuration);
+  return days > 0 ? { kind: 'trial', days } : { kind: 'addToCart' };
 }

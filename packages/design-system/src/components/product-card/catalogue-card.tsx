@@ -9,7 +9,7 @@ import { Link } from '../link';
 import { Price } from '../price';
 import { Tag } from '../tag';
 
-/** One action button on a catalogue card ("Launch", "7-Days Trial", "Buy", "I am interested"). */
+/** One action button on a catalogue card ("Launch", "7-Day Trial", "Buy", "I am interested"). */
 export interface CardAction {
   /** The button's text. */
   label: string;

@@ -24,7 +24,7 @@ const meta = {
     tagColour: '#FFC107',
     onDetails: fn(),
     actions: [
-      { label: '7-Days Trial', onClick: fn(), variant: 'secondary' },
+      { label: '7-Day Trial', onClick: fn(), variant: 'secondary' },
       { label: 'Buy', onClick: fn(), variant: 'primary' },
     ],
   },
@@ -58,7 +58,7 @@ export const Default: Story = {
     await expect(buy).toHaveAccessibleDescription('Grade 6 Explorer');
     await userEvent.click(buy);
     await expect(args.actions![1]!.onClick).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: '7-Days Trial' }));
+    await userEvent.click(canvas.getByRole('button', { name: '7-Day Trial' }));
     await expect(args.actions![0]!.onClick).toHaveBeenCalledTimes(1);
   },
 };
@@ -131,7 +131,7 @@ export const StateSheet: Story = {
         tagLabel="Bestseller"
         tagColour="#FFC107"
         onDetails={() => {}}
-        actions={[{ label: '7-Days Trial', variant: 'secondary' }, { label: 'Buy' }]}
+        actions={[{ label: '7-Day Trial', variant: 'secondary' }, { label: 'Buy' }]}
       />
       <ProductCard
         name="Grade 7 Voyager"

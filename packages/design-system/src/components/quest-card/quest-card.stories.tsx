@@ -22,7 +22,7 @@ const meta = {
     tagColour: '#1d4ed8',
     onDetails: fn(),
     actions: [
-      { label: '7-Days Trial', onClick: fn(), variant: 'secondary' },
+      { label: '7-Day Trial', onClick: fn(), variant: 'secondary' },
       { label: 'Buy', onClick: fn() },
     ],
   },
@@ -49,7 +49,7 @@ export const Default: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Fractions Quest' })).toBeVisible();
     await expect(canvas.getByText('₹499')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '7-Days Trial' }));
+    await userEvent.click(canvas.getByRole('button', { name: '7-Day Trial' }));
     await expect(args.actions![0]!.onClick).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Buy' }));
     await expect(args.actions![1]!.onClick).toHaveBeenCalledTimes(1);
@@ -122,7 +122,7 @@ export const StateSheet: Story = {
         tagLabel="Popular"
         tagColour="#1d4ed8"
         onDetails={() => {}}
-        actions={[{ label: '7-Days Trial', variant: 'secondary' }, { label: 'Buy' }]}
+        actions={[{ label: '7-Day Trial', variant: 'secondary' }, { label: 'Buy' }]}
       />
       <QuestCard name="Shapes Quest" price={0} onDetails={() => {}} actions={[{ label: 'Launch' }]} />
       <QuestCard

@@ -5,7 +5,7 @@ export type QuestCardProps = Omit<CatalogueCardProps, 'originalPrice' | 'priceNo
 
 /**
  * A quest in a catalogue carousel: cover (questIcon), tag, name, price, a Details link and the action buttons the
- * caller's rules give (Launch, "<n>-Days Trial", Buy, I am interested).
+ * caller's rules give (Launch, "<n>-Day Trial", Buy, I am interested).
  */
 export function QuestCard(props: QuestCardProps) {
   return <CatalogueCard {...props} defaultIcon="star" />;

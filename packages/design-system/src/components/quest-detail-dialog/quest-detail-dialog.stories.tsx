@@ -24,7 +24,7 @@ const meta = {
     tagLabel: 'Bestseller',
     tagColour: '#E65100',
     actions: [
-      { label: '7-Days Trial', onClick: trial },
+      { label: '7-Day Trial', onClick: trial },
       { label: 'Buy', onClick: buy },
     ],
     error: null,
@@ -68,7 +68,7 @@ export const Default: Story = {
     await expect(d.getByText('₹1,199')).toBeVisible();
     await expect(await d.findByText('Grade 6')).toBeVisible();
     await expect(d.queryByLabelText(`${t.video}: ${args.name}`)).toBeNull();
-    await userEvent.click(d.getByRole('button', { name: '7-Days Trial' }));
+    await userEvent.click(d.getByRole('button', { name: '7-Day Trial' }));
     await expect(trial).toHaveBeenCalledOnce();
     await userEvent.click(d.getByRole('button', { name: 'Buy' }));
     await expect(buy).toHaveBeenCalledOnce();
@@ -120,7 +120,7 @@ export const Offline: Story = {
 export const Busy: Story = {
   args: {
     actions: [
-      { label: '7-Days Trial', onClick: trial, loading: true },
+      { label: '7-Day Trial', onClick: trial, loading: true },
       { label: 'Buy', onClick: buy },
     ],
   },
@@ -151,7 +151,7 @@ export const StateSheet: Story = {
           {},
           { price: undefined, originalPrice: undefined, actions: [{ label: 'Launch' }] },
           { actions: [{ label: 'I am interested' }] },
-          { actions: [{ label: '7-Days Trial', loading: true }, { label: 'Buy' }] },
+          { actions: [{ label: '7-Day Trial', loading: true }, { label: 'Buy' }] },
           { error: 'You have already taken the trial of this product.', actions: [{ label: 'Buy' }] },
         ] as Partial<Props>[]
       ).map((state, i) => (

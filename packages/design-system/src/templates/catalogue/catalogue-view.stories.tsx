@@ -19,7 +19,7 @@ const sections: CatalogueSection[] = [
         price: 1499,
         tagLabel: 'Bestseller',
         tagColour: '#E65100',
-        actions: [{ label: '7-Days Trial' }, { label: 'Buy', onClick: buy }],
+        actions: [{ label: '7-Day Trial' }, { label: 'Buy', onClick: buy }],
         onDetails: details,
       },
       {

@@ -89,7 +89,7 @@ describe('cards', () => {
     });
     expect(view.price).toBe(1199);
     expect(view.originalPrice).toBe(1499);
-    expect(view.actions.map((a) => a.label)).toEqual(['7-Days Trial', 'Buy']);
+    expect(view.actions.map((a) => a.label)).toEqual(['7-Day Trial', 'Buy']);
   });
 
   test('Scenario: a trial-taken quest shows Buy and no price', () => {

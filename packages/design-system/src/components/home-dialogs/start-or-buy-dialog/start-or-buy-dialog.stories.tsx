@@ -25,7 +25,7 @@ const meta = {
     tagLabel: 'Bestseller',
     tagColour: '#1565c0',
     actions: [
-      { label: '7-Days Trial', onClick: trial },
+      { label: '7-Day Trial', onClick: trial },
       { label: 'Buy', onClick: buy },
     ],
     error: null,
@@ -70,7 +70,7 @@ export const Default: Story = {
     await expect(d.getByText('Bestseller')).toBeVisible();
     await expect(d.getByText('₹2,999')).toBeVisible();
     await expect(await d.findByText('24 missions')).toBeVisible();
-    const trialButton = d.getByRole('button', { name: '7-Days Trial' });
+    const trialButton = d.getByRole('button', { name: '7-Day Trial' });
     await expect(trialButton).toHaveFocus();
     await userEvent.click(trialButton);
     await expect(trial).toHaveBeenCalledOnce();
@@ -113,13 +113,13 @@ export const Dismiss: Story = {
 export const Busy: Story = {
   args: {
     actions: [
-      { label: '7-Days Trial', onClick: trial, loading: true },
+      { label: '7-Day Trial', onClick: trial, loading: true },
       { label: 'Buy', onClick: buy },
     ],
   },
   play: async ({ args }) => {
     const d = within(await dialog(args.questName));
-    await expect(d.getByRole('button', { name: '7-Days Trial' })).toHaveAttribute('aria-busy', 'true');
+    await expect(d.getByRole('button', { name: '7-Day Trial' })).toHaveAttribute('aria-busy', 'true');
     const buyButton = d.getByRole('button', { name: 'Buy' });
     await expect(buyButton).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(buyButton);
@@ -188,7 +188,7 @@ export const StateSheet: Story = {
             note: 'This quest is assigned to you.',
             actions: [{ label: 'Launch' }],
           },
-          { actions: [{ label: '7-Days Trial', loading: true }, { label: 'Buy' }] },
+          { actions: [{ label: '7-Day Trial', loading: true }, { label: 'Buy' }] },
           { error: 'Trial already taken for this quest.', actions: [{ label: 'Buy' }] },
         ] as Partial<Props>[]
       ).map((state, i) => (

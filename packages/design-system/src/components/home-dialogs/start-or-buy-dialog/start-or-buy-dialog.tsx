@@ -42,7 +42,7 @@ export interface StartOrBuyDialogProps {
   /** Content: one line about the student's access, e.g. "Your 7-day trial ends on 12 Aug 2025." */
   note?: string;
   /**
-   * Content: the buttons, in order, as the quest action rules give them (Launch, "<n>-Days Trial", Buy, I am
+   * Content: the buttons, in order, as the quest action rules give them (Launch, "<n>-Day Trial", Buy, I am
    * interested). By default the last is primary. While one is `loading` the others are locked and the dialog
    * cannot be closed.
    */
