@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createContentApp } from './areas/media/content-origin.ts';
 import { createGatewayApp } from './areas/store/gateway.ts';
+import { startReconciler, type Reconciler } from './areas/store/reconcile.ts';
 import { createTestClock, systemClock } from './clock.ts';
 import { ConfigError, startupConfigFromEnv } from './config.ts';
 import { openDb, type Db } from './db.ts';
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
   // The readiness line scripts and tests wait for: plain text, exactly this, once (README).
   process.stdout.write(`Quest is running at ${config.origins.app}\n`);
   const servers = [server, contentServer, gatewayServer];
+  // Open orders settle on the server, whichever device paid (ADR 0109); one instance at a time sweeps.
+  const reconciler = startReconciler(deps);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -77,7 +80,7 @@ async function main(): Promise<void> {
       log.error('Shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    void shutdown(servers, db).then(
+    void shutdown(servers, db, reconciler).then(
       () => process.exit(0),
       (error: unknown) => {
         log.error({ err: error }, 'Shutdown failed');
@@ -89,7 +92,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-async function shutdown(servers: Server[], db: Db): Promise<void> {
+async function shutdown(servers: Server[], db: Db, reconciler: Reconciler): Promise<void> {
+  await reconciler.stop();
   const closed = Promise.all(
     servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
   );

@@ -141,8 +141,11 @@ async function payAtGateway(
     '/pay/complete',
     formBody({ ...hiddenFields(await page.text()), outcome }),
   );
-  expect(done.status).toBe(200);
-  const html = await done.text();
+  // Post-redirect-get (ADR 0110): the button's POST answers a redirect to the return page, never a page itself.
+  expect(done.status).toBe(303);
+  const returnPage = done.headers.get('Location') ?? '';
+  expect(returnPage).toBe(`/pay/return?orderId=${order.orderId}`);
+  const html = await (await gateway.request(returnPage)).text();
   const action = unescape(/<form method="post" action="([^"]+)" data-autosubmit>/.exec(html)![1]!);
   expect(action).toBe('http://app.test/QuestStore/PaymentReturn');
   expect(html).toContain('<script src="/gateway.js"></script>');

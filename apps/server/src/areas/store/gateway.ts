@@ -283,7 +283,32 @@ export function createGatewayApp(deps: AppDeps): Hono {
           set status = excluded.status, confirm_at = excluded.confirm_at, updated_at = excluded.updated_at`,
       [fields.orderId, fields.outcome, fields.amount, gatewayRef, confirmAt, now],
     );
-    return c.html(await signedReturn(fields, gatewayRef, outcomeOf(fields.outcome)));
+    // Post-redirect-get (ADR 0110): the browser's history keeps the GET below, never this POST, so Back after
+    // paying reloads the return page (which goes on to the app) instead of asking to resubmit the form.
+    return c.redirect(`/pay/return?orderId=${encodeURIComponent(fields.orderId)}`, 303);
+  });
+
+  /**
+   * The page after a card page button (ADR 0110): the recorded outcome, signed and posted back to the merchant.
+   * It says only what the gateway recorded for the order, so opening it again (Back, a reload) changes nothing.
+   */
+  app.get('/pay/return', async (c) => {
+    const orderId = orderIdSchema.safeParse(c.req.query('orderId'));
+    if (!orderId.success) throw new PageError(400, 'The order is not named.');
+    const [payment] = await deps.db.query<{ status: LedgerStatus; gateway_ref: string }>(
+      'select status, gateway_ref from store_gateway_payments where order_id = $1',
+      [orderId.data],
+    );
+    const order = await findOrder(deps.db, orderId.data);
+    if (!payment || !order) throw new PageError(404, 'This payment is not known.');
+    const fields = {
+      orderId: orderId.data,
+      amount: amountText(order.amount_paise),
+      currency: 'INR' as const,
+      returnUrl: returnUrl(deps),
+      signature: '',
+    };
+    return c.html(await signedReturn(fields, payment.gateway_ref, outcomeOf(payment.status)));
   });
 
   async function signedReturn(

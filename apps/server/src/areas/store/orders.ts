@@ -310,7 +310,7 @@ export async function gatewayVerdict(db: Db, orderId: string, now: Date): Promis
 }
 
 /** Settles an open order from the gateway's record; one the gateway never heard of closes after a while. */
-async function settle(db: Db, orderId: string, now: Date): Promise<OrderRow> {
+export async function settle(db: Db, orderId: string, now: Date): Promise<OrderRow> {
   const order = await findOrder(db, orderId, true);
   if (!order) throw fail(404, 'Order not found.');
   if (order.status === 'success' || order.status === 'failed') return order;
