@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { areas } from './areas/index.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { compressJson } from './compress-json.ts';
 import { serverConfigFromEnv, type ServerConfig } from './config.ts';
 import type { Db } from './db.ts';
 import { smsSenderFor, type SmsSender } from './identity/sms.ts';
@@ -51,6 +52,8 @@ export function createApp({
   const app = new Hono();
 
   app.use('*', requestLog(log));
+  // JSON answers gzipped for clients that accept it (issue 26); static files carry their own cached gzip.
+  app.use('*', compressJson());
 
   app.route('/', healthRoutes(deps));
   app.route('/', clientErrorRoutes(deps));
