@@ -16,7 +16,7 @@ import { expectPhoneLayoutOnPhones } from './support/layout';
  * journey registers its own student and puts Maths Booster in the server cart.
  */
 
-const paymentFailed = "Unfortunately,we couldn't collect payment on your purchase.You can try again.";
+const paymentFailed = "Unfortunately, we couldn't collect payment on your purchase. You can try again.";
 
 async function toGateway(page: Page, username: string, click: 'click' | 'dblclick' = 'click') {
   await signInAnywhere(page, username);

@@ -11,6 +11,7 @@ export {
   formatPercentRounded,
   formatRupees,
   formatRupeesWithPaise,
+  formatPrice,
   planPriceExcludingGst,
 } from './number';
 export { CHART_LABEL_LIMIT, QUESTION_TEXT_LIMIT, truncate } from './text';

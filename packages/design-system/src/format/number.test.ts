@@ -6,6 +6,7 @@ import {
   formatPercentRounded,
   formatRupees,
   formatRupeesWithPaise,
+  formatPrice,
   planPriceExcludingGst,
 } from './number';
 
@@ -94,5 +95,29 @@ describe('planPriceExcludingGst: floor(planPrice × 100 / 118)', () => {
 
   test('the note text', () => {
     expect(GST_NOTE).toBe('Plus 18% GST');
+  });
+});
+
+describe('formatPrice: one way for card, cart and summary (ADR 0112)', () => {
+  test.each([
+    [1499, '₹1,499'],
+    [1499.0, '₹1,499'],
+    [1424.05, '₹1,424.05'],
+    [1499.5, '₹1,499.50'],
+    [149999, '₹1,49,999'],
+    [0, '₹0'],
+    [-50, '-₹50'],
+    [-74.95, '-₹74.95'],
+    [0.1 + 0.2, '₹0.30'],
+    [1498.999999, '₹1,499'],
+    [Number.NaN, '₹0'],
+    [null, '₹0'],
+  ])('%s → %s', (amount, expected) => {
+    expect(formatPrice(amount)).toBe(expected);
+  });
+
+  test('the same amount reads the same on a card and in the summary', () => {
+    expect(formatPrice(1499)).toBe(formatRupees(1499));
+    expect(formatPrice(1499)).not.toBe(formatRupeesWithPaise(1499));
   });
 });

@@ -42,6 +42,16 @@ export function formatRupeesWithPaise(amount: number | null | undefined): string
   return `${sign(v)}${RUPEE}${exactlyTwo.format(Math.abs(v))}`;
 }
 
+/**
+ * A price as the store writes it everywhere (card, detail dialog, plans, cart lines, summary, ADR 0112): whole
+ * rupees without decimals, 1499 → "₹1,499"; an amount with paise (after a percentage coupon) to two decimals,
+ * 1424.05 → "₹1,424.05". The same amount therefore reads the same on every screen; nothing is rounded away.
+ */
+export function formatPrice(amount: number | null | undefined): string {
+  const paise = Math.round(finite(amount) * 100);
+  return paise % 100 === 0 ? formatRupees(paise / 100) : formatRupeesWithPaise(paise / 100);
+}
+
 /** The note shown under a plan price that excludes tax (store-and-assessment.md §9). */
 export const GST_NOTE = 'Plus 18% GST';
 

@@ -1,9 +1,9 @@
 import type { CartItem } from '@quest/api';
 
-/** Texts the cart shows (store-and-assessment.md §2.6), in the spec's exact wording. */
+/** Texts the cart shows (store-and-assessment.md §2.6), in the spec's wording (typos corrected, ADR 0108). */
 export const cartTexts = {
   empty: 'Your cart is empty. Keep shopping to find a Quest!',
-  paymentFailed: "Unfortunately,we couldn't collect payment on your purchase.You can try again.",
+  paymentFailed: "Unfortunately, we couldn't collect payment on your purchase. You can try again.",
   loginDialogTitle: 'Log In to Your Quest Account!',
   signUpDialogTitle: 'Sign Up and Start Learning!',
   userDetailsTitle: 'User details',
@@ -15,8 +15,6 @@ export const cartTexts = {
     'We could not open the payment page because its address is not trusted. Please try again later.',
 } as const;
 
-/** '{n} Product in Cart'. */
-export const cartHeading = (count: number) => `${count} Product in Cart`;
 /** '{code} coupon is applied'. */
 export const couponAppliedText = (code: string) => `${code} coupon is applied`;
 

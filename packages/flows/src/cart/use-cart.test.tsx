@@ -51,7 +51,6 @@ describe('useCart', () => {
     expect(loadCart).toHaveBeenCalledWith({ userId: null });
     expect(result.current).toMatchObject({
       loading: false,
-      heading: '0 Product in Cart',
       emptyMessage: cartTexts.empty,
       canCheckout: false,
       dialog: 'none',
@@ -61,7 +60,6 @@ describe('useCart', () => {
     act(() => result.current.add(sampleItem)); // same product and plan: ignored
     expect(result.current).toMatchObject({
       items: [sampleItem],
-      heading: '1 Product in Cart',
       emptyMessage: null,
       total: 999,
       totalAmount: 999,
@@ -86,7 +84,6 @@ describe('useCart', () => {
       loading: false,
       dialog: 'userDetails',
       items: [serverItem, sampleItem],
-      heading: '2 Product in Cart',
     });
   });
 
@@ -222,7 +219,7 @@ describe('useCart', () => {
     await flush();
     expect(checkPaymentStatus).toHaveBeenCalledWith({ orderId: 'ORD-1001' });
     expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/payment-response' });
-    expect(result.current).toMatchObject({ items: [], heading: '0 Product in Cart', checkingPayment: false });
+    expect(result.current).toMatchObject({ items: [], checkingPayment: false });
   });
 
   test('Scenario: a failed order keeps the cart and Checkout retries with the same key; a failed payment shows the banner', async () => {

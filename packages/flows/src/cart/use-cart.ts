@@ -2,7 +2,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { CartItem } from '@quest/api';
 import { cartMachine, amountToPay, type CartInput } from './cart.machine.ts';
 import {
-  cartHeading,
   cartTexts,
   cartTotal,
   couponAppliedText,
@@ -52,8 +51,6 @@ export function useCart(implementations: CartImplementations, input: CartInput) 
     loading: is('loading') || is('syncing'),
     /** The items. */
     items: context.items as readonly CartItem[],
-    /** '{n} Product in Cart'. */
-    heading: cartHeading(context.items.length),
     /** The empty-state text when there are no items, else null. */
     emptyMessage: context.items.length === 0 ? cartTexts.empty : null,
     /** Total of net prices, before the coupon. */

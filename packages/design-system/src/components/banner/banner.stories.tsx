@@ -5,7 +5,7 @@ import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Banner, type BannerType } from './banner';
 
-const paymentFailed = "Unfortunately,we couldn't collect payment on your purchase.You can try again.";
+const paymentFailed = "Unfortunately, we couldn't collect payment on your purchase. You can try again.";
 
 const meta = {
   title: 'Design System/Feedback/Banner',

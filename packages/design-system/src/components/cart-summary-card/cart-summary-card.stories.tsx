@@ -41,12 +41,12 @@ type Story = StoryObj<typeof meta>;
 const row = (canvasElement: HTMLElement, term: string) =>
   [...canvasElement.querySelectorAll('dt')].find((dt) => dt.textContent === term)!.nextElementSibling!;
 
-/** Driven by the controls: Total, no discount yet, Total Amount to two decimals; Apply sends the code. */
+/** Driven by the controls: Total, no discount yet, prices written like every price (paise only when there are any); Apply sends the code. */
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    await expect(row(canvasElement, 'Total')).toHaveTextContent('₹1,498.00');
-    await expect(row(canvasElement, 'Coupon Discount')).toHaveTextContent('₹0.00');
-    await expect(row(canvasElement, 'Total Amount')).toHaveTextContent('₹1,498.00');
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('₹1,498');
+    await expect(row(canvasElement, 'Coupon Discount')).toHaveTextContent('₹0');
+    await expect(row(canvasElement, 'Total Amount')).toHaveTextContent('₹1,498');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Coupon code' }), 'QUEST5');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(args.onApplyCoupon).toHaveBeenCalledWith('QUEST5');
@@ -138,11 +138,11 @@ export const CouponRoundTrip: Story = {
     await userEvent.type(input, 'FLAT50{Enter}');
     await expect(await canvas.findByText('FLAT50 coupon is applied')).toBeVisible();
     await expect(input).toHaveValue('');
-    await expect(row(canvasElement, 'Coupon Discount')).toHaveTextContent('-₹50.00');
-    await expect(row(canvasElement, 'Total Amount')).toHaveTextContent('₹1,448.00');
+    await expect(row(canvasElement, 'Coupon Discount')).toHaveTextContent('-₹50');
+    await expect(row(canvasElement, 'Total Amount')).toHaveTextContent('₹1,448');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
     await expect(canvas.queryByText('FLAT50 coupon is applied')).toBeNull();
-    await expect(row(canvasElement, 'Coupon Discount')).toHaveTextContent('₹0.00');
+    await expect(row(canvasElement, 'Coupon Discount')).toHaveTextContent('₹0');
   },
 };
 

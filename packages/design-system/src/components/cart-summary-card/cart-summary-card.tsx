@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatRupeesWithPaise } from '../../format';
+import { formatPrice } from '../../format';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Card } from '../card';
@@ -11,7 +11,7 @@ export interface CartSummaryCardProps {
   total: number;
   /** Content: the coupon's discount in rupees; shown with a minus while a coupon is applied. */
   couponDiscount?: number;
-  /** Content: what will be paid, in rupees (shown to two decimals). */
+  /** Content: what will be paid, in rupees (written like every price: paise only when there are any). */
   totalAmount: number;
   /** Content: the applied coupon code; while set the coupon field says "{code} coupon is applied" and offers to
    * remove it, and the discount shows with a minus. */
@@ -83,15 +83,15 @@ export function CartSummaryCard({
         <Rows>
           <RowItem>
             <dt>{text.total}</dt>
-            <dd>{formatRupeesWithPaise(total)}</dd>
+            <dd>{formatPrice(total)}</dd>
           </RowItem>
           <RowItem data-applied={applied || undefined}>
             <dt>{text.couponDiscount}</dt>
-            <dd>{formatRupeesWithPaise(applied ? -Math.abs(couponDiscount) : 0)}</dd>
+            <dd>{formatPrice(applied ? -Math.abs(couponDiscount) : 0)}</dd>
           </RowItem>
           <RowItem data-emphasis>
             <dt>{text.totalAmount}</dt>
-            <dd>{formatRupeesWithPaise(totalAmount)}</dd>
+            <dd>{formatPrice(totalAmount)}</dd>
           </RowItem>
         </Rows>
         <CouponField

@@ -6,12 +6,11 @@ import { Price } from './price';
 const meta = {
   title: 'Design System/Display/Price',
   component: Price,
-  args: { amount: 1499.99 },
+  args: { amount: 1499 },
   argTypes: {
     amount: { control: 'number', table: { category: 'Content' } },
     originalAmount: { control: 'number', table: { category: 'Content' } },
     note: { control: 'text', table: { category: 'Content' } },
-    decimals: { control: 'inline-radio', options: [0, 2], table: { category: 'Appearance' } },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'], table: { category: 'Appearance' } },
     originalLabel: { table: { category: 'Accessibility' } },
     className: { table: { disable: true } },
@@ -21,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Whole rupees by floor: 1499.99 shows as ₹1,499. */
+/** Whole rupees without decimals: 1499 shows as ₹1,499 (on a card, a cart line and the summary alike). */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('₹1,499')).toBeVisible();
@@ -36,9 +35,9 @@ export const LargeAmount: Story = {
   },
 };
 
-/** The cart total, to two decimals. */
-export const CartTotal: Story = {
-  args: { amount: 1271.186, decimals: 2, size: 'lg' },
+/** An amount with paise (a total after a percentage coupon) shows them, to two decimals. */
+export const WithPaise: Story = {
+  args: { amount: 1271.186, size: 'lg' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('₹1,271.19')).toBeVisible();
   },
@@ -66,20 +65,20 @@ export const PlanPriceWithoutGst: Story = {
 /** Free: zero rupees. */
 export const Free: Story = { args: { amount: 0 } };
 
-/** Every size with whole and two-decimal amounts, discounts and the GST note. */
+/** Every size with whole amounts and amounts with paise, discounts and the GST note. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
     <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
       {(['sm', 'md', 'lg'] as const).map((size) => (
         <div key={size} style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'baseline' }}>
-          <Price size={size} amount={1499.99} />
-          <Price size={size} amount={1499.5} decimals={2} />
+          <Price size={size} amount={1499} />
+          <Price size={size} amount={1499.5} />
           <Price size={size} amount={9999} originalAmount={14999} />
           <Price size={size} amount={planPriceExcludingGst(11800)} note={GST_NOTE} />
         </div>
       ))}
-      <Price amount={12345678.9} originalAmount={99999999} decimals={2} size="lg" />
+      <Price amount={12345678.9} originalAmount={99999999} size="lg" />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatRupees, formatRupeesWithPaise } from '../../format';
+import { formatPrice } from '../../format';
 import { tokens } from '../../tokens';
 
 /** Props of {@link Price}. */
@@ -8,8 +8,6 @@ export interface PriceProps {
   amount: number;
   /** Content: the price before a discount, shown struck through after the amount. */
   originalAmount?: number;
-  /** Appearance: 0 shows whole rupees (by floor, as on cards), 2 shows paise (cart totals). */
-  decimals?: 0 | 2;
   /** Content: a note under the price, e.g. "Plus 18% GST" (`GST_NOTE` from the format module). */
   note?: string;
   /** Appearance: text size. */
@@ -20,25 +18,26 @@ export interface PriceProps {
   className?: string;
 }
 
-/** A price in rupees with en-IN grouping (₹1,49,999), optionally beside its struck-through original. */
+/**
+ * A price in rupees with en-IN grouping (₹1,49,999), optionally beside its struck-through original, written by
+ * `formatPrice` like every store price (whole rupees without decimals, paise only when there are any).
+ */
 export function Price({
   amount,
   originalAmount,
-  decimals = 0,
   note,
   size = 'md',
   originalLabel = 'Original price',
   className,
 }: PriceProps) {
-  const money = decimals === 2 ? formatRupeesWithPaise : formatRupees;
   return (
     <Root className={className} data-size={size}>
       <Amounts>
-        <Current>{money(amount)}</Current>
+        <Current>{formatPrice(amount)}</Current>
         {originalAmount !== undefined && originalAmount > amount && (
           <Original>
             <span className="visually-hidden">{originalLabel}: </span>
-            {money(originalAmount)}
+            {formatPrice(originalAmount)}
           </Original>
         )}
       </Amounts>

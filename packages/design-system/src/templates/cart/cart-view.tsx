@@ -13,18 +13,20 @@ import {
   type ProfileDetailsValues,
 } from '../../components/profile-details-dialog';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
+import { formatCount } from '../../format';
 import { media, tokens } from '../../tokens';
 import { ErrorView } from '../error-view';
 
-/** Texts of the cart (store-and-assessment.md §2.6, §9), in the spec's wording. */
+/** Texts of the cart (store-and-assessment.md §2.6, §9), in the spec's wording (typos corrected, ADR 0108). */
 export const cartViewTexts = {
   title: 'Cart',
   back: 'Back',
-  heading: (count: number) => `${count} Product in Cart`,
+  /** '{n} Product in Cart' with the plural from formatCount: "1 Product in Cart", "2 Products in Cart". */
+  heading: (count: number) => `${formatCount(count, 'Product', 'Products')} in Cart`,
   empty: 'Your cart is empty. Keep shopping to find a Quest!',
   keepShopping: 'Keep shopping',
   paymentFailedTitle: 'Payment failed',
-  paymentFailed: "Unfortunately,we couldn't collect payment on your purchase.You can try again.",
+  paymentFailed: "Unfortunately, we couldn't collect payment on your purchase. You can try again.",
   userDetailsTitle: 'User details',
   continue: 'Continue',
   checkingPayment: 'Checking your payment…',
