@@ -13,12 +13,15 @@ import {
   getProductPlans,
   getQuest,
   getQuestCategory,
+  getPendingOrders,
   getRaymondProducts,
   pgData,
   storeEndpoints,
   type ApiError,
 } from '@quest/api';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createGatewayApp } from '../../src/areas/store/gateway.ts';
+import { PENDING_CONFIRM_MS } from '../../src/areas/store/orders.ts';
 import type { Db } from '../../src/db.ts';
 import { demo } from '../../src/seed/ids.ts';
 import { storeDemo } from '../../src/seed/store-ids.ts';
@@ -450,6 +453,70 @@ contractSuite(
       await signedInUser();
       await expect(checkPaymentStatus(h.client, { query: { PgOrderId: 'QO999999' } })).rejects.toMatchObject({
         status: 404,
+      });
+    });
+  },
+);
+
+contractSuite(
+  storeEndpoints.getPendingOrders,
+  () => h,
+  () => {
+    test('a payment the bank has not confirmed is listed until it settles (ADR 0109)', async () => {
+      const id = await signedInUser();
+      await expect(getPendingOrders(h.client, { query: { UserId: id } })).resolves.toEqual({ orders: [] });
+      const cart = await addCart(h.client, {
+        body: [
+          {
+            cartId: '',
+            userId: id,
+            productId: P.mentalMathsSprint,
+            productIcon: '',
+            qty: 1,
+            price: 0,
+            netPrice: 0,
+            planId: L.sprintMonthly,
+          },
+        ],
+      });
+      const order = await pgData(h.client, {
+        body: { userId: id, paymentMode: 'CARD', couponCode: '', cartList: cart.cartList },
+      });
+      // Checked out but not paid: nothing is awaiting the bank.
+      await expect(getPendingOrders(h.client, { query: { UserId: id } })).resolves.toEqual({ orders: [] });
+      const fields = Object.fromEntries(order.dictValues.map(({ key, value }) => [key, value]));
+      const chosen = await createGatewayApp(h.deps).request('/pay/complete', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...fields, outcome: 'pending' }).toString(),
+      });
+      expect(chosen.status).toBe(303);
+      await expect(getPendingOrders(h.client, { query: { UserId: id } })).resolves.toEqual({
+        orders: [
+          {
+            orderId: order.orderId,
+            amount: 199,
+            message: 'Your payment is being processed.',
+            items: [
+              {
+                productId: P.mentalMathsSprint,
+                questId: null,
+                planId: L.sprintMonthly,
+                name: expect.any(String),
+              },
+            ],
+          },
+        ],
+      });
+      h.clock.advance(PENDING_CONFIRM_MS);
+      await expect(getPendingOrders(h.client, { query: { UserId: id } })).resolves.toEqual({ orders: [] });
+      h.clock.reset();
+    });
+    test("another student's pending orders are refused", async () => {
+      const other = await signedInUser();
+      await signedInUser();
+      await expect(getPendingOrders(h.client, { query: { UserId: other } })).rejects.toMatchObject({
+        status: 403,
       });
     });
   },

@@ -243,6 +243,30 @@ export const paymentStatusSchema = z.object({
 });
 export type PaymentStatus = z.output<typeof paymentStatusSchema>;
 
+/**
+ * An order paid at the gateway whose payment the bank has not confirmed yet (ADR 0109; not in the spec). Every
+ * device the student signs in on shows it as "payment being confirmed" and offers no second Checkout for its items.
+ */
+export const pendingOrderSchema = z.object({
+  orderId: z.string(),
+  /** What is being paid, after the coupon. */
+  amount: rupees,
+  message: z.string(),
+  /** What the order buys: a product (and plan) or a quest, with its name. */
+  items: z.array(
+    z.object({
+      productId: dbInt.nullable(),
+      questId: dbInt.nullable(),
+      planId: dbInt,
+      name: z.string(),
+    }),
+  ),
+});
+export type PendingOrder = z.output<typeof pendingOrderSchema>;
+
+export const pendingOrdersSchema = z.object({ orders: z.array(pendingOrderSchema) });
+export type PendingOrders = z.output<typeof pendingOrdersSchema>;
+
 /** An order id as the server issues it. */
 export const orderIdSchema = z.string().regex(/^[A-Z0-9-]{4,40}$/, 'must be an order id');
 
@@ -414,6 +438,17 @@ export const storeEndpoints = {
     response: paymentStatusSchema,
     source: 'store-and-assessment §7',
   }),
+  /** The student's orders awaiting the bank's confirmation, brought up to date first (ADR 0109). */
+  getPendingOrders: defineEndpoint({
+    name: 'getPendingOrders',
+    method: 'GET',
+    base: 'main',
+    path: '/QuestStore/GetPendingOrders',
+    auth: 'bearer',
+    query: userQuery,
+    response: pendingOrdersSchema,
+    source: 'not in spec',
+  }),
 } as const satisfies Record<string, AnyEndpoint>;
 
 export const getQuestCategory = verb(storeEndpoints.getQuestCategory);
@@ -432,6 +467,7 @@ export const getCartDetails = verb(storeEndpoints.getCartDetails);
 export const applyCoupon = verb(storeEndpoints.applyCoupon);
 export const pgData = verb(storeEndpoints.pgData);
 export const checkPaymentStatus = verb(storeEndpoints.checkPaymentStatus);
+export const getPendingOrders = verb(storeEndpoints.getPendingOrders);
 
 /** Where the fake gateway posts the outcome back (a form post, not a call the app makes). */
 export const paymentReturnPath = '/QuestStore/PaymentReturn';

@@ -19,7 +19,7 @@ import {
 } from './catalogue.ts';
 import { COUPON_MESSAGES, evaluateCoupon, rememberAppliedCoupon } from './coupons.ts';
 import { rupees } from './money.ts';
-import { createOrder, paymentStatus } from './orders.ts';
+import { createOrder, paymentStatus, pendingOrders } from './orders.ts';
 import { paymentReturnRoute } from './payment-return.ts';
 
 /** Serves the store calls of the contract, and the gateway's return post. */
@@ -120,5 +120,9 @@ export function registerStore(app: Hono, deps: AppDeps): void {
   implement(app, deps, e.checkPaymentStatus, ({ query, user }) =>
     paymentStatus(deps, user.userId, query.PgOrderId),
   );
+  implement(app, deps, e.getPendingOrders, ({ query, user }) => {
+    requireSelf(user, query.UserId);
+    return pendingOrders(deps, user.userId);
+  });
   paymentReturnRoute(app, deps);
 }

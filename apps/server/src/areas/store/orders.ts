@@ -5,6 +5,7 @@ import {
   type paymentGatewayRequestSchema,
   type paymentGatewayResponseSchema,
   type paymentStatusSchema,
+  type pendingOrdersSchema,
 } from '@quest/api';
 import type { AppDeps } from '../../app.ts';
 import { fail } from '../../contract.ts';
@@ -215,7 +216,7 @@ async function holdCoupon(
 }
 
 /** Brings the user's open orders up to date with the gateway; those it never heard of close after a while. */
-async function settleOpenOrders(db: Db, userId: number, now: Date): Promise<void> {
+export async function settleOpenOrders(db: Db, userId: number, now: Date): Promise<void> {
   const open = await db.query<Pick<OrderRow, 'order_id'>>(
     `select order_id from store_orders where user_id = $1 and status in ('created', 'pending') order by created_at`,
     [userId],
@@ -340,6 +341,38 @@ export async function paymentStatus(
       orderId,
       amount: rupees(order.amount_paise),
       message: order.message || PAYMENT_MESSAGES.pending,
+    };
+  });
+}
+
+/**
+ * GetPendingOrders (ADR 0109): the user's orders brought up to date with the gateway, then those still waiting for
+ * the bank's confirmation (the gateway said pending), oldest first.
+ */
+export async function pendingOrders(
+  deps: AppDeps,
+  userId: number,
+): Promise<z.input<typeof pendingOrdersSchema>> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (db) => {
+    await settleOpenOrders(db, userId, now);
+    const rows = await db.query<OrderRow>(
+      `select ${orderColumns} from store_orders where user_id = $1 and status = 'pending'
+        order by created_at, order_id`,
+      [userId],
+    );
+    return {
+      orders: rows.map((order) => ({
+        orderId: order.order_id,
+        amount: rupees(order.amount_paise),
+        message: order.message || PAYMENT_MESSAGES.pending,
+        items: order.items.map((item) => ({
+          productId: item.productId,
+          questId: item.questId,
+          planId: item.planId,
+          name: item.name,
+        })),
+      })),
     };
   });
 }
