@@ -174,6 +174,8 @@ export async function startDemoServer(prefix = 'quest-demo-') {
     );
     return {
       url: server.url,
+      /** The server's process (its memory is the load bench's figure). */
+      pid: server.child.pid,
       dataDir,
       logFile: `${dataDir}.log`,
       stop: async () => {

@@ -10,7 +10,8 @@ import { build } from 'vite';
 import { root } from '../lib.mjs';
 import { filesInHtml, firstLoad } from './first-load.mjs';
 import { learnerRoutes } from './routes.mjs';
-import { timingBudgets } from './timings.mjs';
+import { loadBudgetNames, serverLoadBudgets } from './server-load.mjs';
+import { reasonOf, timingBudgets } from './timings.mjs';
 
 /** Budgets of issue 12, in KB of 1000 bytes. */
 const budgets = { rootKb: 150, rootToFloor: 2.2, routeKb: 250 };
@@ -115,7 +116,14 @@ try {
   ];
   if (!sizesOnly) console.log('bench: timings (reference server, Chromium, Lighthouse; a few minutes)…');
   const timings = sizesOnly ? { rows: [], details: [] } : await timingBudgets({ root });
-  const timingRows = timings.rows;
+  if (!sizesOnly) console.log('bench: server load (autocannon, 2 rounds of 3 calls × 20 s)…');
+  const load = sizesOnly
+    ? { rows: [], details: [] }
+    : await serverLoadBudgets().catch((error) => ({
+        rows: loadBudgetNames.map((name) => [name, `not measured: ${reasonOf(error)}`, undefined]),
+        details: [],
+      }));
+  const timingRows = [...timings.rows, ...load.rows];
   failed = [...sizeRows, ...timingRows].some(([, , ok]) => ok === false);
 
   const verdict = (ok) => (ok === true ? 'pass' : ok === false ? '**MISS**' : 'not measured');
@@ -151,6 +159,7 @@ try {
     `Ratio of \`/\` to the floor: ${fmt(rootRoute.load.total)} KB / ${fmt(floor.total)} KB = ${ratio.toFixed(2)}.`,
     '',
     ...(timings.details.length ? ['## Timings', '', ...timings.details] : []),
+    ...load.details,
     '## The largest files of `/`',
     '',
     'Where to look first when `/` misses: its ten largest files and the npm packages bundled into each',

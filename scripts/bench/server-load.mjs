@@ -1,0 +1,232 @@
+// The server load bench (issue 26): the reference server on a fresh database, three calls a school's morning
+// makes at once — GetCurrentUser, a catalogue read and SendTestAttempt — each at 50 connections for 20 s, in two
+// identical rounds, with autocannon. Reports requests/s, p50, p99, errors and the server's memory (RSS) before
+// and after each round: a second round that keeps growing is a leak. `node scripts/bench/server-load.mjs` runs
+// it alone (`--duration 5` for a quick look); `npm run bench` runs it after the timings.
+// With DATABASE_URL set, the server under load uses that Postgres instead of PGlite.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { startDemoServer } from '../lib.mjs';
+
+/** Goals on the 2-core machine: reads ≥ 500 req/s with p99 ≤ 200 ms, no errors; memory flat across rounds. */
+export const loadGoals = { readsPerSecond: 500, p99Ms: 200, connections: 50, seconds: 20 };
+
+/**
+ * How much the server's memory may grow in the second identical round before it counts as a leak: the first round
+ * warms caches, JIT and the database's buffers; the second must stay within 10 % (and 24 MB) of where it started.
+ */
+export const leakAllowance = { ratio: 0.1, bytes: 24 * 1024 * 1024 };
+
+export const loadBudgetNames = [
+  `server load: GetCurrentUser ≥ ${loadGoals.readsPerSecond} req/s, p99 ≤ ${loadGoals.p99Ms} ms, 0 errors`,
+  `server load: a catalogue read ≥ ${loadGoals.readsPerSecond} req/s, p99 ≤ ${loadGoals.p99Ms} ms, 0 errors`,
+  'server load: SendTestAttempt, 0 errors',
+  'server load: memory flat across a second identical round',
+];
+
+/** The README's demo student (quest 101, the fractions test). */
+const student = { id: 1001, userName: '9876543210', password: 'Demo@123' };
+const testCode = 'QT-FRAC-06';
+
+/** Resident memory of a process in bytes (Linux /proc), or null elsewhere. */
+export function rssOf(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+async function call(url, path, init = {}) {
+  const response = await fetch(`${url}${path}`, init);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Signs the demo student in and builds a submission of the fractions test (every first option picked). */
+async function prepare(url) {
+  const basic = Buffer.from(`${student.userName}:${student.password}`).toString('base64');
+  const { token } = await call(url, '/QuestUser/AuthenticateUser', {
+    method: 'POST',
+    headers: { Authorization: `Basic ${basic}` },
+  });
+  const auth = { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' };
+  const { test, questions } = await call(url, `/QuestContent/GetTestQuestion?testCode=${testCode}`, {
+    headers: auth,
+  });
+  const submission = {
+    testTrackingId: '',
+    userId: String(student.id),
+    locationId: '1',
+    groupId: '1',
+    questId: '101',
+    contentId: '0',
+    testCode,
+    testActualDuration: String(test.totalDuration * 60),
+    testAttemptedDuration: '300',
+    testTotalMarks: '0',
+    marksObtained: '0',
+    totalQuestion: String(questions.length),
+    skipCount: '0',
+    rightCount: '0',
+    wrongCount: '0',
+    percentage: '0',
+    attemptedDate: new Date().toISOString(),
+    question: questions.map((q) => ({
+      questionId: String(q.questionId),
+      missionTestQuestionId: String(q.missionTestQuestionId),
+      selectedOptionIds: String(q.options.optionItems[0]?.id ?? ''),
+      isQuestionSkipped: '1',
+      isAnsweredCorrect: '0',
+      questionMarksObtained: '0',
+      timeSpent: '20',
+    })),
+    missionActivitySummaryId: '',
+  };
+  return { auth, submission };
+}
+
+/** The three loads: each an autocannon request list. */
+function scenarios({ auth, submission }) {
+  const body = JSON.stringify(submission);
+  return [
+    {
+      name: 'GetCurrentUser',
+      read: true,
+      requests: [{ method: 'GET', path: '/QuestUser/GetCurrentUser', headers: auth }],
+    },
+    {
+      name: 'catalogue read (GetProductCategory)',
+      read: true,
+      requests: [
+        { method: 'GET', path: `/QuestUser/GetProductCategory?UserId=${student.id}`, headers: auth },
+      ],
+    },
+    {
+      name: 'SendTestAttempt',
+      read: false,
+      requests: [
+        {
+          method: 'POST',
+          path: '/QuestUser/SendTestAttempt',
+          headers: { ...auth, 'Content-Type': 'application/json' },
+          body,
+          // Each submission is a new attempt, as from a new tap: its own Idempotency-Key.
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, 'Idempotency-Key': randomUUID() },
+          }),
+        },
+      ],
+    },
+  ];
+}
+
+function fire(url, scenario, { connections, seconds }) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections, duration: seconds, requests: scenario.requests, timeout: 10 },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+const mb = (bytes) => (bytes === null ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
+
+/**
+ * Runs the rounds against a server at `url` whose process is `pid` (for its memory).
+ * @returns {Promise<{ rows: [string, string, boolean | undefined][], details: string[] }>}
+ */
+export async function measureServerLoad({
+  url,
+  pid,
+  connections = loadGoals.connections,
+  seconds = loadGoals.seconds,
+  rounds = 2,
+  log = console.log,
+}) {
+  const prepared = await prepare(url);
+  const list = scenarios(prepared);
+  const results = [];
+  const memory = [rssOf(pid)];
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const scenario of list) {
+      log(`bench: load round ${round}: ${scenario.name}, ${connections} connections for ${seconds} s…`);
+      const result = await fire(url, scenario, { connections, seconds });
+      results.push({ round, scenario, result });
+    }
+    memory.push(rssOf(pid));
+  }
+  const errorsOf = (r) => r.errors + r.timeouts + r.non2xx;
+  const last = (scenario) => results.filter((r) => r.scenario === scenario);
+  const rows = list.map((scenario, index) => {
+    const runs = last(scenario);
+    const worst = {
+      rps: Math.min(...runs.map((r) => r.result.requests.average)),
+      p50: Math.max(...runs.map((r) => r.result.latency.p50)),
+      p99: Math.max(...runs.map((r) => r.result.latency.p99)),
+      errors: runs.reduce((sum, r) => sum + errorsOf(r.result), 0),
+    };
+    const figure =
+      `${runs.map((r) => r.result.requests.average.toFixed(0)).join(' / ')} req/s, ` +
+      `p50 ${worst.p50} ms, p99 ${worst.p99} ms, ${worst.errors} errors (rounds 1 / 2; latencies the worse round)`;
+    const ok = scenario.read
+      ? worst.rps >= loadGoals.readsPerSecond && worst.p99 <= loadGoals.p99Ms && worst.errors === 0
+      : worst.errors === 0;
+    return [loadBudgetNames[index], figure, ok];
+  });
+  const [before, afterFirst, afterSecond] = memory;
+  let leakRow;
+  if (before === null || afterFirst === null || afterSecond === undefined || afterSecond === null) {
+    leakRow = [loadBudgetNames[3], 'not measured: no /proc memory figures here', undefined];
+  } else {
+    const growth = afterSecond - afterFirst;
+    const allowed = Math.max(leakAllowance.bytes, afterFirst * leakAllowance.ratio);
+    leakRow = [
+      loadBudgetNames[3],
+      `RSS ${mb(before)} → ${mb(afterFirst)} after round 1 → ${mb(afterSecond)} after round 2 ` +
+        `(round 2 grew ${mb(growth)}; allowed ${mb(allowed)})`,
+      growth <= allowed,
+    ];
+  }
+  rows.push(leakRow);
+  const details = [
+    '### Server load',
+    '',
+    `autocannon, ${connections} connections, ${seconds} s per call, ${rounds} identical rounds, against the reference ` +
+      `server on a fresh ${process.env.DATABASE_URL ? 'Postgres' : 'PGlite'} database (demo data), on this machine.`,
+    '',
+    '| round | call | req/s | p50 ms | p90 ms | p99 ms | max ms | requests | errors |',
+    '|--:|---|--:|--:|--:|--:|--:|--:|--:|',
+    ...results.map(
+      ({ round, scenario, result: r }) =>
+        `| ${round} | ${scenario.name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p90} | ` +
+        `${r.latency.p99} | ${r.latency.max} | ${r.requests.total} | ${errorsOf(r)} |`,
+    ),
+    '',
+  ];
+  return { rows, details };
+}
+
+/** Starts the reference server as `npm run e2e` does and measures it. */
+export async function serverLoadBudgets(options = {}) {
+  const server = await startDemoServer('quest-load-');
+  try {
+    return await measureServerLoad({ url: server.url.replace(/\/$/, ''), pid: server.pid, ...options });
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const at = process.argv.indexOf('--duration');
+  const seconds = at > 0 ? Number(process.argv[at + 1]) : loadGoals.seconds;
+  const { rows, details } = await serverLoadBudgets({ seconds });
+  console.log(details.join('\n'));
+  for (const [name, figure, ok] of rows)
+    console.log(`${ok === false ? 'MISS' : ok ? 'pass' : '—   '}  ${name}: ${figure}`);
+  process.exit(rows.some(([, , ok]) => ok === false) ? 1 : 0);
+}
