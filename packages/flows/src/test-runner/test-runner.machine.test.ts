@@ -123,7 +123,7 @@ describe('test runner', () => {
     });
   });
 
-  test('Scenario: the timer shows the right remaining time after the clock jumps 10 minutes', async () => {
+  test('Scenario: the timer and the question time are right after the clock jumps 10 minutes', async () => {
     const h = harness();
     const { actor, clock, elapse } = start(h);
     await flush();
@@ -136,7 +136,8 @@ describe('test runner', () => {
       spent: actor.getSnapshot().context.timeSpent,
     }).toEqual({
       remaining: 595,
-      spent: { 501: 6 },
+      // Measured from the clock, not counted ticks (6): 5 s answering and the 10 minutes asleep on question 1.
+      spent: { 501: 605 },
     });
   });
 
@@ -515,6 +516,164 @@ describe('test runner', () => {
     actor.send({ type: 'retry' });
     await flush();
     expect(stateOf(actor)).toEqual('result');
+  });
+
+  test('Scenario: timers suspended 19 minutes, End Test at once: Time Taken is 19 min, split by question', async () => {
+    const h = harness();
+    const { actor, elapse } = start(h);
+    await flush();
+    elapse(20_000); // 20 s on question 1
+    actor.send({ type: 'question.next' });
+    elapse(40_000); // 40 s on question 2
+    // The phone locks: no timer fires for 19 minutes; the student submits the moment it wakes, before any tick.
+    h.wall.ms += 19 * 60 * 1000;
+    actor.send({ type: 'test.end' });
+    actor.send({ type: 'submit.confirm' });
+    await flush();
+    const submission = h.sent[0]!.submission;
+    const perQuestion = submission.question.map((q) => Number(q.timeSpent));
+    const taken = Number(submission.testAttemptedDuration);
+    expect({ state: stateOf(actor), perQuestion, taken }).toEqual({
+      state: 'result',
+      perQuestion: [20, 40 + 19 * 60, 0],
+      taken: 20 + 40 + 19 * 60,
+    });
+    // Within 5 s of the 19 minutes asleep plus the minute answered (the Done-when's bound).
+    expect(Math.abs(taken - 60 - 19 * 60)).toBeLessThanOrEqual(5);
+    expect(perQuestion.reduce((a, b) => a + b, 0)).toEqual(taken);
+  });
+
+  test('Scenario: a SimulatedClock jump of 19 minutes (the suspended tick fires on waking): Time Taken ≈ 19 min', async () => {
+    const h = harness();
+    const { actor, clock } = start(h);
+    await flush();
+    // 19 minutes pass on the wall clock and on the simulated timers at once: the pending tick fires once.
+    h.wall.ms += 19 * 60 * 1000;
+    clock.increment(19 * 60 * 1000);
+    expect(actor.getSnapshot().context.remainingSeconds).toEqual(60);
+    actor.send({ type: 'test.end' });
+    actor.send({ type: 'submit.confirm' });
+    await flush();
+    const submission = h.sent[0]!.submission;
+    expect({
+      taken: Number(submission.testAttemptedDuration),
+      question1: Number(submission.question[0]!.timeSpent),
+    }).toEqual({ taken: 19 * 60, question1: 19 * 60 });
+  });
+
+  test('Scenario: suspended past the deadline: every time is capped at the test duration', async () => {
+    const h = harness();
+    const { actor, clock, elapse } = start(h);
+    await flush();
+    elapse(5_000);
+    actor.send({ type: 'question.go', index: 2 });
+    h.wall.ms += 45 * 60 * 1000; // asleep far beyond the 20-minute deadline
+    clock.increment(1000);
+    expect(stateOf(actor)).toEqual('timeUp');
+    clock.increment(3000);
+    await flush();
+    const submission = h.sent[0]!.submission;
+    const perQuestion = submission.question.map((q) => Number(q.timeSpent));
+    expect({ taken: submission.testAttemptedDuration, perQuestion }).toEqual({
+      taken: '1200',
+      perQuestion: [5, 0, 1195],
+    });
+  });
+
+  test('Scenario: a clock set back adds no time and never takes any away', async () => {
+    const h = harness();
+    const { actor, clock, elapse } = start(h);
+    await flush();
+    elapse(10_000);
+    h.wall.ms -= 60 * 60 * 1000; // the student sets the phone's clock back an hour
+    clock.increment(1000);
+    expect(actor.getSnapshot().context.timeSpent).toEqual({ 501: 10 });
+    h.wall.ms += 1000;
+    clock.increment(1000);
+    expect(actor.getSnapshot().context.timeSpent).toEqual({ 501: 11 });
+  });
+
+  test('Scenario: the questions shown are kept as visited (the façade marks the unanswered ones left Skipped)', async () => {
+    const h = harness();
+    const { actor } = start(h);
+    await flush();
+    expect(actor.getSnapshot().context.visited).toEqual([501]);
+    actor.send({ type: 'question.next' }); // question 1 left unanswered
+    actor.send({ type: 'answer.toggle', optionId: 5021 });
+    actor.send({ type: 'question.back' });
+    expect(actor.getSnapshot().context.visited).toEqual([501, 502]);
+    actor.send({ type: 'question.go', index: 2 });
+    // Kept on the device: a reload still knows which questions were seen.
+    actor.stop();
+    expect(h.journal.current?.visited).toEqual([501, 502, 503]);
+    const reloaded = start(h);
+    await flush();
+    expect(reloaded.actor.getSnapshot().context.visited).toEqual([501, 502, 503]);
+  });
+
+  test('Scenario: a journal written before visits were kept resumes with none visited but the one on screen', async () => {
+    const h = harness();
+    h.journal.current = {
+      testCode: 'QT-FRAC-06',
+      attemptToken: 'attempt-1',
+      deadline: '2026-01-12T05:20:00.000Z',
+      clockOffsetMs: -90_000,
+      durationSeconds: 1200,
+      idempotencyKey: 'key-1',
+      answers: {},
+      flagged: [],
+      timeSpent: { 501: 12 },
+      currentIndex: 1,
+      submission: null,
+    };
+    const { actor } = start(h);
+    await flush();
+    expect({
+      state: stateOf(actor),
+      visited: actor.getSnapshot().context.visited,
+      spent: actor.getSnapshot().context.timeSpent,
+    }).toEqual({
+      state: { running: { clock: 'ticking', notice: 'quiet', sheet: 'answering' } },
+      visited: [502],
+      spent: { 501: 12 },
+    });
+  });
+
+  test('Scenario: a finished test reopened shows its result and review without starting an attempt; Retake asks the app', async () => {
+    const h = harness();
+    let starts = 0;
+    const retakes: string[] = [];
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      testRunnerMachine.provide({
+        actors: {
+          loadQuestions: fromPromise(async () => fixtureTestQuestions(1)),
+          loadHistory: fromPromise(async () => fixtureHistory),
+          loadJournal: fromPromise(async (): Promise<TestJournal | null> => null),
+          startAttempt: fromPromise(async () => {
+            starts += 1;
+            return fixtureAttemptStart();
+          }),
+        },
+        actions: { retakeTest: (_, { testCode }) => void retakes.push(testCode) },
+      }),
+      { clock, input: { ...testRunnerFixtureInput, now: () => h.wall.ms } },
+    ).start();
+    await flush();
+    expect({ state: stateOf(actor), result: actor.getSnapshot().context.result }).toEqual({
+      state: 'result',
+      result: fixtureHistory.attemptList[0],
+    });
+    actor.send({ type: 'result.review' });
+    expect(stateOf(actor)).toEqual('reviewing');
+    actor.send({ type: 'review.close' });
+    actor.send({ type: 'result.retake' });
+    clock.increment(60_000);
+    expect({ state: stateOf(actor), starts, retakes }).toEqual({
+      state: 'result',
+      starts: 0,
+      retakes: ['QT-FRAC-06'],
+    });
   });
 
   test('generated paths reach every state', () => {

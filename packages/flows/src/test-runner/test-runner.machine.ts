@@ -51,8 +51,13 @@ export interface TestJournal {
   answers: Record<number, number[]>;
   /** questionIds the student reported. */
   flagged: number[];
-  /** Seconds per questionId. */
+  /** Seconds per questionId, measured from the clock (fractions kept; the submission rounds them). */
   timeSpent: Record<number, number>;
+  /**
+   * questionIds shown so far: one left without an answer is Skipped on the stepper. Missing in journals written
+   * before it existed (read as none visited).
+   */
+  visited?: number[];
   currentIndex: number;
   /** Set once the student submitted (or time ran out): a reload retries this exact payload. */
   submission: TestAttemptSubmissionBody | null;
@@ -71,7 +76,11 @@ export interface TestRunnerInput {
    * either way (docs/decisions/0073-test-attempts-begin-and-resume.md).
    */
   begin?: boolean;
-  /** Wall clock in ms (default Date.now); the countdown is computed from it, not from counted ticks. */
+  /**
+   * Wall clock in ms (default Date.now). The countdown, the time per question and the total time taken are all
+   * differences of its readings (docs/decisions/0114-test-runner-time-skipped-and-reopening.md), never counted
+   * ticks, so timers a phone suspends lose no time.
+   */
   now?: () => number;
   /** Default crypto.randomUUID. */
   createIdempotencyKey?: () => string;
@@ -92,6 +101,10 @@ export interface TestRunnerContext {
   answers: Record<number, number[]>;
   flagged: number[];
   timeSpent: Record<number, number>;
+  /** questionIds shown so far (the current one included). */
+  visited: number[];
+  /** Clock reading (ms) from which the question on screen is being timed; null while not answering. */
+  questionSince: number | null;
   currentIndex: number;
   attemptToken: string | null;
   deadline: string | null;
@@ -128,6 +141,7 @@ export type TestRunnerEvent =
   | { type: 'flag.remark'; remark: string }
   | { type: 'flag.submit' }
   | { type: 'result.review' }
+  | { type: 'result.retake' }
   | { type: 'result.close' }
   | { type: 'review.go'; index: number }
   | { type: 'review.next' }
@@ -153,6 +167,23 @@ export function remainingSecondsAt(deadline: string, clockOffsetMs: number, nowM
   return Math.max(0, Math.ceil((Date.parse(deadline) - (nowMs + clockOffsetMs)) / 1000));
 }
 
+/**
+ * Adds the time from `since` to `nowMs` to a question's seconds: a difference of two clock readings, cut at the
+ * server deadline (as read on this device's clock) and never negative (a clock set back adds nothing). So the
+ * times of all questions together never exceed the sitting, however long timers were suspended.
+ */
+export function addQuestionTime(
+  timeSpent: Readonly<Record<number, number>>,
+  questionId: number,
+  since: number,
+  nowMs: number,
+  deadlineMs: number,
+): Record<number, number> {
+  const ms = Math.max(0, Math.min(nowMs, deadlineMs) - since);
+  if (ms === 0) return { ...timeSpent };
+  return { ...timeSpent, [questionId]: (timeSpent[questionId] ?? 0) + ms / 1000 };
+}
+
 const journalOf = (context: TestRunnerContext): TestJournal => ({
   testCode: context.testCode,
   attemptToken: context.attemptToken ?? '',
@@ -163,6 +194,7 @@ const journalOf = (context: TestRunnerContext): TestJournal => ({
   answers: context.answers,
   flagged: context.flagged,
   timeSpent: context.timeSpent,
+  visited: context.visited,
   currentIndex: context.currentIndex,
   submission: context.submission,
 });
@@ -173,6 +205,22 @@ const saveJournal = {
 } as const;
 
 const clampIndex = (index: number, length: number) => Math.min(Math.max(0, index), Math.max(0, length - 1));
+
+/** The server deadline on this device's clock (ms), or +∞ before a sitting has one. */
+const localDeadlineMs = (context: TestRunnerContext) =>
+  context.deadline === null ? Number.POSITIVE_INFINITY : Date.parse(context.deadline) - context.clockOffsetMs;
+
+/** The question at `index` counted as shown. */
+const withVisited = (context: TestRunnerContext, index: number) => {
+  const id = context.questions[index]?.questionId;
+  return id === undefined || context.visited.includes(id) ? context.visited : [...context.visited, id];
+};
+
+/** Moving to the question at `index` (clamped): it becomes the one on screen and counts as visited. */
+const moveTo = (context: TestRunnerContext, index: number) => {
+  const next = clampIndex(index, context.questions.length);
+  return { currentIndex: next, visited: withVisited(context, next) };
+};
 
 const resumable = (context: TestRunnerContext, journal: TestJournal | null): journal is TestJournal =>
   journal !== null && journal.testCode === context.testCode && journal.attemptToken !== '';
@@ -211,6 +259,8 @@ export const testRunnerMachine = setup({
     clearJournal: (_, _params: { testCode: string }) => {},
     /** Leaves the runner (/topics on small screens, else /task). */
     closeTest: () => {},
+    /** Retake on the result: opens the test's instructions, whose Begin Test starts a new attempt (ADR 0114). */
+    retakeTest: (_, _params: { testCode: string }) => {},
     /** Analytics `Teststared`: a new attempt began on the server. */
     reportTestStarted: (_, _params: { testCode: string; testName: string }) => {},
     /** Analytics `Testended`: the server recorded the attempt. */
@@ -226,12 +276,38 @@ export const testRunnerMachine = setup({
         answers: journal.answers,
         flagged: journal.flagged,
         timeSpent: journal.timeSpent,
+        visited: journal.visited ?? [],
         currentIndex: journal.currentIndex,
         submission: journal.submission,
         saveStatus: 'saved on this device' as SaveStatus,
       };
     }),
     markSaved: assign({ saveStatus: 'saved on this device' as SaveStatus }),
+    /**
+     * Times the question on screen up to now (a difference of clock readings, cut at the deadline) and restarts
+     * its timing from now. Runs on every tick, before every move and when answering ends.
+     */
+    accountTime: assign(({ context }) => {
+      const now = context.now();
+      const id = context.questions[context.currentIndex]?.questionId;
+      if (context.questionSince === null || id === undefined) return { questionSince: now };
+      return {
+        timeSpent: addQuestionTime(
+          context.timeSpent,
+          id,
+          context.questionSince,
+          now,
+          localDeadlineMs(context),
+        ),
+        questionSince: now,
+      };
+    }),
+    /** Answering starts (or resumes after a reload): the question on screen is visited and timed from now. */
+    startTiming: assign(({ context }) => ({
+      questionSince: context.now(),
+      visited: withVisited(context, context.currentIndex),
+    })),
+    stopTiming: assign({ questionSince: null }),
     refreshClock: assign({
       remainingSeconds: ({ context }) =>
         context.deadline === null
@@ -255,6 +331,7 @@ export const testRunnerMachine = setup({
           timeSpent: context.timeSpent,
           totalMarks: context.test?.totalMark ?? 0,
           allowedSeconds: context.durationSeconds,
+          // remainingSeconds was read from the clock on entering (refreshClock), not left from the last tick.
           attemptedSeconds: context.durationSeconds - context.remainingSeconds,
           submittedAt: context.now(),
         }),
@@ -293,6 +370,8 @@ export const testRunnerMachine = setup({
     answers: {},
     flagged: [],
     timeSpent: {},
+    visited: [],
+    questionSince: null,
     currentIndex: 0,
     attemptToken: null,
     deadline: null,
@@ -374,6 +453,7 @@ export const testRunnerMachine = setup({
         answers: {},
         flagged: [],
         timeSpent: {},
+        visited: [],
         currentIndex: 0,
         submission: null,
         submitRetries: 0,
@@ -412,7 +492,9 @@ export const testRunnerMachine = setup({
     },
     running: {
       type: 'parallel',
-      entry: 'refreshClock',
+      entry: ['refreshClock', 'startTiming'],
+      // Leaving (OK on the submit confirmation, time up) times the last question up to this moment.
+      exit: ['accountTime', 'stopTiming'],
       always: { guard: 'timeIsUp', target: 'timeUp' },
       states: {
         clock: {
@@ -423,18 +505,7 @@ export const testRunnerMachine = setup({
                 tick: {
                   target: 'ticking',
                   reenter: true,
-                  actions: [
-                    'refreshClock',
-                    assign({
-                      timeSpent: ({ context }) => {
-                        const id = context.questions[context.currentIndex]?.questionId;
-                        if (id === undefined) return context.timeSpent;
-                        return { ...context.timeSpent, [id]: (context.timeSpent[id] ?? 0) + 1 };
-                      },
-                    }),
-                    saveJournal,
-                    'markSaved',
-                  ],
+                  actions: ['refreshClock', 'accountTime', saveJournal, 'markSaved'],
                 },
               },
             },
@@ -456,29 +527,24 @@ export const testRunnerMachine = setup({
               on: {
                 'question.go': {
                   actions: [
-                    assign({
-                      currentIndex: ({ context, event }) => clampIndex(event.index, context.questions.length),
-                    }),
+                    'accountTime',
+                    assign(({ context, event }) => moveTo(context, event.index)),
                     saveJournal,
                     'markSaved',
                   ],
                 },
                 'question.next': {
                   actions: [
-                    assign({
-                      currentIndex: ({ context }) =>
-                        clampIndex(context.currentIndex + 1, context.questions.length),
-                    }),
+                    'accountTime',
+                    assign(({ context }) => moveTo(context, context.currentIndex + 1)),
                     saveJournal,
                     'markSaved',
                   ],
                 },
                 'question.back': {
                   actions: [
-                    assign({
-                      currentIndex: ({ context }) =>
-                        clampIndex(context.currentIndex - 1, context.questions.length),
-                    }),
+                    'accountTime',
+                    assign(({ context }) => moveTo(context, context.currentIndex - 1)),
                     saveJournal,
                     'markSaved',
                   ],
@@ -608,7 +674,7 @@ export const testRunnerMachine = setup({
       after: { timeUpOverlay: 'submitting' },
     },
     submitting: {
-      entry: ['buildSubmission', saveJournal, 'markSaved'],
+      entry: ['refreshClock', 'buildSubmission', saveJournal, 'markSaved'],
       invoke: {
         id: 'sendAttempt',
         src: 'sendAttempt',
@@ -656,6 +722,10 @@ export const testRunnerMachine = setup({
     result: {
       on: {
         'result.review': { target: 'reviewing', actions: assign({ reviewIndex: 0 }) },
+        /** Retake: the app opens the instructions again, whose Begin Test starts the next attempt (ADR 0114). */
+        'result.retake': {
+          actions: { type: 'retakeTest', params: ({ context }) => ({ testCode: context.testCode }) },
+        },
         'result.close': 'closed',
       },
     },

@@ -126,6 +126,7 @@ export const testRunnerPathEvents = [
   { type: 'flag.remark', remark: 'Option 2 is also right' },
   { type: 'flag.submit' },
   { type: 'result.review' },
+  { type: 'result.retake' },
   { type: 'result.close' },
   { type: 'review.next' },
   { type: 'review.back' },

@@ -57,6 +57,7 @@ describe('useTestRunner', () => {
       currentIndex: 0,
       selectedOptionIds: [],
       completed: [false, false, false],
+      skipped: [false, false, false],
       saveStatus: 'saved on this device',
       leaveWarning: testRunnerTexts.leaveWhileRunning,
       history: null,
@@ -78,6 +79,8 @@ describe('useTestRunner', () => {
       currentIndex: 1,
       selectedOptionIds: [5021, 5023],
       completed: [true, true, false],
+      // Question 3 was shown and left without an answer: Skipped on the stepper.
+      skipped: [false, false, true],
     });
     expect(saved.at(-1)).toMatchObject({
       attemptToken: 'attempt-1',

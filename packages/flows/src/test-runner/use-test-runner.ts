@@ -99,6 +99,13 @@ export function useTestRunner(input: TestRunnerInput, implementations: TestRunne
     selectedOptionIds: question === null ? [] : (context.answers[question.questionId] ?? []),
     /** Per stepper position: answered (the skipped flag is 1). */
     completed: context.questions.map((q) => (context.answers[q.questionId]?.length ?? 0) > 0),
+    /** Per stepper position: Skipped — visited and left without an answer (the question on screen is not). */
+    skipped: context.questions.map(
+      (q, i) =>
+        i !== context.currentIndex &&
+        context.visited.includes(q.questionId) &&
+        (context.answers[q.questionId]?.length ?? 0) === 0,
+    ),
     /** questionIds the student reported. */
     flagged: context.flagged,
     /** Seconds left, read from the clock against the server deadline (show as minutes:seconds). */
@@ -144,6 +151,8 @@ export function useTestRunner(input: TestRunnerInput, implementations: TestRunne
     setFlagRemark: (remark: string) => actor.send({ type: 'flag.remark', remark }),
     submitFlag: () => actor.send({ type: 'flag.submit' }),
     review: () => actor.send({ type: 'result.review' }),
+    /** Retake on the result: the app opens the instructions again (Begin Test starts the next attempt). */
+    retake: () => actor.send({ type: 'result.retake' }),
     reviewGoTo: (index: number) => actor.send({ type: 'review.go', index }),
     reviewNext: () => actor.send({ type: 'review.next' }),
     reviewBack: () => actor.send({ type: 'review.back' }),
