@@ -4,7 +4,8 @@ import { currentUserId, sessionToken } from './support/store';
 
 /*
  * A test's report page (/report/{testId}, ADR 0080) against the reference server: the science quest test (502),
- * which Aarav and the classmates took, so every panel has data. Each panel's call answers 500 in turn.
+ * which Aarav and the classmates took, so every panel has data. Each panel's call answers 500 in turn. A test not
+ * taken shows the no-report state, and View Report opens the diagnostic report (ADR 0115).
  */
 
 const SCIENCE_TEST_ID = 502;
@@ -59,6 +60,12 @@ test.describe('test report', () => {
     }
     const questionTable = table(page, 'Question-wise Analysis');
     await expect(questionTable.locator('tbody tr')).toHaveCount(questions.data.length);
+    // Question text goes through RichText (ADR 0115): formulas typeset, never their TeX delimiters.
+    await expect(questionTable.locator('tbody .katex').first()).toBeVisible();
+    await expect(questionTable.locator('tbody [aria-busy="true"]')).toHaveCount(0);
+    const tableText = await questionTable.locator('tbody').textContent();
+    expect(tableText).not.toContain('\\(');
+    expect(tableText).not.toContain('\\)');
 
     // A question opens its detail dialog, which closes with Escape.
     await questionTable.getByRole('button').first().click();
@@ -66,6 +73,40 @@ test.describe('test report', () => {
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+
+  test('a test not taken yet shows the no-report state, not four failures', async ({ page }) => {
+    // An upcoming test: nobody has taken it.
+    const token = await sessionToken(page);
+    const userId = await currentUserId(page);
+    const list = await page.request.post('/analytics/api/GetTestList/', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { type: 2, testTypeId: 0, subjectId: 0, userId, pageNumber: 1, pageSize: 10 },
+    });
+    const upcoming = ((await list.json()) as { data: { testList: { testId: number }[] } }).data.testList[0]!;
+    await page.goto(`/report/${upcoming.testId}?name=Upcoming`);
+    await expect(page.getByText('There is no report for this test yet: you have not taken it.')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText(/^Failed to fetch/)).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('View Report on /assessment-tests opens the test’s diagnostic report, not the test', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'desktop', 'the same frame and page as on a phone');
+    await page.goto('/assessment-tests?tab=past&page=1');
+    await page.getByRole('button', { name: 'View Report' }).first().click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/online-test' && url.searchParams.get('view') === 'report',
+    );
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Diagnostic report' })).toBeVisible();
+    await expect(frame.getByRole('table', { name: 'Attempts' })).toBeVisible();
+    await expect(frame.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+    await frame.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/assessment-tests');
   });
 
   for (const [call, text] of [

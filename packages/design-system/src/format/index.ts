@@ -14,7 +14,7 @@ export {
   formatPrice,
   planPriceExcludingGst,
 } from './number';
-export { CHART_LABEL_LIMIT, QUESTION_TEXT_LIMIT, truncate } from './text';
+export { CHART_LABEL_LIMIT, QUESTION_TEXT_LIMIT, clampWords, truncate } from './text';
 export {
   VIEWED_ON_LABEL,
   compareMonths,

@@ -1,5 +1,5 @@
 import { LOCALE } from './number';
-import { QUESTION_TEXT_LIMIT, truncate } from './text';
+import { clampWords, QUESTION_TEXT_LIMIT } from './text';
 
 /** The difficulty names of the report (store-and-assessment.md §9 "Difficulty 1 Low, 2 Medium, 3 High"). */
 export const DIFFICULTY_LABELS = { 1: 'Low', 2: 'Medium', 3: 'High' } as const;
@@ -41,7 +41,8 @@ export function formatAverage(value: number | null | undefined): string {
 
 /** The label of a question in a report table, and whether it was shortened. */
 export interface QuestionLabel {
-  /** What the cell shows: the text cut to {@link QUESTION_TEXT_LIMIT} characters, or "Image Question". */
+  /** What the cell shows: the text cut by words to {@link QUESTION_TEXT_LIMIT} characters (formulas whole), or
+   * "Image Question". */
   label: string;
   /** The whole text (whitespace collapsed), for a tooltip or screen readers when `truncated`. */
   full: string;
@@ -53,14 +54,15 @@ export interface QuestionLabel {
 
 /**
  * How a question is named in a report table (store-and-assessment.md §9): its plain text, whitespace collapsed and
- * cut to 50 characters; "Image Question" when it is an image question or has no text to show.
+ * cut by words to 50 characters, a formula never cut inside (ADR 0115); "Image Question" when it is an image
+ * question or has no text to show.
  */
 export function questionLabel(text: string, isImage = false, limit = QUESTION_TEXT_LIMIT): QuestionLabel {
   const full = text.replace(/\s+/g, ' ').trim();
   if (isImage || full === '') {
     return { label: IMAGE_QUESTION_LABEL, full: IMAGE_QUESTION_LABEL, truncated: false, image: true };
   }
-  const label = truncate(full, limit);
+  const label = clampWords(full, limit);
   return { label, full, truncated: label !== full, image: false };
 }
 

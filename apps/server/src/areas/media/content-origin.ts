@@ -9,6 +9,7 @@ import { requestLog } from '../../request-log.ts';
 import { requireGrantedFile } from '../learning/content-grants.ts';
 import { requireQuestEntitlement } from '../learning/entitlement.ts';
 import { verifyLearningToolToken } from '../learning/learning-tool.ts';
+import { diagnosticReportPage } from './diagnostic-report.ts';
 import { contentDir, fileInside, sendFile } from './files.ts';
 
 /** Vite's development server (scripts/dev.mjs): the app's origin while developing with hot reload. */
@@ -204,6 +205,18 @@ export function createContentApp(deps: AppDeps): Hono {
         ),
         refusal.status,
       );
+    }
+    if (c.req.param('file') === EXTERNAL_TEST_PAGE && c.req.query('view') === 'report') {
+      // The diagnostic report opens like the test (§4): the same page and check, the report instead (ADR 0115).
+      const user = await userFromBearer(deps, `Bearer ${c.req.query('token') ?? ''}`);
+      const report = await diagnosticReportPage(
+        deps,
+        user.userId,
+        Number(c.req.query('osaid')),
+        messageTargetOrigin(deps, c),
+      );
+      c.header('Cache-Control', 'no-store');
+      return c.html(report.html, report.status);
     }
     c.header('Cache-Control', 'no-cache');
     return c.html(html.replaceAll(APP_ORIGIN_PLACEHOLDER, escapeHtml(messageTargetOrigin(deps, c))));

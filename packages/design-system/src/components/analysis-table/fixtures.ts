@@ -66,3 +66,14 @@ export const imageQuestionRows: QuestionAnalysisRow[] = [
   { ...questionRows(1)[0]!, id: 2001, questionText: 'Identify the labelled part.', image: true },
   { ...questionRows(2)[1]!, id: 2002, questionText: '' },
 ];
+
+/** Questions with formulas (TeX as the server writes it, markup removed): a short one and one cut by words. */
+export const mathQuestionRows: QuestionAnalysisRow[] = [
+  { ...questionRows(1)[0]!, id: 3001, questionText: String.raw`What is \(\frac{3}{4} + \frac{1}{8}\)?` },
+  {
+    ...questionRows(2)[1]!,
+    id: 3002,
+    questionText: String.raw`A cyclist covers 12 km in 2 hours. Using \(v = \frac{d}{t}\), what is the cyclist's speed?`,
+  },
+  { ...questionRows(3)[2]!, id: 3003, questionText: 'Is 3 < 5 & 5 > 3? <b>Yes</b>' },
+];

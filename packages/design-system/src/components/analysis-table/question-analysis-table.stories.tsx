@@ -1,13 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QUESTION_TEXT_LIMIT } from '../../format';
-import { imageQuestionRows, longQuestion, questionRows } from './fixtures';
+import { preloadRichText } from '../rich-text';
+import { imageQuestionRows, longQuestion, mathQuestionRows, questionRows } from './fixtures';
 import { QuestionAnalysisTable, type QuestionAnalysisRow } from './question-analysis-table';
 
 const meta = {
   title: 'Design System/Reports/Question Analysis Table',
   component: QuestionAnalysisTable,
   args: { rows: questionRows(8), status: 'ready', onQuestionSelect: fn(), onRowError: fn() },
+  // Question text goes through RichText: its sanitizer (and KaTeX) load before the story draws.
+  loaders: [
+    async () => {
+      await preloadRichText({ math: true });
+      return {};
+    },
+  ],
   argTypes: {
     rows: { control: 'object', table: { category: 'Content' } },
     caption: { control: 'text', table: { category: 'Content' } },
@@ -100,9 +108,26 @@ export const LongQuestion: Story = {
     const shown = canvas.getByText('Which of the following is the correct order of the…');
     await expect(shown).toBeVisible();
     await expect(shown.textContent!.length).toBe(QUESTION_TEXT_LIMIT + 1);
-    await expect(shown.parentElement).toHaveAttribute('title', longQuestion);
-    await expect(canvas.getByText(longQuestion)).toHaveClass('visually-hidden');
+    await expect(shown.closest('[title]')).toHaveAttribute('title', longQuestion);
+    await expect(canvas.getByText(longQuestion).closest('.visually-hidden')).not.toBeNull();
     await expect(canvas.getByRole('button', { name: longQuestion })).toBeVisible();
+  },
+};
+
+/** Formulas in question text are typeset (KaTeX), never shown as TeX; a long question is cut by words and never
+ * inside a formula; markup-like text stays text (escaped, then sanitized by RichText). */
+export const MathQuestion: Story = {
+  args: { rows: mathQuestionRows },
+  play: async ({ canvasElement, canvas }) => {
+    const body = table(canvas).querySelector('tbody')!;
+    await expect(body.querySelectorAll('.katex').length).toBeGreaterThanOrEqual(3);
+    await expect(body.textContent).not.toContain('\\(');
+    await expect(body.textContent).not.toContain('\\)');
+    const cut = within(bodyRows(canvas)[1]!).getByRole('button');
+    await expect(cut.querySelector('[aria-hidden="true"]')!.textContent).toMatch(/^A cyclist covers .*,…$/);
+    await expect(cut.querySelector('[title]')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Is 3 < 5 & 5 > 3? <b>Yes</b>' })).toBeVisible();
+    await expect(canvasElement.querySelector('tbody b')).toBeNull();
   },
 };
 
@@ -218,6 +243,7 @@ export const StateSheet: Story = {
         caption="Plain text, image questions and a bad row"
         rows={[...imageQuestionRows, badRows[2]!]}
       />
+      <QuestionAnalysisTable caption="Formulas typeset" rows={mathQuestionRows} />
       <QuestionAnalysisTable caption="Loading" rows={[]} status="loading" />
       <QuestionAnalysisTable caption="Failed" rows={[]} status="error" />
       <QuestionAnalysisTable caption="Empty" rows={[]} />

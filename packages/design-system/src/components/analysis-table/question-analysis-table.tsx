@@ -8,6 +8,8 @@ import {
 } from '../../format';
 import { tokens } from '../../tokens';
 import { Icon } from '../icon';
+import { RichText } from '../rich-text';
+import { hasMath } from '../rich-text/math-delimiters';
 import type { AnalysisTableBaseProps } from './analysis-table';
 import { DataTable, type DataTableColumn } from './data-table';
 
@@ -18,8 +20,9 @@ export type QuestionResult = 'correct' | 'incorrect' | 'unanswered';
 export interface QuestionAnalysisRow {
   /** Which question (reported by `onQuestionSelect`). */
   id: string | number;
-  /** The question as plain text (markup removed); cut to 50 characters on screen, the full text kept for
-   * screen readers and as a tooltip. Empty for a question that is only an image. */
+  /** The question as plain text (markup removed, formulas kept as `\( … \)` TeX); cut by words to 50 characters on
+   * screen and shown through RichText (formulas typeset), the full text kept for screen readers and, without a
+   * formula, as a tooltip. Empty for a question that is only an image. */
   questionText: string;
   /** The question is an image: it is labelled "Image Question". */
   image?: boolean;
@@ -85,6 +88,17 @@ export function QuestionResultLabel({ result }: { result: QuestionResult }) {
   );
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** Plain question text through the one rich-text path (ADR 0006): escaped, sanitized, formulas typeset. */
+function QuestionText({ text }: { text: string }) {
+  return <RichText html={escapeHtml(text)} profile="question" inline />;
+}
+
 function QuestionLabelText({ text, image }: { text: string; image?: boolean }) {
   const { label, full, truncated, image: isImage } = questionLabel(text, image);
   if (isImage) {
@@ -95,11 +109,22 @@ function QuestionLabelText({ text, image }: { text: string; image?: boolean }) {
       </Label>
     );
   }
-  if (!truncated) return <Label>{label}</Label>;
+  if (!truncated) {
+    return (
+      <Label>
+        <QuestionText text={label} />
+      </Label>
+    );
+  }
+  // A tooltip shows text only: a formula's TeX would show as written, so questions with formulas have none.
   return (
-    <Label title={full}>
-      <span aria-hidden="true">{label}</span>
-      <span className="visually-hidden">{full}</span>
+    <Label title={hasMath(full) ? undefined : full}>
+      <span aria-hidden="true">
+        <QuestionText text={label} />
+      </span>
+      <span className="visually-hidden">
+        <QuestionText text={full} />
+      </span>
     </Label>
   );
 }
@@ -164,8 +189,8 @@ function columns(onQuestionSelect?: (id: string | number) => void): DataTableCol
 }
 
 /**
- * The question-wise analysis of a test (store-and-assessment.md §2.12, §3): per question its text (cut to 50
- * characters, or "Image Question"), difficulty (Low, Medium, High), how many students attempted it and got it
+ * The question-wise analysis of a test (store-and-assessment.md §2.12, §3): per question its text (through
+ * RichText, formulas typeset, cut by words to 50 characters, or "Image Question"), difficulty (Low, Medium, High), how many students attempted it and got it
  * right or wrong, the student's result and time, and the average times. Pages of 10 with 5/10/25 rows per page.
  * With `onQuestionSelect` the question text is a button that opens the question's detail.
  */

@@ -9,6 +9,7 @@ import {
   questionRows,
 } from '../../components/analysis-table/fixtures';
 import { expectFitsPhone } from '../../components/card-stories-shared/story-helpers';
+import { preloadRichText } from '../../components/rich-text';
 import {
   TestReportView,
   testReportTexts as t,
@@ -110,6 +111,13 @@ const meta = {
     onQuestionSelect: fn(),
     onQuestionClose: fn(),
   },
+  // Question text goes through RichText: its sanitizer loads before the story draws.
+  loaders: [
+    async () => {
+      await preloadRichText();
+      return {};
+    },
+  ],
   argTypes: {
     testName: { table: { category: 'Content' } },
     detail: { control: 'object', table: { category: 'Content' } },
@@ -118,6 +126,7 @@ const meta = {
     effort: { control: 'object', table: { category: 'Content' } },
     questions: { control: 'object', table: { category: 'Content' } },
     selectedQuestion: { control: 'object', table: { category: 'Content' } },
+    noReport: { control: 'boolean', table: { category: 'Behaviour' } },
     as: { control: 'inline-radio', options: ['div', 'main'], table: { category: 'Accessibility' } },
     onBack: { table: { category: 'Events' } },
     onDetailPageChange: { table: { category: 'Events' } },
@@ -258,6 +267,26 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('No data available')).toHaveLength(5);
     await expect(canvas.queryByText(/^Showing/)).toBeNull();
+  },
+};
+
+/** A test the student has not taken: the no-report state under the back header, and no panel or failure text. */
+export const NoReport: Story = {
+  args: {
+    noReport: true,
+    detail: { status: 'ready', rows: [], totalRecords: 0, page: 1, pageSize: 10 },
+    bloom: { status: 'error' },
+    dok: { status: 'error' },
+    effort: { status: 'error' },
+    questions: { status: 'error' },
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Science Olympiad Mock Test' })).toBeVisible();
+    await expect(canvas.getByText(t.noReport)).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByText(/^Failed to fetch/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t.back }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -11,6 +11,7 @@ import {
   type LevelAnalysisRow,
   type QuestionAnalysisRow,
 } from '../../components/analysis-table';
+import { EmptyState } from '../../components/empty-state';
 import { Pager } from '../../components/pager';
 import {
   QuestionDetailDialog,
@@ -28,6 +29,8 @@ export const testReportTexts = {
   detailLoading: 'Loading Test Detail data...',
   detailError: 'Failed to fetch data',
   detailPager: 'Test Detail pages',
+  /** A test the student has not taken has no report (ADR 0115). */
+  noReport: 'There is no report for this test yet: you have not taken it.',
   range: (first: number, last: number, total: number) =>
     `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`,
   columns: {
@@ -97,6 +100,9 @@ export interface TestReportViewProps {
   questions: AnalysisPanel<QuestionAnalysisRow>;
   /** Content: the question whose detail dialog is open; null or left out when none is. */
   selectedQuestion?: SelectedQuestion | null;
+  /** Behaviour: the student has not taken the test, so it has no report: the page says so instead of showing the
+   * panels (whose calls have nothing to answer, ADR 0115). */
+  noReport?: boolean;
   /** Accessibility: `main` when the view is the page (default); `div` inside another page. */
   as?: 'div' | 'main';
   /** Events: the header's back arrow. */
@@ -167,7 +173,7 @@ export function isTestDetailRowValid(row: TestDetailItem): boolean {
  * A test's report (/report/{testId}): a back header with the test's name, the per-user test detail (paged by the
  * server: range, pager, 5/10/25 rows per page from more than 5 rows), the Bloom, Depth of Knowledge and effort
  * analyses and the question-wise analysis, each panel with its own loading and failure text; a question opens its
- * detail dialog.
+ * detail dialog. A test not taken shows the no-report state instead.
  */
 export function TestReportView({
   testName,
@@ -177,6 +183,7 @@ export function TestReportView({
   effort,
   questions,
   selectedQuestion,
+  noReport = false,
   as = 'main',
   onBack,
   onDetailPageChange,
@@ -194,6 +201,14 @@ export function TestReportView({
   const first = (detail.page - 1) * detail.pageSize + 1;
   const last = first + detailRows.length - 1;
   const detailReady = detail.status === 'ready' && total > 0;
+
+  if (noReport) {
+    return (
+      <BackPage title={testName || t.fallbackTitle} backLabel={t.back} as={as} onBack={onBack}>
+        <EmptyState icon="take-test" message={t.noReport} />
+      </BackPage>
+    );
+  }
 
   return (
     <BackPage title={testName || t.fallbackTitle} backLabel={t.back} as={as} onBack={onBack}>

@@ -5,6 +5,7 @@ import {
   detailErrorText,
   detailStatus,
   difficultyOf,
+  isNoReport,
   optionsOf,
   plainText,
   questionItem,
@@ -96,5 +97,27 @@ describe('question rows', () => {
     expect(selectedQuestionOf(list, list[1]!.question_id)?.questionNumber).toBe(2);
     expect(selectedQuestionOf(list, 'missing')).toBeNull();
     expect(selectedQuestionOf(list, null)).toBeNull();
+  });
+});
+
+describe('the no-report state (ADR 0115)', () => {
+  const notFound = new ApiError('There is no report yet: this test has not been attempted.', 'server', 404);
+  const noRows = makeTestDetail({ data: [], totalRecords: 0 });
+
+  test('analyses answering 404 and a detail without a row of the student: no report', () => {
+    expect(isNoReport([notFound, notFound, notFound, notFound], noRows)).toBe(true);
+    // The detail may still be on its way: the analyses' 404 decides.
+    expect(isNoReport([notFound, undefined, undefined, undefined], undefined)).toBe(true);
+  });
+
+  test('a detail row of the student is a report, whatever the analyses answered', () => {
+    expect(isNoReport([notFound, notFound, notFound, notFound], makeTestDetail())).toBe(false);
+  });
+
+  test('other failures stay failures (500, offline), and no failure is no no-report', () => {
+    expect(isNoReport([new ApiError('Server error', 'server', 500)], noRows)).toBe(false);
+    expect(isNoReport([new ApiError('You are offline.', 'network')], noRows)).toBe(false);
+    expect(isNoReport([new Error('404')], noRows)).toBe(false);
+    expect(isNoReport([undefined, undefined, undefined, undefined], noRows)).toBe(false);
   });
 });

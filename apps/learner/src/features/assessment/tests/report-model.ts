@@ -93,6 +93,24 @@ export function detailErrorText(detail: TestDetail | undefined, error: Error | u
   return error?.message || DETAIL_FAILED_TEXT;
 }
 
+/** The analyses' answer when the student has not taken the test: there is no report (ADR 0115). */
+export const NO_REPORT_STATUS = 404;
+
+/**
+ * Whether the report page shows the no-report state (ADR 0115): an analysis call answered 404 (the server has no
+ * first attempt of this student to analyse) and the detail table has no row of theirs (or has not answered yet).
+ * Any other failure stays that panel's own failure text.
+ */
+export function isNoReport(
+  analysisErrors: readonly (Error | undefined)[],
+  detail: TestDetail | undefined,
+): boolean {
+  const missing = analysisErrors.some(
+    (error) => error instanceof ApiError && error.status === NO_REPORT_STATUS,
+  );
+  return missing && !(detail && detail.status === 200 && detail.totalRecords > 0);
+}
+
 export const detailItem = (row: TestDetailRow): TestDetailItem => ({
   id: row.MissionTestSummaryResultId,
   userName: row.userDetails.userName,

@@ -17,6 +17,7 @@ import {
   detailStatus,
   dokItem,
   effortItem,
+  isNoReport,
   panelStatus,
   questionItem,
   readReportPlace,
@@ -29,7 +30,8 @@ import {
  * A test's report (/report/{testId}?name=&page=&size=, ADR 0080): the student's test detail table (paged by the
  * server, 10 rows at first, 5/10/25 by choice; the page lives in the address), the Bloom, Depth of Knowledge and
  * effort analyses and the question-wise analysis, each from its own call with its own loading and failure text;
- * a question opens its detail dialog. An id that is not a number is Not Found. Back returns where the student came from, else to the Past tests.
+ * a question opens its detail dialog. A test the student has not taken (the analyses answer 404) shows the
+ * no-report state instead of four failures (ADR 0115). An id that is not a number is Not Found. Back returns where the student came from, else to the Past tests.
  */
 export function Component() {
   const params = useParams();
@@ -65,6 +67,7 @@ export function Component() {
   return (
     <TestReportView
       testName={place.name || undefined}
+      noReport={isNoReport([bloom.error, effort.error, dok.error, questions.error], detail.data)}
       detail={{
         status,
         rows: detail.data?.data.map(detailItem),
