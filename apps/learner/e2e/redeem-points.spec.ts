@@ -16,7 +16,7 @@ import { signIn } from './support/sign-in';
 /** The Grade 6 Explorer product (7-day trial) holds the Grade 6 quest (seed/store-ids.ts). */
 const GRADE6_PRODUCT = 201;
 const GRADE6_QUEST = 101;
-/** The Maths Booster quest (₹499), put in the cart to apply the coupon to. */
+/** The Maths Booster quest (₹449), put in the cart to apply the coupon to. */
 const MATHS_BOOSTER = 105;
 
 interface Me {

@@ -46,7 +46,7 @@ const balance = () => getPointsBalance(h.client, { query: { QuestId: Q.grade6 } 
 const apply = (userId: number, code: string) =>
   applyCoupon(h.client, { query: { UserId: userId, CouponCode: code } });
 
-/** A quest in the signed-in student's cart: the Maths Booster (₹499) unless told. */
+/** A quest in the signed-in student's cart: the Maths Booster (₹449) unless told. */
 async function cartWithBooster(userId: number, questId: number = Q.mathsBooster) {
   return addCart(h.client, {
     body: [
@@ -174,7 +174,7 @@ describe('redeem points: the coupon in the store', () => {
     await expect(apply(owner, coupon.code.toLowerCase())).resolves.toMatchObject({
       isSuccess: true,
       discount: 10,
-      totalAmount: 489,
+      totalAmount: 439,
     });
 
     const other = await h.createUser();
@@ -199,7 +199,7 @@ describe('redeem points: the coupon in the store', () => {
       'select amount_paise::int from store_orders where order_id = $1',
       [order.orderId],
     );
-    expect(row?.amount_paise).toBe(48_900);
+    expect(row?.amount_paise).toBe(43_900);
 
     await cartWithBooster(owner, Q.grade7Trial);
     await expect(apply(owner, coupon.code)).resolves.toMatchObject({

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './fresh-user';
 import { press } from './touch';
 
-/** Maths Booster (seed/store-ids.ts): ₹499, sells at ₹449, no trial, quest 105. */
+/** Maths Booster (seed/store-ids.ts): ₹499, sells at ₹449 (the quest's one price), no trial, quest 105. */
 export const MATHS_BOOSTER = {
   productId: 205,
   questId: 105,

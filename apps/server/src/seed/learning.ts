@@ -42,7 +42,8 @@ const questRows: SeedQuest[] = [
       '<p>A full year of <strong>Grade 6</strong> learning: Mathematics and Science in short videos, notes, ' +
       'activities and tests, plus a <em>Live Science Lab</em>, coding missions and the Go Coderz competition.</p>' +
       '<ul><li>40+ hours of content</li><li>Chapter tests with explanations</li><li>Live lab sessions</li></ul>',
-    price: 1499,
+    // One price per thing (ADR 0112): what Grade 6 Explorer (product 201) sells it for.
+    price: 1199,
     isOnline: true,
     grades: [6],
     tagValue: 'Bestseller',
@@ -54,7 +55,8 @@ const questRows: SeedQuest[] = [
     description:
       '<p>Prepare for Maths and Science Olympiads with number puzzles, everyday science and timed practice ' +
       'tests.</p>',
-    price: 999,
+    // One price per thing (ADR 0112): what Spectrum Olympiad Prep (product 202) sells it for.
+    price: 899,
     isOnline: true,
     grades: [6, 7],
   },
@@ -86,7 +88,8 @@ const questRows: SeedQuest[] = [
     id: quests.mathsBooster,
     name: 'Maths Booster',
     description: '<p>Speed tricks for multiplication and mental maths, with a game to practise them.</p>',
-    price: 499,
+    // One price per thing (ADR 0112): what the Maths Booster product (205) sells it for (was ₹499 here, issue 23).
+    price: 449,
     // left null on purpose: it counts as online
     isOnline: null,
     grades: [6, 7],

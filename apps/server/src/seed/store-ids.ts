@@ -12,17 +12,17 @@ export const storeDemo = {
     grade7Science: 203,
     /** Free Starter Pack: free to claim. Quest 104. */
     freeStarter: 204,
-    /** Maths Booster: below ₹600 (₹499, sells at ₹449), no trial; its tag colour is invalid on purpose. */
+    /** Maths Booster: below ₹600 (₹499, sells at ₹449 — the quest's one price), no trial; invalid tag colour. */
     mathsBooster: 205,
     /** Robotics Weekend Workshop: offline ("I am interested"). Quest 106. */
     offlineWorkshop: 206,
     /** Grade 6 + Maths Booster combo: two quests (101, 105), 7-day trial. */
     grade6Combo: 207,
-    /** Mental Maths Sprint: ₹349, plans below ₹600, no trial. Quest 105. */
+    /** Mental Maths Sprint: ₹499, sells at ₹449 like quest 105 (ADR 0112); plans below ₹600, no trial. */
     mentalMathsSprint: 208,
-    /** Raymond Young Achievers (partner listing). Quest 101. */
+    /** Raymond Young Achievers (partner listing): quest 101 at its one price, ₹1,199. */
     raymondAchievers: 209,
-    /** Raymond Olympiad Club (partner listing, below ₹600). Quest 102. */
+    /** Raymond Olympiad Club (partner listing, plan below ₹600): quest 102 at its one price, ₹899. */
     raymondOlympiad: 210,
   },
   plans: {

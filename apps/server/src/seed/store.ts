@@ -103,7 +103,10 @@ const productSeeds: ProductSeed[] = [
     id: P.mentalMathsSprint,
     name: 'Mental Maths Sprint',
     description: '<p>Four weeks of daily mental-maths drills from the Maths Booster.</p>',
-    price: 349,
+    // It sells only the Maths Booster quest: the same price as the quest and product 205 (ADR 0112); its plans
+    // (1 and 3 months) are terms, named as such.
+    price: 499,
+    discountPrice: 449,
     tag: ['Quick win', '#AD1457'],
     quests: [Q.mathsBooster],
   },
@@ -111,7 +114,9 @@ const productSeeds: ProductSeed[] = [
     id: P.raymondAchievers,
     name: 'Raymond Young Achievers — Grade 6',
     description: '<p>The Grade 6 Explorer year, offered with Raymond.</p>',
-    price: 999,
+    // The Grade 6 quest's one price (ADR 0112); the partner's 12-month plan is its own offer.
+    price: 1499,
+    discountPrice: 1199,
     tag: ['Raymond', '#8B0000'],
     quests: [Q.grade6],
   },
@@ -119,7 +124,9 @@ const productSeeds: ProductSeed[] = [
     id: P.raymondOlympiad,
     name: 'Raymond Olympiad Club',
     description: '<p>Three months of Olympiad practice, offered with Raymond.</p>',
-    price: 549,
+    // The Spectrum quest's one price (ADR 0112); the partner's 3-month plan is its own offer.
+    price: 999,
+    discountPrice: 899,
     tag: ['Raymond', '#8B0000'],
     quests: [Q.spectrum],
   },
