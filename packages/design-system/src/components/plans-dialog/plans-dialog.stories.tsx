@@ -67,7 +67,8 @@ const dialog = (name: string) => within(document.body).findByRole('dialog', { na
 /** Two plans: "2 Products", prices without GST with the note, and Buy reports the plan. */
 export const Default: Story = {
   play: async ({ args }) => {
-    const d = within(await dialog(t.title(2)));
+    const d = within(await dialog('2 Products'));
+    await expect(t.title(1)).toBe('1 Product');
     await expect(d.getAllByRole('listitem')).toHaveLength(2);
     // floor(1499 * 100 / 118) = 1270
     await expect(d.getByText('₹1,270')).toBeVisible();

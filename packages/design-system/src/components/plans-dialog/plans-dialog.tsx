@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatCount } from '../../format';
 import { ErrorView } from '../../templates/error-view';
 import { media, tokens } from '../../tokens';
 import { Dialog } from '../dialog';
@@ -9,8 +10,8 @@ import { Skeleton, SkeletonGroup } from '../skeleton';
 
 /** Texts of the plans list (store-and-assessment.md §2.5 "Plans list"). */
 export const plansDialogTexts = {
-  /** "3 Products" (wording as in the product, also for one plan). */
-  title: (count: number) => `${count} Products`,
+  /** 'N Products' with the plural from formatCount: "1 Product", "3 Products" (ADR 0108). */
+  title: (count: number) => formatCount(count, 'Product', 'Products'),
   loadingTitle: 'Products',
   empty: 'No Products!',
   loading: 'Loading plans…',
