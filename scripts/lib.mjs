@@ -153,8 +153,9 @@ export function startServer(env = {}, { echo = true, logFile } = {}) {
  * payment gateway on port + 2, where a build without VITE_EXTERNAL_TEST_URL / VITE_PAYMENT_GATEWAY_ORIGINS
  * expects them (ADRs 0070, 0079). `stop()` stops it and removes the database.
  */
-export async function startDemoServer(prefix = 'quest-demo-') {
-  ensureBuilt();
+export async function startDemoServer(prefix = 'quest-demo-', { build = true } = {}) {
+  // The API alone (the load bench) needs no learner build.
+  if (build) ensureBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
   const port = await freePort();
   try {

@@ -66,11 +66,11 @@ function entries(consts, name) {
 }
 
 /**
- * The learner's routes with a screen, in route-table order: key, path, and the source files (relative to the
+ * The learner's routes with a screen, in route-table order: key, path, whether a visitor may open it, and the source files (relative to the
  * app root, as the Vite manifest names them) of the lazy modules that load with it — the home shell first for
  * /home and its children.
  * @param {string} appRoot absolute path of apps/learner
- * @returns {{ key: string, path: string, modules: string[] }[]}
+ * @returns {{ key: string, path: string, public: boolean, modules: string[] }[]}
  */
 export function learnerRoutes(appRoot) {
   const screensFile = path.join(appRoot, 'src/app/screens.ts');
@@ -90,7 +90,14 @@ export function learnerRoutes(appRoot) {
     entries(pathConsts, 'paths').map(([key, call]) => {
       const literal = ts.isCallExpression(call) ? call.arguments[0] : null;
       if (!literal || !ts.isStringLiteral(literal)) throw new Error(`paths.${key} is not route('…', …)`);
-      return [key, literal.text];
+      const access = call.arguments[1];
+      return [
+        key,
+        {
+          path: literal.text,
+          public: Boolean(access && ts.isIdentifier(access) && access.text === 'PUBLIC'),
+        },
+      ];
     }),
   );
   const homeChildren = stringArray(pathConsts, 'homeChildKeys');
@@ -100,13 +107,13 @@ export function learnerRoutes(appRoot) {
   const screens = new Map(entries(screenConsts, 'screens'));
   return [...routePaths.entries()]
     .filter(([key]) => screens.has(key))
-    .map(([key, routePath]) => {
+    .map(([key, route]) => {
       const modules = [];
       if (shellModule && (key === 'home' || homeChildren.includes(key)))
         modules.push(toManifestKey(shellModule));
       const own = lazyImport(screens.get(key), screenConsts);
       if (own) modules.push(toManifestKey(own));
-      return { key, path: routePath, modules };
+      return { key, path: route.path, public: route.public, modules };
     });
 }
 

@@ -213,7 +213,7 @@ export async function measureServerLoad({
 
 /** Starts the reference server as `npm run e2e` does and measures it. */
 export async function serverLoadBudgets(options = {}) {
-  const server = await startDemoServer('quest-load-');
+  const server = await startDemoServer('quest-load-', { build: false });
   try {
     return await measureServerLoad({ url: server.url.replace(/\/$/, ''), pid: server.pid, ...options });
   } finally {

@@ -2,7 +2,8 @@
 // system Chromium driven by puppeteer-core, then a Lighthouse user flow (lighthouse.mjs), the first video frame and
 // the first PDF page (media.mjs) and the interactions (interactions.mjs, when present). Timings are reported,
 // never gated in CI (too noisy on shared machines); `npm run bench` exits 1 on a miss.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from '../browser-path.mjs';
@@ -16,7 +17,9 @@ export const timingBudgetNames = [
   'Lighthouse performance ≥ 95 and accessibility 100 on `/home` (user flow, signed in)',
   'Lighthouse performance ≥ 95 and accessibility 100 on `/products`',
   'Lighthouse performance ≥ 95 and accessibility 100 on `/assessment` (user flow, signed in)',
-  'answer-and-Next ≤ 100 ms at 4× CPU slowdown, 200-question test',
+  'FCP ≤ 1.2 s and LCP ≤ 1.5 s on `/` (Lighthouse mobile, median of 3)',
+  'everything `/` fetches until the network is idle ≤ 150 KB (real Chromium, each file gzip -9)',
+  'answer-and-Next median ≤ 50 ms and p90 ≤ 80 ms at 4× CPU slowdown, 200-question test',
   'first video frame ≤ 1 s from the click, key fetch included',
   'first page of the multi-page PDF ≤ 1 s',
   '10,000-row leaderboard render ≤ 50 ms',
@@ -92,7 +95,7 @@ export async function startReferenceServer() {
  * @param {{ root: string, log?: (line: string) => void }} options
  * @returns {Promise<{ rows: [string, string, boolean | undefined][], details: string[] }>}
  */
-export async function timingBudgets({ root, log = console.log }) {
+export async function timingBudgets({ root, log = console.log, floorDir, routes = [] }) {
   const have = installed({ root });
   const missing = Object.keys(timingPackages).filter((name) => !have.includes(name));
   if (missing.length) {
@@ -106,7 +109,9 @@ export async function timingBudgets({ root, log = console.log }) {
   const interactionNames = [budgetName('answer-and-Next'), budgetName('10,000-row leaderboard')];
 
   const server = await startReferenceServer();
+  const floor = floorDir ? await serveFolder(floorDir) : null;
   log(`bench: reference server on ${server.url}; Chromium ${chromiumPath()}`);
+  let fetched = new Map();
   const browser = await puppeteer.launch({
     executablePath: chromiumPath(),
     headless: true,
@@ -142,13 +147,35 @@ export async function timingBudgets({ root, log = console.log }) {
         lighthouseFlow({
           browser,
           baseUrl: server.url,
+          floorUrl: floor?.url,
           reportFile: path.join(root, 'bench/lighthouse-flow.html'),
         }),
       ),
     );
+
+    const fetchedBudget = budgetName('everything `/` fetches until the network is idle');
+    log(`bench: what each of ${routes.length} routes fetches until the network is idle…`);
+    groups.push(
+      await measured([fetchedBudget], async () => {
+        const { fetchedUntilIdle } = await import('./fetched.mjs');
+        fetched = await fetchedUntilIdle({ browser, baseUrl: server.url, routes });
+        const root = fetched.get('/');
+        if (!root) throw new Error('/ was not opened');
+        return {
+          rows: [
+            [
+              fetchedBudget,
+              `${(root.bytes / 1000).toFixed(1)} KB in ${root.files} files (scripts and style sheets, landed on \`${root.landed}\`)`,
+              root.bytes / 1000 <= 150,
+            ],
+          ],
+        };
+      }),
+    );
   } finally {
     await browser.close().catch(() => undefined);
     await server.stop();
+    await floor?.stop();
   }
 
   const byName = new Map(groups.flatMap((group) => group.rows).map((row) => [row[0], row]));
@@ -157,5 +184,31 @@ export async function timingBudgets({ root, log = console.log }) {
       (name) => byName.get(name) ?? [name, 'not measured: no run reports it', undefined],
     ),
     details: groups.flatMap((group) => group.details ?? []),
+    fetched,
   };
+}
+
+const contentTypes = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** A plain static server for a built folder (the floor page), on a free loopback port. */
+async function serveFolder(dir) {
+  const server = createServer((request, response) => {
+    const name = new URL(request.url ?? '/', 'http://x').pathname;
+    const file = path.join(
+      dir,
+      name === '/' ? 'index.html' : path.normalize(name).replace(/^(\.\.[/\\])+/, ''),
+    );
+    try {
+      const body = readFileSync(file);
+      response.writeHead(200, {
+        'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((resolve) => server.close(resolve)) };
 }
