@@ -9,6 +9,8 @@ test.describe.configure({ mode: 'serial' });
 
 const demo = { username: '9876543210', password: 'Demo@123' };
 const demoOtp = process.env.QUEST_DEMO_OTP ?? '123456';
+/** What the sign-in page says after a session ended (ADR 0116). */
+const sessionEndedNotice = 'Your session has ended. Please log in again.';
 /** Past the server's token lifetime (QUEST_TOKEN_TTL_MINUTES, 720 by default): a day. */
 const pastTokenLifetimeMs = 24 * 60 * 60 * 1000;
 /** The landing address of the Android wrapper: the app type and the app id must survive the session's end. */
@@ -51,6 +53,43 @@ async function expectBackAtStart(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Log In to Your Quest Account!' })).toBeVisible();
 }
 
+test.describe('session expiry mid-page', () => {
+  test.use({ viewport: viewports.phone });
+  test.afterEach(async ({ page }) => moveClock(page, { reset: true }));
+
+  test('a call refused on /assessment-tests: the notice, then back on that page after signing in', async ({
+    page,
+  }) => {
+    await page.goto(landing);
+    await page.getByLabel(/Username/).fill(demo.username);
+    await page.getByLabel(/^Password/).fill(demo.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/home');
+    await page.goto('/assessment-tests?tab=past&page=1');
+    await expect(page.getByRole('tab', { name: 'Past', selected: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Past tests' })).toBeVisible();
+
+    await moveClock(page, { advanceMs: pastTokenLifetimeMs });
+    // The student moves on within the page: its list call is refused.
+    await page.getByRole('tab', { name: 'Upcoming' }).click();
+    await expectBackAtStart(page);
+    await expect(page.getByRole('status').filter({ hasText: sessionEndedNotice })).toBeVisible();
+
+    await moveClock(page, { reset: true });
+    await expect(page.getByLabel(/Username/)).toHaveValue(demo.username);
+    await page.getByLabel(/^Password/).fill(demo.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/assessment-tests' &&
+        url.searchParams.get('tab') === 'upcoming' &&
+        !url.searchParams.has('returnTo'),
+    );
+    await expect(page.getByRole('tab', { name: 'Upcoming', selected: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Upcoming tests' })).toBeVisible();
+  });
+});
+
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`session expiry (${name})`, () => {
     test.use({ viewport });
@@ -78,6 +117,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expectBackAtStart(page);
       await expectSignedOutStorage(page);
       expect(logs).toContain('session is invalid');
+      // The sign-in page says why (ADR 0116).
+      await expect(page.getByRole('status').filter({ hasText: sessionEndedNotice })).toBeVisible();
       // Remember Me (on by default) outlives the session: the user name is prefilled, the password is not.
       await expect(page.getByLabel(/Username/)).toHaveValue(demo.username);
       await expect(page.getByLabel(/^Password/)).toHaveValue('');

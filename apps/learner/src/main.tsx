@@ -5,6 +5,7 @@ import { OutboxSync } from './app/outbox-sync';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { createAppServices, ServicesProvider } from './app/services';
+import { sessionEndedHref } from './features/identity/session-ended/session-ended';
 import { registerServiceWorker } from './sw/register';
 
 const container = document.getElementById('root');
@@ -18,13 +19,14 @@ const router = createAppRouter({
   signedOutSearch: () => services.signedOutQuery().toString(),
 });
 
-// "Session invalid" (a 401 or 405): storage is already cleared; go to / keeping app type and app id. A 401 can
-// arrive before the router has drawn its first page (a call made at start-up with an expired token); navigating
-// then leaves the router uninitialised and the page blank, so the navigation waits for the first page.
+// "Session invalid" (a 401 or 405): storage is already cleared; go to / keeping app type and app id, with the
+// session-ended notice and the page to return to after signing in (ADR 0116). A 401 can arrive before the router
+// has drawn its first page (a call made at start-up with an expired token); navigating then leaves the router
+// uninitialised and the page blank, so the navigation waits for the first page.
 services.api.onSessionInvalid(() => {
   console.info('session is invalid');
-  const query = services.signedOutQuery();
-  const toStart = () => void router.navigate(`/${query.size > 0 ? `?${query}` : ''}`, { replace: true });
+  const start = sessionEndedHref(services.signedOutQuery(), router.state.location);
+  const toStart = () => void router.navigate(start, { replace: true });
   if (router.state.initialized) return toStart();
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;

@@ -54,6 +54,7 @@ const meta = {
     rememberMe: { table: { category: 'Content' } },
     errors: { table: { category: 'Content' } },
     header: { table: { category: 'Content' }, control: false },
+    notice: { table: { category: 'Content' } },
     as: { table: { category: 'Accessibility' } },
     busy: { table: { category: 'Behaviour' } },
     onFieldChange: { table: { category: 'Events' } },
@@ -150,6 +151,19 @@ export const FromStore: Story = {
     await expect(canvas.queryByRole('button', { name: t.explore })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t.back }));
     await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+/** After the session ended (ADR 0116): the notice under the heading, announced politely; the form works as ever. */
+export const SessionEnded: Story = {
+  args: { notice: t.sessionEnded, username: '9876543210' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.sessionEnded);
+    await expect(canvas.queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Demo@123');
+    await userEvent.click(canvas.getByRole('button', { name: t.login }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ username: '9876543210', password: 'Demo@123' });
   },
 };
 

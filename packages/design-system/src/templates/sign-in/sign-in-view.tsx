@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { Banner } from '../../components/banner';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { Link } from '../../components/link';
@@ -20,6 +21,8 @@ export const signInViewTexts = {
   signUp: "I'm a new user. I want to Sign Up",
   privacyPolicy: 'Privacy Policy',
   terms: 'Terms and Conditions',
+  /** The notice after a session ended (a 401 on a signed-in call, ADR 0116). */
+  sessionEnded: 'Your session has ended. Please log in again.',
 } as const;
 
 /** Props of {@link SignInView}. */
@@ -38,6 +41,9 @@ export interface SignInViewProps {
   busy?: boolean;
   /** Content: a slot above the form (a brand mark, a notice). */
   header?: ReactNode;
+  /** Content: a message under the heading, announced politely, e.g. "Your session has ended. Please log in
+   * again." ({@link signInViewTexts}.sessionEnded). Not shown without it. */
+  notice?: string;
   /** Accessibility: `main` when the view is the page (default); `div` when it sits inside another page or sheet. */
   as?: 'main' | 'div';
   /** Events: typing in a field. */
@@ -74,6 +80,7 @@ export function SignInView({
   errors = {},
   busy = false,
   header,
+  notice,
   as = 'main',
   onFieldChange,
   onRememberMeChange,
@@ -94,6 +101,7 @@ export function SignInView({
       <Panel>
         {header}
         <Heading>{title}</Heading>
+        {notice && <Banner type="info" message={notice} dismissible={false} />}
         <Form noValidate onSubmit={submit} aria-busy={busy || undefined}>
           <fieldset disabled={busy}>
             <TextField

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SignInView } from '@quest/design-system';
+import { SignInView, signInViewTexts } from '@quest/design-system';
 import type { SignInView as SignInFlowView } from '@quest/flows';
 import { useServices } from '../../../app/services';
 import { useToast } from '../../../app/toast';
-import { safeRedirect } from '../../../platform/safe-redirect';
 import { paths } from '../../../routes/paths';
 import { useAppConfig } from '../data/use-app-config';
+import { afterSignInHref, readSessionEnded } from '../session-ended/session-ended';
 import { useSignInDraft } from './sign-in-draft';
 import { useForgotPasswordDialogParam } from '../forgot-password/forgot-password-param';
 
@@ -22,7 +22,8 @@ const ForgotPasswordDialogContainer = lazy(async () => ({
 /**
  * Sign-in (/ and /signin): the sign-in flow fed into SignInView. A student who already has a session goes to
  * /home. On `/` a visitor is offered Explore (the visitor catalogue) and Sign Up; on /signin (reached from a
- * store action) only Back to `/` (ADR 0043).
+ * store action) only Back to `/` (ADR 0043). After a session ended, `/` says so and a sign-in returns to the page
+ * the session ended on (ADR 0116).
  */
 export function Component() {
   const services = useServices();
@@ -42,10 +43,13 @@ export function Component() {
   const [flow, setFlow] = useState<SignInFlowView | null>(null);
   const signIn = flow ?? draft.view;
 
+  // After a session ended (ADR 0116): the notice, and the page it ended on to return to after signing in.
+  const ended = readSessionEnded(search);
+  const { returnTo } = ended;
+
   useEffect(() => {
-    if (signIn.redirectTo)
-      void navigate(safeRedirect(signIn.redirectTo, paths.home.getHref()), { replace: true });
-  }, [signIn.redirectTo, navigate]);
+    if (signIn.redirectTo) void navigate(afterSignInHref(returnTo, signIn.redirectTo), { replace: true });
+  }, [signIn.redirectTo, returnTo, navigate]);
 
   // Still signed in: a session refused meanwhile (a 401 at start-up clears it while this page is open, then
   // navigates here again) shows the form instead of a Navigate that already ran.
@@ -61,6 +65,7 @@ export function Component() {
         username={signIn.username}
         password={signIn.password}
         rememberMe={signIn.rememberMe}
+        notice={ended.ended ? signInViewTexts.sessionEnded : undefined}
         errors={signIn.errors}
         busy={signIn.busy || signIn.step === 'signedIn'}
         onFieldChange={signIn.setField}
