@@ -1,10 +1,13 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { retryLoad } from './retry-load';
 
 /**
  * Wraps a component whose module pulls a heavy engine (video.js, pdf.js, KaTeX, visx) so the engine is fetched
  * only when the component first renders, in its own chunk: a route that never renders it never loads it.
  * `fallback` is shown while the chunk loads (give it the component's size, e.g. a Skeleton, so nothing jumps).
- * Declare the public component as a plain function with its documented props type, so autodocs reads them:
+ * A failed fetch (offline) is tried again when the browser is back online (retryLoad), so the skeleton gives way
+ * to the component without a reload. Declare the public component as a plain function with its documented props
+ * type, so autodocs reads them:
  *
  * ```tsx
  * const LazyPie = lazyEngine<ProgressPieProps>(
@@ -18,7 +21,7 @@ export function lazyEngine<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: (props: Props) => ReactNode,
 ) {
-  const Loaded = lazy(async () => ({ default: await load() }));
+  const Loaded = lazy(async () => ({ default: await retryLoad(load) }));
   function LazyEngine(props: Props) {
     return (
       <Suspense fallback={fallback(props)}>

@@ -1,1 +1,7 @@
-export { TestResult, testResultTexts, type AttemptFigures, type TestResultProps } from './test-result';
+export {
+  preloadTestResultCharts,
+  TestResult,
+  testResultTexts,
+  type AttemptFigures,
+  type TestResultProps,
+} from './test-result';

@@ -35,7 +35,16 @@ const attempts = [
 const meta = {
   title: 'Design System/Assessment/Test Result',
   component: TestResult,
-  args: { current, best, attempts, totalMarks: 12, headingLevel: 2, onReview: fn(), onClose: fn() },
+  args: {
+    current,
+    best,
+    attempts,
+    totalMarks: 12,
+    headingLevel: 2,
+    onReview: fn(),
+    onRetake: fn(),
+    onClose: fn(),
+  },
   argTypes: {
     current: { control: 'object', table: { category: 'Content' } },
     best: { control: 'object', table: { category: 'Content' } },
@@ -43,6 +52,7 @@ const meta = {
     totalMarks: { control: { type: 'number', min: 0 }, table: { category: 'Content' } },
     headingLevel: { control: 'inline-radio', options: [2, 3], table: { category: 'Accessibility' } },
     onReview: { table: { category: 'Events' } },
+    onRetake: { table: { category: 'Events' } },
     onClose: { table: { category: 'Events' } },
     className: { table: { disable: true } },
   },
@@ -51,7 +61,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Current attempt with its doughnut, the best attempt, every attempt's marks; Review and Close. */
+/** Current attempt with its doughnut, the best attempt, every attempt's marks; Review, Retake and Close. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const currentBlock = canvas.getByRole('region', { name: t.current });
@@ -67,8 +77,19 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: t.allAttempts })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.review }));
     await expect(args.onReview).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: t.retake }));
+    await expect(args.onRetake).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: t.close }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without onRetake (a caller that offers no further attempt): Review and Close only. */
+export const NoRetake: Story = {
+  args: { onRetake: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: t.review })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t.retake })).toBeNull();
   },
 };
 

@@ -11,6 +11,7 @@ export const testResultTexts = {
   best: 'Best Attempt',
   allAttempts: 'Score-All Attempts',
   review: 'Review',
+  retake: 'Retake',
   close: 'Close',
 } as const;
 
@@ -32,6 +33,8 @@ export interface TestResultProps {
   totalMarks: number;
   /** Events: Review, to go through the questions with the answers. */
   onReview: () => void;
+  /** Events: Retake, to take the test again (a new attempt); without it there is no Retake button. */
+  onRetake?: () => void;
   /** Events: Close, to leave the test. */
   onClose: () => void;
   /** Accessibility: the heading level of the blocks' titles. */
@@ -41,8 +44,16 @@ export interface TestResultProps {
 }
 
 /**
+ * Fetches the result's two chart engines (lazy chunks), e.g. when the test opens: a result reached after the
+ * network dropped (an offline submit sent later) then draws its charts without fetching code.
+ */
+export function preloadTestResultCharts(): Promise<void> {
+  return Promise.all([AttemptDoughnut.preload(), AttemptsLineChart.preload()]).then(() => undefined);
+}
+
+/**
  * The result summary after a test: the current attempt (doughnut and figures), the best attempt when there is
- * one, every attempt's marks as a line chart, and Review and Close.
+ * one, every attempt's marks as a line chart, and Review, Retake (when given) and Close.
  */
 export function TestResult({
   current,
@@ -50,6 +61,7 @@ export function TestResult({
   attempts,
   totalMarks,
   onReview,
+  onRetake,
   onClose,
   headingLevel = 2,
   className,
@@ -86,6 +98,11 @@ export function TestResult({
         <Button variant="secondary" onClick={() => onClose()}>
           {t.close}
         </Button>
+        {onRetake ? (
+          <Button variant="secondary" onClick={() => onRetake()}>
+            {t.retake}
+          </Button>
+        ) : null}
         <Button onClick={() => onReview()}>{t.review}</Button>
       </Actions>
     </Root>

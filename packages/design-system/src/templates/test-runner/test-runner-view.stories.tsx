@@ -30,7 +30,7 @@ const marks = [
   { answered: true },
   { answered: true },
   { answered: false },
-  { answered: false },
+  { answered: false, skipped: true },
   { answered: true },
   { answered: false },
 ];
@@ -90,6 +90,7 @@ const meta = {
     onFlagRemarkChange: fn(),
     onSubmitFlag: fn(),
     onReview: fn(),
+    onRetake: fn(),
     onReviewBack: fn(),
     onReviewNext: fn(),
     onCloseReview: fn(),
@@ -144,6 +145,7 @@ const meta = {
     onFlagRemarkChange: { table: { category: 'Events' } },
     onSubmitFlag: { table: { category: 'Events' } },
     onReview: { table: { category: 'Events' } },
+    onRetake: { table: { category: 'Events' } },
     onReviewBack: { table: { category: 'Events' } },
     onReviewNext: { table: { category: 'Events' } },
     onCloseReview: { table: { category: 'Events' } },
@@ -176,7 +178,9 @@ export const Default: Story = {
       await userEvent.click(within(group).getAllByRole('radio')[0]!);
       await expect(args.onToggleOption).toHaveBeenCalledWith(501);
     });
-    await step('go to any question from the stepper', async () => {
+    await step('go to any question from the stepper; one left unanswered reads Skipped', async () => {
+      await expect(button(/^Question 4, Skipped$/)).toBeVisible();
+      await expect(button(/^Question 6, Not visited$/)).toBeVisible();
       await userEvent.click(button(/^Question 5, Answered/));
       await expect(args.onGoTo).toHaveBeenCalledWith(4);
     });
@@ -334,7 +338,7 @@ export const ConnectionLost: Story = {
   },
 };
 
-/** The first attempt's result: the summary, the attempts chart, Review and Close; "synced". */
+/** The first attempt's result: the summary, the attempts chart, Review, Retake and Close; "synced". */
 export const Result: Story = {
   args: { step: 'result', result, saveStatus: 'synced' },
   play: async ({ args }) => {
@@ -343,6 +347,8 @@ export const Result: Story = {
     await expect(body().queryByText('Best Attempt')).toBeNull();
     await userEvent.click(button('Review'));
     await expect(args.onReview).toHaveBeenCalledTimes(1);
+    await userEvent.click(button('Retake'));
+    await expect(args.onRetake).toHaveBeenCalledTimes(1);
     await userEvent.click(button('Close'));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
@@ -385,7 +391,7 @@ export const ResultWithBest: Story = {
   },
 };
 
-/** Review mode on question 2: 'Your Answer', 'Correct Answer', 'Explanation :' with Back / Close / Next. */
+/** Review mode on question 2: 'Your Answer', 'Correct Answer', 'Explanation:' with Back / Close / Next. */
 export const Reviewing: Story = {
   args: { step: 'reviewing', review, saveStatus: 'synced' },
   play: async ({ args }) => {

@@ -80,7 +80,7 @@ export interface TestRunnerViewFlag {
 }
 
 /** The result summary's figures (TestResult without its buttons). */
-export type TestRunnerViewResult = Omit<TestResultProps, 'onReview' | 'onClose'>;
+export type TestRunnerViewResult = Omit<TestResultProps, 'onReview' | 'onRetake' | 'onClose'>;
 
 /** The reviewed question (ReviewAnswer without its buttons). */
 export type TestRunnerViewReview = Omit<ReviewAnswerProps, 'onBack' | 'onClose' | 'onNext'>;
@@ -147,6 +147,8 @@ export interface TestRunnerViewProps {
   onSubmitFlag: () => void;
   /** Events: Review on the result. */
   onReview: () => void;
+  /** Events: Retake on the result (take the test again); without it the result has no Retake button. */
+  onRetake?: () => void;
   /** Events: Back in review mode. */
   onReviewBack: () => void;
   /** Events: Next in review mode. */
@@ -200,6 +202,7 @@ export function TestRunnerView({
   onFlagRemarkChange,
   onSubmitFlag,
   onReview,
+  onRetake,
   onReviewBack,
   onReviewNext,
   onCloseReview,
@@ -310,7 +313,7 @@ export function TestRunnerView({
       </Layout>
     );
   } else if (step === 'result' && result !== null) {
-    body = <TestResult {...result} onReview={onReview} onClose={onClose} />;
+    body = <TestResult {...result} onReview={onReview} onRetake={onRetake} onClose={onClose} />;
   } else if (step === 'reviewing' && review !== null) {
     body = <ReviewAnswer {...review} onBack={onReviewBack} onClose={onCloseReview} onNext={onReviewNext} />;
   }

@@ -5,7 +5,7 @@ import { LinePath } from '@visx/shape';
 import { tokens } from '../../../tokens';
 import { formatScore } from '../../../format';
 import { ChartDataTable, ChartFrame, ChartTooltip, Plot, ScrollStrip } from '../shared/chart-frame';
-import { MIN_BAND_WIDTH, integerTicks } from '../shared/chart-scales';
+import { MIN_BAND_WIDTH, marksAxis } from '../shared/chart-scales';
 import { useChartMarks } from '../shared/use-chart-marks';
 import { useElementWidth } from '../shared/use-element-width';
 import { Baseline, GridLines, YAxis, useYAxisLayout } from '../shared/y-axis';
@@ -13,8 +13,6 @@ import { LINE_CHART_HEIGHT, type AttemptsLineChartProps } from './attempts-line-
 
 const TOP = 16;
 const BOTTOM = 44;
-/** A y tick label needs about this much height not to touch the next one. */
-const TICK_SPACING = 18;
 
 /** The drawn {@link AttemptsLineChart} (visx). Import it only through `AttemptsLineChart`, which loads it lazily. */
 export function AttemptsLineChartEngine({
@@ -23,18 +21,18 @@ export function AttemptsLineChartEngine({
   className,
   attempts,
   totalMarks,
-  height = LINE_CHART_HEIGHT,
+  height: minHeight = LINE_CHART_HEIGHT,
 }: AttemptsLineChartProps) {
   const [plotRef, width, plot] = useElementWidth<HTMLDivElement>();
   const [scrollLeft, setScrollLeft] = useState(0);
   const points = [...attempts].sort((a, b) => a.attempt - b.attempt);
   const { active, markProps } = useChartMarks(points.length);
 
-  const yMax = Math.max(1, totalMarks + 1);
+  // Total marks + 1 in steps of 1, every step labelled: the plot grows with the test's marks (marksAxis).
+  const { max: yMax, ticks, labels, height } = marksAxis(totalMarks, minHeight);
   const y = scaleLinear<number>({ domain: [0, yMax], range: [height, 0] });
-  const ticks = integerTicks(yMax, Math.floor(height / TICK_SPACING) + 1);
   // The marks axis grows with the test (a 1000-mark test's labels are wider than "100"): measured, not guessed.
-  const axis = useYAxisLayout(plot, 'Marks', ticks);
+  const axis = useYAxisLayout(plot, 'Marks', labels);
   const axisWidth = axis?.width ?? 0;
   const available = Math.max(0, width - axisWidth);
   const step = Math.max(MIN_BAND_WIDTH, points.length ? available / points.length : 0);
@@ -69,11 +67,12 @@ export function AttemptsLineChartEngine({
               height={height}
               svgHeight={svgHeight}
               layout={axis}
+              labels={labels}
             />
             <ScrollStrip onScroll={(event) => setScrollLeft(event.currentTarget.scrollLeft)}>
               <svg width={svgWidth} height={svgHeight} role="group" aria-label={title}>
                 <Group top={TOP}>
-                  <GridLines scale={y} ticks={ticks} width={svgWidth} />
+                  <GridLines scale={y} ticks={labels} width={svgWidth} />
                   <Baseline width={svgWidth} height={height} />
                   <LinePath
                     data={points}

@@ -65,15 +65,36 @@ export const Default: Story = {
   },
 };
 
-/** A long test (50 marks) with many attempts: the y ticks thin to every 5, the points scroll on a phone. */
+/** The axis's tick labels, bottom to top (bare ticks, with no label, left out). */
+const tickLabels = (canvas: { getAllByText: (m: RegExp, o: { selector: string }) => HTMLElement[] }) =>
+  canvas.getAllByText(/^\d+$/, { selector: '.visx-axis-tick tspan' }).map((t) => t.textContent);
+
+/** A 20-mark test: the y axis runs to total + 1 = 21 in steps of 1, every step labelled (the plot grows). */
+export const TwentyMarks: Story = {
+  args: {
+    attempts: [
+      { attempt: 1, marks: 12 },
+      { attempt: 2, marks: 17 },
+    ],
+    totalMarks: 20,
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('img', { name: 'Attempt 2: 17/20' }, { timeout: 10_000 });
+    await expect(tickLabels(canvas)).toEqual(Array.from({ length: 22 }, (_, i) => String(i)));
+  },
+};
+
+/**
+ * A long test (50 marks) with many attempts: a tick at every mark up to 51; past 32 marks the labels thin (to
+ * every 2 here) so they never overlap; the points scroll on a phone.
+ */
 export const ManyAttempts: Story = {
   args: { attempts: manyAttempts, totalMarks: 50 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('img', { name: 'Attempt 14: 16/50' }, { timeout: 10_000 });
-    const ticks = canvas
-      .getAllByText(/^\d+$/, { selector: '.visx-axis-tick tspan' })
-      .map((t) => t.textContent);
-    await expect(ticks).toEqual(['0', '5', '10', '15', '20', '25', '30', '35', '40', '45', '50']);
+    await expect(tickLabels(canvas)).toEqual(Array.from({ length: 26 }, (_, i) => String(i * 2)));
+    // Ticks 0…51: one at every mark, the odd ones bare.
+    await expect(canvasElement.querySelectorAll('.visx-axis-tick')).toHaveLength(52);
   },
 };
 

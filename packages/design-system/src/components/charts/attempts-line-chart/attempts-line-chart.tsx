@@ -1,4 +1,5 @@
 import type { ChartBaseProps } from '../shared/chart-frame';
+import { marksAxis } from '../shared/chart-scales';
 import { lazyChart } from '../shared/lazy-chart';
 
 /** One attempt of a test. */
@@ -13,9 +14,12 @@ export interface AttemptMarks {
 export interface AttemptsLineChartProps extends ChartBaseProps {
   /** Content: marks per attempt number, in any order (drawn by attempt number). */
   attempts: readonly AttemptMarks[];
-  /** Content: the test's total marks; the y axis runs to total + 1 in steps of 1 (thinned when long). */
+  /** Content: the test's total marks; the y axis runs to total + 1 in steps of 1, each step labelled. */
   totalMarks: number;
-  /** Appearance: height in px of the plotting area (axis labels add to it). */
+  /**
+   * Appearance: the least height in px of the plotting area (axis labels add to it); it grows 18 px a mark past
+   * it, up to 600 px, so every step of the marks axis keeps its label.
+   */
   height?: number;
 }
 
@@ -25,7 +29,9 @@ export const LINE_LABEL_ALLOWANCE = 60;
 
 const chart = lazyChart<AttemptsLineChartProps>(
   () => import('./attempts-line-chart-engine').then((m) => m.AttemptsLineChartEngine),
-  (props) => ({ height: (props.height ?? LINE_CHART_HEIGHT) + LINE_LABEL_ALLOWANCE }),
+  (props) => ({
+    height: marksAxis(props.totalMarks, props.height ?? LINE_CHART_HEIGHT).height + LINE_LABEL_ALLOWANCE,
+  }),
 );
 
 /**

@@ -3,6 +3,8 @@ import {
   PERCENT_AXIS,
   bandLabelLayout,
   integerTicks,
+  MARKS_PLOT_MAX_HEIGHT,
+  marksAxis,
   percentTicks,
   shareOf,
   stepTicks,
@@ -36,6 +38,43 @@ describe('marks axis (total marks + 1, step 1, thinned when long)', () => {
     [0, 12, [0]],
   ])('integerTicks(%i, max %i) → %j', (max, count, expected) => {
     expect(integerTicks(max, count)).toEqual(expected);
+  });
+});
+
+describe('the attempts chart: total marks + 1 in steps of 1, every step labelled', () => {
+  test('a 20-mark test: 0…21 step 1, all labelled; the plot grows to 378 px', () => {
+    const axis = marksAxis(20, 200);
+    expect(axis).toEqual({
+      max: 21,
+      ticks: Array.from({ length: 22 }, (_, i) => i),
+      labels: Array.from({ length: 22 }, (_, i) => i),
+      height: 378,
+    });
+  });
+
+  test.each([
+    [5, 200, 6, 200],
+    [10, 200, 11, 200],
+    [12, 200, 13, 234],
+    [0, 200, 1, 200],
+    [7.5, 160, 8, 160],
+  ])('marksAxis(%d, %i): top %i, plot %i px, a labelled tick at every mark', (total, min, max, height) => {
+    const axis = marksAxis(total, min);
+    expect({ max: axis.max, height: axis.height }).toEqual({ max, height });
+    expect(axis.labels).toEqual(axis.ticks);
+    expect(axis.ticks).toEqual(Array.from({ length: max + 1 }, (_, i) => i));
+  });
+
+  test('a 100-mark test: ticks at every mark up to 101, labels thinned to fit 600 px', () => {
+    const axis = marksAxis(100, 200);
+    expect({ max: axis.max, ticks: axis.ticks.length, height: axis.height }).toEqual({
+      max: 101,
+      ticks: 102,
+      height: MARKS_PLOT_MAX_HEIGHT,
+    });
+    expect(axis.labels).toEqual([
+      0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95, 100,
+    ]);
   });
 });
 

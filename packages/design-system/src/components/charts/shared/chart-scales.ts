@@ -48,6 +48,40 @@ export function integerTicks(max: number, maxCount: number): number[] {
   return stepTicks(top, step);
 }
 
+/** A marks-axis label needs about this much height (px) not to touch the next one. */
+export const MARK_TICK_SPACING = 18;
+/** The attempts chart's plotting area grows to fit a label per mark up to this height (px), then labels thin. */
+export const MARKS_PLOT_MAX_HEIGHT = 600;
+
+/** The attempts chart's marks axis: where it ends, its ticks, which of them are labelled, and the plot's height. */
+export interface MarksAxis {
+  /** The top of the axis: total marks + 1. */
+  max: number;
+  /** A tick at every whole mark from 0 to the top (step 1). */
+  ticks: number[];
+  /** The ticks that carry a label: all of them, unless the test has more marks than fit MARKS_PLOT_MAX_HEIGHT. */
+  labels: number[];
+  /** Height in px of the plotting area: `minHeight`, grown so every label fits, at most MARKS_PLOT_MAX_HEIGHT. */
+  height: number;
+}
+
+/**
+ * The attempts chart's axis as the spec has it ("y-axis maximum is total marks plus 1, step 1"): ticks 0, 1, …,
+ * total + 1, each labelled; the plot grows (18 px a mark) instead of skipping labels, so a 20-mark test reads
+ * 0…21, not 0, 2, …, 20. Only past 600 px (a test of more than 32 marks) are the labels thinned (integerTicks);
+ * the ticks stay at every mark.
+ */
+export function marksAxis(totalMarks: number, minHeight: number): MarksAxis {
+  const max = Math.max(1, Math.floor(Number.isFinite(totalMarks) ? totalMarks : 0) + 1);
+  const height = Math.max(minHeight, Math.min(MARKS_PLOT_MAX_HEIGHT, max * MARK_TICK_SPACING));
+  return {
+    max,
+    ticks: stepTicks(max, 1),
+    labels: integerTicks(max, Math.floor(height / MARK_TICK_SPACING) + 1),
+    height,
+  };
+}
+
 /** Every `n`th item so at most `maxCount` remain (the first always stays): x labels that would overlap. */
 export function thin<T>(items: readonly T[], maxCount: number): T[] {
   const every = Math.max(1, Math.ceil(items.length / Math.max(1, Math.floor(maxCount))));

@@ -40,6 +40,7 @@ export function YAxis({
   height,
   svgHeight,
   layout = { width: Y_AXIS_MIN_WIDTH, titleX: 12 },
+  labels,
 }: {
   /** The axis title, e.g. "Completed(%)". */
   label: string;
@@ -53,8 +54,11 @@ export function YAxis({
   svgHeight: number;
   /** Its width and the title's place, from {@link useYAxisLayout}. */
   layout?: YAxisLayout;
+  /** The ticks that carry a label (default: every tick); the others are drawn as bare ticks. */
+  labels?: readonly number[];
 }) {
   const { width, titleX } = layout;
+  const labelled = labels ? new Set(labels) : null;
   return (
     <svg width={width} height={svgHeight} aria-hidden="true" style={{ flexShrink: 0 }}>
       <text
@@ -69,6 +73,7 @@ export function YAxis({
         left={width - 1}
         scale={scale}
         tickValues={ticks}
+        tickFormat={(value) => (labelled === null || labelled.has(Number(value)) ? String(value) : '')}
         tickLength={4}
         tickLabelProps={{ textAnchor: 'end', dx: '-0.25em', dy: '0.33em' }}
       />
