@@ -32,8 +32,9 @@ function arrange() {
   };
   const wiring = createRunnerWiring({ api, journal, analytics, contentId: 201005 });
   const close = vi.fn();
+  const retake = vi.fn();
   const testUpdated = vi.fn();
-  wiring.update({ close, testUpdated });
+  wiring.update({ close, retake, testUpdated });
   const actor = createActor(testRunnerMachine.provide(wiring.implementations), {
     input: {
       testCode: 'QT-FRAC-06',
@@ -46,12 +47,12 @@ function arrange() {
       createIdempotencyKey: () => 'key-1',
     },
   });
-  return { actor, calls, journal, analytics, close, testUpdated };
+  return { actor, calls, journal, analytics, close, retake, testUpdated };
 }
 
 describe('runner effects', () => {
   test('Scenario: a sitting starts, is journalled, submits with its Idempotency-Key, clears the journal and closes', async () => {
-    const { actor, calls, journal, analytics, close, testUpdated } = arrange();
+    const { actor, calls, journal, analytics, close, retake, testUpdated } = arrange();
     actor.start();
     await waitFor(actor, (s) => s.matches('running'));
     // A broken analytics host does not stop the test.
@@ -70,6 +71,11 @@ describe('runner effects', () => {
     expect(journal.load('QT-FRAC-06')).toBeNull();
     expect(analytics.testEnded).toHaveBeenCalledWith({ testCode: 'QT-FRAC-06', contentId: 201005 });
     expect(testUpdated).toHaveBeenLastCalledWith('QT-FRAC-06', undefined);
+
+    // Retake hands over to the screen (the instructions again); no attempt is started here.
+    actor.send({ type: 'result.retake' });
+    expect(retake).toHaveBeenCalledTimes(1);
+    expect(calls.filter((c) => c.name === 'startTestAttempt')).toHaveLength(1);
 
     actor.send({ type: 'result.close' });
     expect(close).toHaveBeenCalledTimes(1);

@@ -22,6 +22,8 @@ export interface RunnerEffectsDeps {
   outbox?: Pick<Outbox, 'enqueue' | 'remove'>;
   /** Leaves the runner (Close on the result). */
   close: () => void;
+  /** Retake on the result: opens the test's instructions for another attempt (ADR 0114). */
+  retake: () => void;
   /** The test as the server now sees it (fresh questions, or a recorded attempt): caches that show it update. */
   testUpdated: (testCode: string, questions?: TestQuestions) => void;
 }
@@ -87,6 +89,7 @@ export function runnerEffects(deps: RunnerEffectsDeps): TestRunnerImplementation
       saveJournal: (_, params: TestJournal) => quietly(() => journal.save(params)),
       clearJournal: (_, params: { testCode: string }) => quietly(() => journal.clear(params.testCode)),
       closeTest: () => deps.close(),
+      retakeTest: () => deps.retake(),
       reportTestStarted: (_, params: { testCode: string }) =>
         quietly(() => analytics.testStarted({ testCode: params.testCode, contentId })),
       reportTestEnded: (_, params: { testCode: string }) =>
@@ -96,18 +99,19 @@ export function runnerEffects(deps: RunnerEffectsDeps): TestRunnerImplementation
 }
 
 /** What the effects read when they run: the screen's latest callbacks. */
-export type RunnerLatest = Pick<RunnerEffectsDeps, 'close' | 'testUpdated'>;
+export type RunnerLatest = Pick<RunnerEffectsDeps, 'close' | 'retake' | 'testUpdated'>;
 
 /**
  * The runner's effects made once per mounted runner (the machine keeps its first implementations), reading the
  * screen's latest callbacks through `update`.
  */
 export function createRunnerWiring(deps: Omit<RunnerEffectsDeps, keyof RunnerLatest>) {
-  let latest: RunnerLatest = { close: () => {}, testUpdated: () => {} };
+  let latest: RunnerLatest = { close: () => {}, retake: () => {}, testUpdated: () => {} };
   return {
     implementations: runnerEffects({
       ...deps,
       close: () => latest.close(),
+      retake: () => latest.retake(),
       testUpdated: (testCode, questions) => latest.testUpdated(testCode, questions),
     }),
     update: (next: RunnerLatest) => {

@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import type { TestJournal } from '@quest/flows';
 import { createAppSession, memoryStorages } from '../../../platform/session';
-import { assessmentHref, isBeginState, leaveHref, readTestPlace, testCodeOf } from './runner-model';
+import {
+  assessmentHref,
+  instructionOpensResult,
+  isBeginState,
+  isRetakeState,
+  leaveHref,
+  readTestPlace,
+  testCodeOf,
+} from './runner-model';
 import { createTestJournalStore, JOURNAL_SLICE } from './test-journal';
 
 const place = { questId: 101, missionId: 1011, operationId: 10111, contentId: 201005 };
@@ -20,6 +28,19 @@ describe('runner model', () => {
     expect(testCodeOf({}, { testCode: 'QT-FRAC-06' })).toBe('QT-FRAC-06');
     expect(testCodeOf({}, { testCode: null })).toBeUndefined();
     expect(testCodeOf({}, undefined)).toBeUndefined();
+  });
+
+  test('Scenario: a test taken before opens on its result, unless the student came from Retake', () => {
+    expect(instructionOpensResult({ testAttemptCount: 1 }, null)).toBe(true);
+    expect(instructionOpensResult({ testAttemptCount: 3 }, { begin: true })).toBe(true);
+    expect(instructionOpensResult({ testAttemptCount: 1 }, { retake: true })).toBe(false);
+    expect(instructionOpensResult({ testAttemptCount: 0 }, null)).toBe(false);
+    expect(instructionOpensResult(undefined, null)).toBe(false);
+    expect([isRetakeState({ retake: true }), isRetakeState({ retake: 'yes' }), isRetakeState(null)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   test('Scenario: Begin Test keeps the place; Close goes to /topics on small screens, else /task', () => {

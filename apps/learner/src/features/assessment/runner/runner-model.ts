@@ -65,3 +65,19 @@ export interface AssessmentEntryState {
 
 export const isBeginState = (state: unknown): state is AssessmentEntryState =>
   typeof state === 'object' && state !== null && (state as { begin?: unknown }).begin === true;
+
+/** The navigation state Retake (on a result) hands to /instruction: show Begin Test, not the result (ADR 0114). */
+export interface InstructionEntryState {
+  retake: true;
+}
+
+export const isRetakeState = (state: unknown): state is InstructionEntryState =>
+  typeof state === 'object' && state !== null && (state as { retake?: unknown }).retake === true;
+
+/**
+ * What /instruction shows (ADR 0114): a test taken before opens on its result (/assessment without Begin Test's
+ * flag: the runner shows the latest result, Review and Retake, and starts no attempt); the instructions and Begin
+ * Test are for a test not taken yet, or one the student chose to Retake.
+ */
+export const instructionOpensResult = (test: { testAttemptCount: number } | undefined, state: unknown) =>
+  (test?.testAttemptCount ?? 0) > 0 && !isRetakeState(state);

@@ -57,6 +57,7 @@ export function runnerViewProps(runner: Runner): Omit<TestRunnerViewProps, 'as' 
     testName: runner.test?.testName ?? null,
     marks: runner.questions.map((q, i) => ({
       answered: runner.completed[i] ?? false,
+      skipped: runner.skipped[i] ?? false,
       flagged: runner.flagged.includes(q.questionId),
     })),
     currentIndex: runner.currentIndex,
@@ -83,6 +84,7 @@ export function runnerViewProps(runner: Runner): Omit<TestRunnerViewProps, 'as' 
     onFlagRemarkChange: runner.setFlagRemark,
     onSubmitFlag: runner.submitFlag,
     onReview: runner.review,
+    onRetake: runner.retake,
     onReviewBack: runner.reviewBack,
     onReviewNext: runner.reviewNext,
     onCloseReview: runner.closeReview,

@@ -1,18 +1,26 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { ConfirmDialog, ErrorView, Spinner, TestRunnerView } from '@quest/design-system';
+import {
+  ConfirmDialog,
+  ErrorView,
+  preloadTestResultCharts,
+  Spinner,
+  TestRunnerView,
+} from '@quest/design-system';
 import { useTestRunner, type TestRunnerInput } from '@quest/flows';
 import { useServices } from '../../../../app/services';
 import { useCurrentUser } from '../../../identity/data/use-current-user';
 import { testQuestionKey } from '../data/use-test-question';
 import { createRunnerWiring } from '../runner-effects';
 import {
+  instructionHref,
   isBeginState,
   isSmallScreen,
   leaveHref,
   noTestHref,
   readTestPlace,
+  type InstructionEntryState,
   type TestPlace,
 } from '../runner-model';
 import { runnerViewProps } from '../runner-view-props';
@@ -44,6 +52,9 @@ function AssessmentRunner({ input, place }: { input: TestRunnerInput; place: Tes
   );
   const runner = useTestRunner(input, wiring.implementations);
   const { blocker, allowLeave } = useLeaveWarning(runner.leaveWarning);
+  // The result's charts are fetched while the test loads (online), so a result reached after an offline submit
+  // draws them without fetching code; a failed fetch is tried again once online (ADR 0114).
+  useEffect(() => void preloadTestResultCharts().catch(() => undefined), []);
 
   // The machine's effects are made once; they read the screen's latest callbacks through the wiring.
   useEffect(() => {
@@ -51,6 +62,11 @@ function AssessmentRunner({ input, place }: { input: TestRunnerInput; place: Tes
       close: () => {
         allowLeave();
         void navigate(leaveHref(place, isSmallScreen()), { replace: true });
+      },
+      retake: () => {
+        allowLeave();
+        const state: InstructionEntryState = { retake: true };
+        void navigate(instructionHref(place, input.testCode), { state });
       },
       testUpdated: (testCode, questions) =>
         void (questions

@@ -1,10 +1,12 @@
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { InstructionView } from '@quest/design-system';
-import { refusalMessage } from '../../../../data/refusal';
 import { useQuestContent } from '../../../learning/data/use-quest-content';
+import { refusalLock } from '../../../learning/locks/lock-model';
+import { useLockBuy, useQuestTrialOver } from '../../../learning/locks/use-lock-buy';
 import { useTestQuestion } from '../data/use-test-question';
 import {
   assessmentHref,
+  instructionOpensResult,
   isSmallScreen,
   leaveHref,
   noTestHref,
@@ -17,6 +19,8 @@ import {
  * /instruction?questId&missionId&operationId&contentId[&testCode] (§2.8): the content's name, the test's time,
  * questions and directions (GetTestQuestion), and Begin Test, which opens /assessment with a one-shot `begin`
  * (ADR 0073). The content comes from the quest's cached content list; an item without a test goes to its mission.
+ * A test taken before opens on its result instead (/assessment without `begin`), unless the student came from
+ * Retake (ADR 0114).
  */
 export function Component() {
   const [search] = useSearchParams();
@@ -26,16 +30,25 @@ export function Component() {
   const item = useQuestContent(place.questId, place.contentId);
   const testCode = testCodeOf(place, item.content);
   const test = useTestQuestion(testCode);
+  const trialOver = useQuestTrialOver(place.questId) || Boolean(item.list?.isTrialOver);
+  const buy = useLockBuy(place.questId);
 
   const nothingToLoad = place.questId === undefined || place.contentId === undefined;
   if (testCode === undefined && (nothingToLoad || item.state === 'loaded')) {
     return <Navigate to={noTestHref(place)} replace />;
   }
+  if (testCode !== undefined && instructionOpensResult(test.data?.test, location.state)) {
+    return <Navigate to={assessmentHref(place, testCode)} replace />;
+  }
 
   const failed = test.state === 'failed' || (place.testCode === undefined && item.state === 'failed');
-  // A refusal (403: not in a quest the student holds, trial over, Solve locked) is a locked page, not an error.
-  const refused = refusalMessage(test.error) ?? refusalMessage(item.error);
-  const status = refused ? 'locked' : failed ? 'failed' : test.data ? 'ready' : 'loading';
+  // A refusal (403: not in a quest the student holds, trial over, Solve locked) is a locked page, not an error;
+  // an expired trial is locked at once, before the test is even asked for (ADR 0113).
+  const lock =
+    refusalLock(test.error, trialOver) ??
+    refusalLock(item.error, trialOver) ??
+    (trialOver ? { reason: 'trial' as const } : undefined);
+  const status = lock ? 'locked' : failed ? 'failed' : test.data ? 'ready' : 'loading';
   const retry = () => {
     if (item.state === 'failed') item.retry();
     if (test.state === 'failed') test.retry();
@@ -57,7 +70,8 @@ export function Component() {
       minutes={test.data?.test.totalDuration ?? 0}
       questions={test.data?.test.totalQuestion ?? 0}
       directionsHtml={test.data?.test.testDirections ?? ''}
-      error={refused ?? (test.error ?? item.error)?.message}
+      error={(test.error ?? item.error)?.message}
+      lock={lock && (lock.reason === 'trial' ? { ...lock, ...buy } : lock)}
       onBegin={begin}
       onBack={back}
       onRetry={retry}
