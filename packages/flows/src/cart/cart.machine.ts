@@ -54,6 +54,11 @@ export interface CartContext {
   appliedCoupon: AppliedCoupon | null;
   /** The refused coupon's message, shown 3 s. */
   couponError: string | null;
+  /**
+   * A visitor's coupon code, kept until sign-in (ADR 0111): Apply without a session keeps it and says it applies
+   * at checkout after login; after sign-in it is applied (the discount, or the refusal's message).
+   */
+  keptCoupon: string | null;
   /** Continue to the User details dialog once the login dialog signs the user in. */
   continueCheckout: boolean;
   details: CartUserDetails;
@@ -116,7 +121,12 @@ const noPayment = {
   statusAttempts: 0,
 } satisfies Partial<CartContext>;
 
-const noCoupon = { appliedCoupon: null, couponError: null, couponInput: '' } satisfies Partial<CartContext>;
+const noCoupon = {
+  appliedCoupon: null,
+  couponError: null,
+  couponInput: '',
+  keptCoupon: null,
+} satisfies Partial<CartContext>;
 
 export const cartMachine = setup({
   types: {
@@ -162,6 +172,15 @@ export const cartMachine = setup({
     resuming: ({ context }) => context.resumeOrderId !== null,
     continueCheckout: ({ context }) => context.continueCheckout,
     couponApplied: ({ context }) => context.appliedCoupon !== null,
+    /** A visitor's code waits for sign-in. */
+    couponKept: ({ context }) => context.keptCoupon !== null,
+    /** A visitor applies a code: it is kept for after sign-in (never applied silently or dropped). */
+    canKeepCoupon: ({ context, event }) =>
+      context.userId === null &&
+      (event.type === 'coupon.apply' && event.code !== undefined
+        ? event.code
+        : context.couponInput
+      ).trim() !== '',
     canApplyCoupon: ({ context, event }) =>
       context.userId !== null &&
       (event.type === 'coupon.apply' && event.code !== undefined
@@ -238,6 +257,15 @@ export const cartMachine = setup({
         }),
         onDone: [
           {
+            // The visitor's kept coupon is applied now, before any checkout goes on (ADR 0111).
+            guard: 'couponKept',
+            target: 'applyingKeptCoupon',
+            actions: [
+              assign({ items: ({ context, event }) => mergeCarts(event.output.cartList, context.items) }),
+              { type: 'saveGuestCart', params: { items: [] } },
+            ],
+          },
+          {
             guard: 'continueCheckout',
             target: 'userDetails',
             actions: [
@@ -255,6 +283,11 @@ export const cartMachine = setup({
         ],
         onError: [
           {
+            guard: 'couponKept',
+            target: 'applyingKeptCoupon',
+            actions: { type: 'logError', params: ({ event }) => ({ where: 'syncCart', error: event.error }) },
+          },
+          {
             guard: 'continueCheckout',
             target: 'userDetails',
             actions: { type: 'logError', params: ({ event }) => ({ where: 'syncCart', error: event.error }) },
@@ -264,6 +297,65 @@ export const cartMachine = setup({
             actions: { type: 'logError', params: ({ event }) => ({ where: 'syncCart', error: event.error }) },
           },
         ],
+      },
+    },
+    /**
+     * Signed in with a visitor's kept coupon: ApplyCoupon for it. Applied, the checkout goes on (User details) or
+     * the cart shows it applied; refused or failed, the cart shows the message and the student decides.
+     */
+    applyingKeptCoupon: {
+      invoke: {
+        id: 'applyCoupon',
+        src: 'applyCoupon',
+        input: ({ context }) => ({ userId: context.userId ?? 0, couponCode: context.keptCoupon ?? '' }),
+        onDone: [
+          {
+            guard: ({ context, event }) => event.output.isSuccess && context.continueCheckout,
+            target: 'userDetails',
+            actions: assign({
+              appliedCoupon: ({ context, event }) => ({
+                code: context.keptCoupon ?? '',
+                discount: event.output.discount,
+              }),
+              keptCoupon: null,
+              couponInput: '',
+              couponError: null,
+              continueCheckout: false,
+            }),
+          },
+          {
+            guard: ({ event }) => event.output.isSuccess,
+            target: 'shopping',
+            actions: assign({
+              appliedCoupon: ({ context, event }) => ({
+                code: context.keptCoupon ?? '',
+                discount: event.output.discount,
+              }),
+              keptCoupon: null,
+              couponInput: '',
+              couponError: null,
+            }),
+          },
+          {
+            target: 'shopping.couponRejected',
+            actions: assign({
+              couponError: ({ event }) => event.output.message,
+              keptCoupon: null,
+              continueCheckout: false,
+            }),
+          },
+        ],
+        // The call failed (offline, 500): the message, and the code stays in the field for Apply (ADR 0092).
+        onError: {
+          target: 'shopping.couponFailed',
+          actions: assign({
+            couponError: ({ event }) =>
+              event.error instanceof Error ? event.error.message : String(event.error),
+            couponInput: ({ context }) => context.keptCoupon ?? '',
+            keptCoupon: null,
+            continueCheckout: false,
+          }),
+        },
       },
     },
     shopping: {
@@ -355,21 +447,46 @@ export const cartMachine = setup({
       },
       states: {
         idle: {
-          always: { guard: 'couponApplied', target: 'couponApplied' },
+          always: [
+            { guard: 'couponApplied', target: 'couponApplied' },
+            { guard: 'couponKept', target: 'couponKept' },
+          ],
           on: {
             'coupon.change': {
               actions: assign({
                 couponInput: ({ event }) => event.value.slice(0, cartLimits.couponMaxLength),
               }),
             },
-            'coupon.apply': {
-              guard: 'canApplyCoupon',
-              target: 'applyingCoupon',
-              actions: assign({
-                couponInput: ({ context, event }) =>
-                  (event.code ?? context.couponInput).slice(0, cartLimits.couponMaxLength),
-              }),
-            },
+            'coupon.apply': [
+              {
+                guard: 'canApplyCoupon',
+                target: 'applyingCoupon',
+                actions: assign({
+                  couponInput: ({ context, event }) =>
+                    (event.code ?? context.couponInput).slice(0, cartLimits.couponMaxLength),
+                }),
+              },
+              {
+                guard: 'canKeepCoupon',
+                target: 'couponKept',
+                actions: assign({
+                  keptCoupon: ({ context, event }) =>
+                    (event.code ?? context.couponInput).trim().slice(0, cartLimits.couponMaxLength),
+                  couponInput: ({ context, event }) =>
+                    (event.code ?? context.couponInput).slice(0, cartLimits.couponMaxLength),
+                  couponError: null,
+                }),
+              },
+            ],
+          },
+        },
+        /**
+         * A visitor applied a code: it is kept, and the cart says it applies at checkout after login (ADR 0111).
+         * Remove forgets it; signing in applies it.
+         */
+        couponKept: {
+          on: {
+            'coupon.remove': { target: 'idle', actions: 'resetCoupon' },
           },
         },
         applyingCoupon: {

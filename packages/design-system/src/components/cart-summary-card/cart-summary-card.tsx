@@ -16,6 +16,8 @@ export interface CartSummaryCardProps {
   /** Content: the applied coupon code; while set the coupon field says "{code} coupon is applied" and offers to
    * remove it, and the discount shows with a minus. */
   appliedCouponCode?: string;
+  /** Content: a visitor's code kept for after sign-in: the coupon field shows this note with a remove control. */
+  keptCouponMessage?: string;
   /** Content: the coupon's error (the server's message); the caller decides how long it shows. */
   couponError?: string;
   /** Content: the typed coupon code, when the caller controls it (to clear it after a success). */
@@ -63,6 +65,7 @@ export function CartSummaryCard({
   couponDiscount = 0,
   totalAmount,
   appliedCouponCode,
+  keptCouponMessage,
   couponError,
   couponValue,
   labels,
@@ -98,6 +101,7 @@ export function CartSummaryCard({
           label={text.coupon}
           value={couponValue}
           appliedCode={appliedCouponCode}
+          keptMessage={keptCouponMessage}
           error={couponError}
           loading={applyingCoupon}
           disabled={checkoutPending}

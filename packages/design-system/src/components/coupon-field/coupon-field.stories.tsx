@@ -12,6 +12,7 @@ const meta = {
     value: { control: 'text', table: { category: 'Content' } },
     defaultValue: { control: 'text', table: { category: 'Content' } },
     appliedCode: { control: 'text', table: { category: 'Content' } },
+    keptMessage: { control: 'text', table: { category: 'Content' } },
     error: { control: 'text', table: { category: 'Content' } },
     helperText: { control: 'text', table: { category: 'Content' } },
     applyLabel: { table: { category: 'Content' } },
@@ -86,6 +87,20 @@ export const Applied: Story = {
   },
 };
 
+/** A visitor's code, kept for after sign-in: the note says so, with a remove control; input and Apply disabled. */
+export const Kept: Story = {
+  args: { value: 'FLAT50', keptMessage: 'FLAT50 will be applied at checkout after you log in.' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'FLAT50 will be applied at checkout after you log in.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Coupon code' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The cart's round trip, with the caller holding the state: apply, then remove. */
 export const ApplyAndRemove: Story = {
   render: function Render(args) {
@@ -133,12 +148,17 @@ export const StateSheet: Story = {
       <CouponField label="Applying" defaultValue="SAVE10" loading />
       <CouponField label="Error" defaultValue="OLD50" error="Coupon code is expired" />
       <CouponField label="Applied" appliedCode="SAVE10" />
+      <CouponField
+        label="Kept"
+        defaultValue="FLAT50"
+        keptMessage="FLAT50 will be applied at checkout after you log in."
+      />
       <CouponField label="Disabled" disabled />
     </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('textbox')).toHaveLength(6);
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(7);
     await expect(canvas.getByText('SAVE10 coupon is applied')).toBeVisible();
     const sheet = canvas.getByTestId('sheet');
     sheet.style.width = '360px';

@@ -19,6 +19,10 @@ export interface CouponFieldProps {
   /** Content: the applied code. While set, the field shows "{code} coupon is applied" with a remove control and
    * the input and Apply are disabled. */
   appliedCode?: string;
+  /** Content: a code kept for later (a visitor's, applied after sign-in), e.g. "FLAT50 will be applied at checkout
+   * after you log in.". While set, the field shows this note with a remove control and the input and Apply are
+   * disabled. */
+  keptMessage?: string;
   /** Content: the caller's coupon error (the server's message). */
   error?: string;
   /** Content: a hint under the field. */
@@ -43,12 +47,16 @@ export interface CouponFieldProps {
   id?: string;
 }
 
-/** A coupon code (at most 6 characters) with Apply; once applied it says so and offers to remove it. */
+/**
+ * A coupon code (at most 6 characters) with Apply; once applied it says so and offers to remove it; a code kept for
+ * later (a visitor's) shows the caller's note with the same remove control.
+ */
 export function CouponField({
   label,
   value,
   defaultValue = '',
   appliedCode,
+  keptMessage,
   error,
   helperText,
   applyLabel = 'Apply',
@@ -64,7 +72,8 @@ export function CouponField({
   const [code, setCode] = useControllableState(value, defaultValue, onValueChange);
   const statusId = useId();
   const applied = appliedCode !== undefined && appliedCode !== '';
-  const inputDisabled = disabled || applied;
+  const kept = !applied && keptMessage !== undefined && keptMessage !== '';
+  const inputDisabled = disabled || applied || kept;
   const canApply = !inputDisabled && !loading && code.trim() !== '';
   const apply = () => {
     if (canApply) onApply?.(code.trim());
@@ -84,7 +93,7 @@ export function CouponField({
         error={error}
         disabled={inputDisabled}
         id={id}
-        describedBy={applied ? statusId : undefined}
+        describedBy={applied || kept ? statusId : undefined}
       >
         {(control) => (
           <Row>
@@ -120,6 +129,22 @@ export function CouponField({
           <Applied>
             <Icon name="check-circle" size="md" />
             <AppliedText id={statusId}>{`${appliedCode} coupon is applied`}</AppliedText>
+            <Button
+              variant="text"
+              size="sm"
+              iconStart="close"
+              aria-describedby={statusId}
+              onClick={() => onRemove?.()}
+              disabled={disabled}
+            >
+              {removeLabel}
+            </Button>
+          </Applied>
+        )}
+        {kept && (
+          <Applied data-kept>
+            <Icon name="info" size="md" />
+            <AppliedText id={statusId}>{keptMessage}</AppliedText>
             <Button
               variant="text"
               size="sm"
@@ -178,6 +203,12 @@ const Applied = styled.div`
 
   > button {
     margin-inline-start: auto;
+  }
+
+  &[data-kept] {
+    border-color: ${tokens.color.feedback.info.border};
+    background-color: ${tokens.color.feedback.info.background};
+    color: ${tokens.color.feedback.info.text};
   }
 `;
 
