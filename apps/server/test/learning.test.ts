@@ -332,7 +332,7 @@ describe('trial', () => {
     expect(list.questContents.length).toBeGreaterThan(0);
     expect(await failure(access(userId, C.nutritionIntro, record))).toMatchObject({
       status: 403,
-      message: 'Your trial has been expired. Please buy the product to get access of contents.',
+      message: 'Your trial has expired. Please buy the product to get access to its contents.',
     });
   });
 

@@ -139,7 +139,7 @@ describe('the video key (GetKey)', () => {
     const refused = await h.app.request(url, bearer(session));
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
-      error: 'Your trial has been expired. Please buy the product to get access of contents.',
+      error: 'Your trial has expired. Please buy the product to get access to its contents.',
     });
   });
 });

@@ -103,6 +103,7 @@ export * from './components/analysis-table';
 export * from './components/player-controls';
 export * from './components/pdf-viewer';
 export * from './components/content-card';
+export * from './components/locked-notice';
 export * from './components/quest-card';
 export * from './components/product-card';
 export * from './components/last-viewed-card';

@@ -20,7 +20,7 @@ import { createHarness, pathOf, send, type Harness } from './support.ts';
 const C = learningIds.contents;
 const GRADE6 = demo.quests.grade6;
 const TRIAL_QUEST = demo.quests.grade7Trial;
-const TRIAL_EXPIRED = 'Your trial has been expired. Please buy the product to get access of contents.';
+const TRIAL_EXPIRED = 'Your trial has expired. Please buy the product to get access to its contents.';
 const MINUTE = 60_000;
 
 let h: Harness;
@@ -215,7 +215,7 @@ describe('an expired trial (the server clock moves past its end)', () => {
       await refused(get(trialToken, 'getContentRating', { ContentId: C.nutritionIntro }), 403, TRIAL_EXPIRED);
       const tool = await content.request(`/learning-tool/auth?token=${token}`);
       expect(tool.status).toBe(403);
-      expect(await tool.text()).toContain('Your trial has been expired.');
+      expect(await tool.text()).toContain('Your trial has expired.');
       // The list still answers (the app shows "Trial Expired" over it) but carries no file or HTML any more.
       const after = await contents(trialToken, TRIAL_QUEST);
       expect(after.isTrialOver).toBe(true);

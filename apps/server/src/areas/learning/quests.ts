@@ -5,9 +5,12 @@ import type { Db } from '../../db.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
-/** The spec's "Trial Expired" text (learning-app.md §2), used when a write needs a live trial. */
+/**
+ * The spec's "Trial Expired" text (learning-app.md §2; typos corrected, ADR 0108), used when a write needs a live
+ * trial.
+ */
 export const TRIAL_EXPIRED_MESSAGE =
-  'Your trial has been expired. Please buy the product to get access of contents.';
+  'Your trial has expired. Please buy the product to get access to its contents.';
 
 /** The refusal of a quest the student does not hold (ADR 0017, 0105). */
 export const NOT_HELD_MESSAGE = 'This quest is not assigned to you.';

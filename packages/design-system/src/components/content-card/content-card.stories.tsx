@@ -37,6 +37,7 @@ const meta = {
     completed: { control: 'boolean', table: { category: 'Appearance' } },
     locked: { control: 'boolean', table: { category: 'Behaviour' } },
     onOpen: { table: { category: 'Events' } },
+    onLockedOpen: { table: { category: 'Events' } },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
     timeLabel: { table: { category: 'Accessibility' } },
     completedLabel: { table: { category: 'Accessibility' } },
@@ -117,6 +118,28 @@ export const Locked: Story = {
     await userEvent.click(card);
     card.focus();
     await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
+/** Locked, and the caller explains why: the press is reported to onLockedOpen (never onOpen); not disabled. */
+export const LockedExplained: Story = {
+  args: {
+    locked: true,
+    contentType: 'activity',
+    imageUrl: undefined,
+    name: 'Fraction Pizza Builder',
+    onLockedOpen: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('button', { name: 'Fraction Pizza Builder' });
+    await expect(card).not.toHaveAttribute('aria-disabled');
+    await expect(card).toHaveAccessibleDescription(/Locked$/);
+    await userEvent.click(card);
+    await expect(args.onLockedOpen).toHaveBeenCalledOnce();
+    card.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLockedOpen).toHaveBeenCalledTimes(2);
     await expect(args.onOpen).not.toHaveBeenCalled();
   },
 };

@@ -38,6 +38,9 @@ export interface ContentCardProps {
   locked?: boolean;
   /** Events: the card was pressed (click, Enter or Space); never while locked. */
   onOpen?: () => void;
+  /** Events: a locked card was pressed: the caller explains why (a LockedDialog). Without it a locked card ignores
+   * presses and is announced as disabled. */
+  onLockedOpen?: () => void;
   /** Accessibility: the heading level of the name. */
   headingLevel?: 2 | 3 | 4;
   /** Accessibility: the hidden label of the duration. */
@@ -63,6 +66,7 @@ export function ContentCard({
   completed = false,
   locked = false,
   onOpen,
+  onLockedOpen,
   headingLevel = 3,
   timeLabel = 'Time',
   completedLabel = 'Completed',
@@ -72,11 +76,14 @@ export function ContentCard({
   const metaId = useId();
   const { icon, tone } = defaults[contentType];
   const status = [completed && completedLabel, locked && lockedLabel].filter(Boolean).join(', ');
+  // A locked card that explains itself stays operable (its press opens the explanation), so it is not disabled.
+  const disabled = locked && !onLockedOpen;
 
   return (
     <Root
       className={className}
       $locked={locked}
+      $explains={locked && Boolean(onLockedOpen)}
       headingLevel={headingLevel}
       media={
         <MediaBox>
@@ -97,10 +104,11 @@ export function ContentCard({
         <Target
           type="button"
           title={name}
-          aria-disabled={locked || undefined}
+          aria-disabled={disabled || undefined}
           aria-describedby={metaId}
           onClick={() => {
             if (!locked) onOpen?.();
+            else onLockedOpen?.();
           }}
         >
           <Clamp>{name}</Clamp>
@@ -139,7 +147,7 @@ const lockedLook = css`
   }
 `;
 
-const Root = styled(Card)<{ $locked: boolean }>`
+const Root = styled(Card)<{ $locked: boolean; $explains: boolean }>`
   height: 100%;
   cursor: pointer;
   /* Two to a row on a phone: a card is 120–160 px wide, and its title gets the most of it (see Clamp). */
@@ -167,6 +175,14 @@ const Root = styled(Card)<{ $locked: boolean }>`
 
   /* Card forwards no attributes: the locked look is a class of its own set from React, not :has() (ADR 0097). */
   ${({ $locked }) => $locked && lockedLook}
+  ${({ $explains }) =>
+    $explains &&
+    css`
+      &&,
+      &&:hover {
+        cursor: pointer;
+      }
+    `}
 `;
 
 const MediaBox = styled.span`

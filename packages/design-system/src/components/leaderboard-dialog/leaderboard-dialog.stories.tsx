@@ -89,11 +89,11 @@ export const Locked: Story = {
   args: {
     state: 'locked',
     entries: [],
-    lockedMessage: 'Your trial has been expired. Please buy the product to get access of contents.',
+    lockedMessage: 'Your trial has expired. Please buy the product to get access to its contents.',
   },
   play: async () => {
     const body = within(dialog());
-    await expect(body.getByText(/Your trial has been expired/)).toBeVisible();
+    await expect(body.getByText(/Your trial has expired/)).toBeVisible();
     await expect(body.queryByRole('button', { name: 'Try again' })).toBeNull();
     await expect(body.queryByRole('list')).toBeNull();
   },

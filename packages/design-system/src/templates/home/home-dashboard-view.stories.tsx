@@ -52,6 +52,7 @@ const meta = {
     onRetry: fn(),
     onRetryMissions: fn(),
     onMissionOpen: fn(),
+    onLockedMissionOpen: fn(),
     onChangeQuest: fn(),
     onBuy: fn(),
     learningToolHref: '/nexool?questId=101',
@@ -79,6 +80,7 @@ const meta = {
     onRetry: { table: { category: 'Events' } },
     onRetryMissions: { table: { category: 'Events' } },
     onMissionOpen: { table: { category: 'Events' } },
+    onLockedMissionOpen: { table: { category: 'Events' } },
     onChangeQuest: { table: { category: 'Events' } },
     onBuy: { table: { category: 'Events' } },
     learningToolHref: { table: { category: 'Behaviour' } },
@@ -244,7 +246,8 @@ export const Spectrum: Story = {
   },
 };
 
-/** The trial is over: the notice with Buy now, every mission locked; neither click nor Enter opens one. */
+/** The trial is over: the notice with Buy now, every mission locked; a press never opens one but asks the caller
+ * to explain (onLockedMissionOpen: "Trial Expired"). */
 export const TrialExpired: Story = {
   args: {
     user: { firstName: 'Meera', fullName: 'Meera Nair', schoolName: 'Bhavan’s Vidya Mandir' },
@@ -258,12 +261,17 @@ export const TrialExpired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t.trialTitle)).toBeVisible();
-    await expect(canvas.getByText(t.trialMessage)).toBeVisible();
+    await expect(
+      canvas.getByText('Your trial has expired. Please buy the product to get access to its contents.'),
+    ).toBeVisible();
     await expect(canvas.getByText(t.trialOver)).toBeVisible();
     await expect(canvas.getByRole('img', { name: t.locked })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Science' })).toBeNull();
-    await userEvent.click(canvas.getByRole('heading', { name: 'Science' }));
+    const science = canvas.getByRole('button', { name: 'Science' });
+    await userEvent.click(science);
+    await expect(args.onLockedMissionOpen).toHaveBeenCalledWith(3011);
+    science.focus();
     await userEvent.keyboard('{Enter}');
+    await expect(args.onLockedMissionOpen).toHaveBeenCalledTimes(2);
     await expect(args.onMissionOpen).not.toHaveBeenCalled();
     await expect(canvas.queryByRole('link', { name: t.learningTool })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t.buyNow }));

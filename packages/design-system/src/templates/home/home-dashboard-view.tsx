@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Icon } from '../../components/icon';
 import { Link } from '../../components/link';
+import { lockedTexts } from '../../components/locked-notice/locked-texts';
 import { ProgressBar } from '../../components/progress-bar';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { formatDuration, formatPoints } from '../../format';
@@ -17,9 +18,9 @@ import { wrapWords } from '../../internal/text-wrap';
 /** Texts of the home dashboard (learning-app.md §2 "Home shell"; the empty-quest warning is the spec's). */
 export const homeDashboardTexts = {
   emptyQuests: "Quest assign: Your next year's quest will be assigned soon.",
-  trialTitle: 'Trial Expired',
-  trialMessage: 'Your trial has been expired. Please buy the product to get access of contents.',
-  buyNow: 'Buy now',
+  trialTitle: lockedTexts.trialTitle,
+  trialMessage: lockedTexts.trialMessage,
+  buyNow: lockedTexts.buyNow,
   missions: 'Missions',
   quests: 'Your quests',
   changeQuest: 'Change quest',
@@ -121,6 +122,9 @@ export interface HomeDashboardViewProps {
   onRetryMissions?: () => void;
   /** Events: a mission card was pressed (click, Enter or Space); never while the trial is over. */
   onMissionOpen?: (missionId: number) => void;
+  /** Events: a locked mission (the trial is over) was pressed: explain why ("Trial Expired"). Without it locked
+   * missions are not buttons. */
+  onLockedMissionOpen?: (missionId: number) => void;
   /** Events: "Change quest" (Spectrum users get the quest-switch dialog, others the catalogue). Hidden without it. */
   onChangeQuest?: () => void;
   /** Events: "Buy now" in the trial notice. Hidden without it. */
@@ -151,6 +155,7 @@ export function HomeDashboardView({
   onRetry,
   onRetryMissions,
   onMissionOpen,
+  onLockedMissionOpen,
   onChangeQuest,
   onBuy,
   learningToolHref,
@@ -244,6 +249,7 @@ export function HomeDashboardView({
                 errorMessage={errorMessage}
                 onRetry={onRetryMissions}
                 onOpen={onMissionOpen}
+                onLockedOpen={onLockedMissionOpen}
               />
             </Section>
           )}
@@ -304,6 +310,7 @@ function Missions({
   errorMessage,
   onRetry,
   onOpen,
+  onLockedOpen,
 }: {
   state: HomeDataState;
   missions: HomeMissionItem[];
@@ -311,8 +318,10 @@ function Missions({
   errorMessage?: string;
   onRetry?: () => void;
   onOpen?: (missionId: number) => void;
+  onLockedOpen?: (missionId: number) => void;
 }) {
   const t = homeDashboardTexts;
+  const press = locked ? onLockedOpen : onOpen;
   if (state === 'loading') {
     return (
       <SkeletonGroup label={t.loadingMissions}>
@@ -355,7 +364,7 @@ function Missions({
                 </LiveMark>
               ) : undefined
             }
-            onClick={locked || !onOpen ? undefined : () => onOpen(mission.missionId)}
+            onClick={press ? () => press(mission.missionId) : undefined}
           >
             <ProgressBar value={mission.progress} label={`${mission.name} progress`} showValue />
           </MissionCard>

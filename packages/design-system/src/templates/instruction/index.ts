@@ -1,6 +1,7 @@
 export {
   InstructionView,
   instructionTexts,
+  type InstructionLock,
   type InstructionStatus,
   type InstructionViewProps,
 } from './instruction-view';

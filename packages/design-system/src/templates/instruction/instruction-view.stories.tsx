@@ -49,6 +49,7 @@ const meta = {
     questions: { control: { type: 'number', min: 0 }, table: { category: 'Content' } },
     directionsHtml: { control: 'text', table: { category: 'Content' } },
     error: { control: 'text', table: { category: 'Content' } },
+    lock: { control: 'object', table: { category: 'Content' } },
     beginning: { table: { category: 'Behaviour' } },
     as: { control: 'inline-radio', options: ['main', 'div'], table: { category: 'Accessibility' } },
     onBegin: { table: { category: 'Events' } },
@@ -101,22 +102,36 @@ export const Failed: Story = {
   },
 };
 
+const buy = fn();
+
 /**
- * The server refused the test (ADR 0105): a lock, its reason and Go back — no Try again and no Begin Test. Here
- * the trial of the quest is over.
+ * The server refused the test (ADR 0105): LockedNotice with why, Buy now and Go back — no Try again and no Begin
+ * Test. Here the trial of the quest is over.
  */
 export const Locked: Story = {
-  args: {
-    status: 'locked',
-    error: 'Your trial has been expired. Please buy the product to get access of contents.',
-  },
+  args: { status: 'locked', lock: { reason: 'trial', onBuy: buy } },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: t.lockedTitle })).toBeVisible();
-    await expect(canvas.getByText(/Your trial has been expired/)).toBeVisible();
+    buy.mockClear();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Trial Expired' })).toBeVisible();
+    await expect(
+      canvas.getByText('Your trial has expired. Please buy the product to get access to its contents.'),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t.retry })).toBeNull();
     await expect(canvas.queryByRole('button', { name: t.begin })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: t.lockedAction }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy now' }));
+    await expect(buy).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go back' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Refused because the test is not the student's: the server's reason (`error`) with Go back. */
+export const LockedNotInQuest: Story = {
+  args: { status: 'locked', error: 'This test is not assigned to you.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'This content is locked' })).toBeVisible();
+    await expect(canvas.getByText('This test is not assigned to you.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Buy now' })).toBeNull();
   },
 };
 

@@ -3,7 +3,7 @@ import { Button } from '../../components/button';
 import { Icon, type IconName } from '../../components/icon';
 import { RichText } from '../../components/rich-text';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
-import { StatusMessage } from '../../components/status-message';
+import { LockedNotice, type LockedNoticeProps } from '../../components/locked-notice/locked-notice';
 import { formatMinutesLabel, formatNumber } from '../../format';
 import { tokens } from '../../tokens';
 import { ErrorView } from '../error-view';
@@ -27,10 +27,10 @@ export const instructionTexts = {
   failedTitle: 'Could not load the test',
   failedMessage: 'Failed to fetch data',
   retry: 'Try again',
-  lockedTitle: 'This test is locked',
-  lockedMessage: 'This test is not part of your quest.',
-  lockedAction: 'Go back',
 } as const;
+
+/** What the locked state explains (LockedNotice's reason, kind, the server's message and the trial's Buy now). */
+export type InstructionLock = Omit<LockedNoticeProps, 'onBack' | 'headingLevel'>;
 
 /** Props of {@link InstructionView}. */
 export interface InstructionViewProps {
@@ -52,6 +52,11 @@ export interface InstructionViewProps {
    * reason (the "Trial Expired" text, the location lock, a test that is not theirs).
    */
   error?: string;
+  /**
+   * Content: in `locked`, why (LockedNotice): the trial is over (Buy now with `onBuy`), Solve is locked at the
+   * student's location, or the server's own refusal; without it the `error` text as a `refused` lock.
+   */
+  lock?: InstructionLock;
   /** Behaviour: Begin Test shows progress and waits (the attempt is being started). */
   beginning?: boolean;
   /** Accessibility: `main` when the view is the page (default), `div` inside another landmark. */
@@ -78,6 +83,7 @@ export function InstructionView({
   questions,
   directionsHtml,
   error,
+  lock,
   beginning = false,
   as = 'main',
   className,
@@ -101,17 +107,7 @@ export function InstructionView({
             <Skeleton variant="rect" width={160} height={44} />
           </SkeletonGroup>
         ) : status === 'locked' ? (
-          <StatusMessage
-            headingLevel={2}
-            symbol={<Icon name="lock" size="xl" />}
-            title={t.lockedTitle}
-            message={error ?? t.lockedMessage}
-            action={
-              <Button variant="secondary" iconStart="back" onClick={() => onBack()}>
-                {t.lockedAction}
-              </Button>
-            }
-          />
+          <LockedNotice {...(lock ?? { reason: 'refused', message: error })} onBack={() => onBack()} />
         ) : status === 'failed' ? (
           <ErrorView
             headingLevel={2}

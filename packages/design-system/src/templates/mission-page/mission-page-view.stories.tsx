@@ -143,6 +143,7 @@ const meta = {
     onOperationSelect: fn(),
     onSectionChange: fn(),
     onContentOpen: fn(),
+    onLockedContentOpen: fn(),
     onBuy: fn(),
   },
   argTypes: {
@@ -168,6 +169,7 @@ const meta = {
     onOperationSelect: { table: { category: 'Events' } },
     onSectionChange: { table: { category: 'Events' } },
     onContentOpen: { table: { category: 'Events' } },
+    onLockedContentOpen: { table: { category: 'Events' } },
     onBuy: { table: { category: 'Events' } },
   },
   decorators: [
@@ -192,7 +194,7 @@ export const Default: Story = {
       within(counts)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['3 Videos', '2 Tests', '3 Web content', '1 Activities']);
+    ).toEqual(['3 Videos', '2 Tests', '3 Web content', '1 Activity']);
     const ops = canvas.getByRole('list', { name: t.operations });
     await expect(within(ops).getByRole('listitem', { current: true })).toHaveTextContent('Fractions');
     await expect(canvas.getByRole('progressbar', { name: 'Fractions progress' })).toHaveAttribute(
@@ -244,20 +246,20 @@ export const OneSectionOpen: Story = {
 };
 
 /**
- * The location locks Play: the activity card shows a lock and neither a click nor Enter opens it; a heading whose
- * every content is locked shows a lock and does not open.
+ * The location locks Play: the activity card shows a lock; a click or Enter never opens it but asks the caller to
+ * explain (onLockedContentOpen); a heading whose every content is locked shows a lock and does not open.
  */
 export const LocationLocked: Story = {
   args: { sections: locationLocked, openSectionId: 'task-101112' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('button', { name: 'Fraction Pizza Builder' });
-    await expect(card).toHaveAttribute('aria-disabled', 'true');
     await expect(card).toHaveAccessibleDescription(/Locked/);
     await userEvent.click(card);
     card.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onContentOpen).not.toHaveBeenCalled();
+    await expect(args.onLockedContentOpen).toHaveBeenCalledTimes(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Fractions Chapter Test' }));
     await expect(args.onContentOpen).toHaveBeenCalledWith(201005);
     const games = canvas.getByRole('button', { name: /Fraction Games/ });
@@ -267,14 +269,17 @@ export const LocationLocked: Story = {
   },
 };
 
-/** The trial is over: the notice with Buy now; every card is locked, the headings still open. */
+/** The trial is over: the notice with Buy now; every card is locked (a press asks to explain), the headings open. */
 export const TrialOver: Story = {
   args: { trialOver: true, sections: trialSections },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(t.trialMessage)).toBeVisible();
+    await expect(
+      canvas.getByText('Your trial has expired. Please buy the product to get access to its contents.'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Introduction to Fractions' }));
     await expect(args.onContentOpen).not.toHaveBeenCalled();
+    await expect(args.onLockedContentOpen).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: t.buyNow }));
     await expect(args.onBuy).toHaveBeenCalledOnce();
   },

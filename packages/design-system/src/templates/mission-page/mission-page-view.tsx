@@ -8,6 +8,7 @@ import { Card } from '../../components/card';
 import { CardImage } from '../../components/content-card/card-image';
 import { ContentCard, type ContentType } from '../../components/content-card';
 import { EmptyState } from '../../components/empty-state';
+import { lockedTexts } from '../../components/locked-notice/locked-texts';
 import { Icon, type IconName } from '../../components/icon';
 import { ProgressBar } from '../../components/progress-bar';
 import { ResponsiveGrid } from '../../components/responsive-grid';
@@ -35,9 +36,9 @@ export const missionPageTexts = {
   failedTitle: 'Could not load the mission',
   genericError: 'Please check your connection and try again.',
   retry: 'Try again',
-  trialTitle: 'Trial Expired',
-  trialMessage: 'Your trial has been expired. Please buy the product to get access of contents.',
-  buyNow: 'Buy now',
+  trialTitle: lockedTexts.trialTitle,
+  trialMessage: lockedTexts.trialMessage,
+  buyNow: lockedTexts.buyNow,
 } as const;
 
 /** The three states of a data area (learning-app.md §4 "Data areas"). */
@@ -130,6 +131,8 @@ export interface MissionPageViewProps {
   onSectionChange?: (sectionId: string | null) => void;
   /** Events: a content card was pressed (click, Enter or Space); never for a locked card. */
   onContentOpen?: (contentId: number) => void;
+  /** Events: a locked content card was pressed: explain why (a LockedDialog). Without it locked cards do nothing. */
+  onLockedContentOpen?: (contentId: number) => void;
   /** Events: "Buy now" in the trial notice. Hidden without it. */
   onBuy?: () => void;
 }
@@ -144,8 +147,9 @@ const countIcons: { key: keyof MissionContentCounts; icon: IconName }[] = [
 /**
  * The mission page (/task): the mission's counts, its operations with progress and the topics of the current
  * operation — a player slot above one accordion per heading (Introduction, then each task; one open at a time),
- * each holding content cards two per row on phones and four from 768 px. Locked cards and headings show a lock and
- * do nothing. Phones stack everything; from the 960 px cutoff the operations move to a side column.
+ * each holding content cards two per row on phones and four from 768 px. Locked cards and headings show a lock;
+ * a locked card's press goes to onLockedContentOpen (the caller explains why), never to onContentOpen. Phones
+ * stack everything; from the 960 px cutoff the operations move to a side column.
  */
 export function MissionPageView({
   state,
@@ -166,6 +170,7 @@ export function MissionPageView({
   onOperationSelect,
   onSectionChange,
   onContentOpen,
+  onLockedContentOpen,
   onBuy,
 }: MissionPageViewProps) {
   const t = missionPageTexts;
@@ -286,6 +291,7 @@ export function MissionPageView({
                       label={`${section.title}: ${t.contents}`}
                       headingLevel={operationName ? 4 : 3}
                       onOpen={onContentOpen}
+                      onLockedOpen={onLockedContentOpen}
                     />
                   ),
                 }))}
@@ -304,11 +310,13 @@ function SectionContents({
   label,
   headingLevel,
   onOpen,
+  onLockedOpen,
 }: {
   contents: MissionContentItem[];
   label: string;
   headingLevel: 3 | 4;
   onOpen?: (contentId: number) => void;
+  onLockedOpen?: (contentId: number) => void;
 }) {
   if (contents.length === 0) return <EmptyState message={missionPageTexts.noData} size="sm" />;
   return (
@@ -326,6 +334,7 @@ function SectionContents({
           headingLevel={headingLevel}
           lockedLabel={missionPageTexts.locked}
           onOpen={() => onOpen?.(content.contentId)}
+          onLockedOpen={onLockedOpen ? () => onLockedOpen(content.contentId) : undefined}
         />
       ))}
     </ResponsiveGrid>

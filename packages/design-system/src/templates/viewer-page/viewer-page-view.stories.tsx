@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../../components/button';
+import { lockedTexts } from '../../components/locked-notice/locked-texts';
 import { HtmlContentViewer } from '../../components/html-content-viewer';
 import { IconButton } from '../../components/icon-button';
 import { tokens } from '../../tokens';
@@ -32,7 +32,7 @@ const meta = {
     children: { control: false, table: { category: 'Content' } },
     errorMessage: { control: 'text', table: { category: 'Content' } },
     lockedMessage: { control: 'text', table: { category: 'Content' } },
-    lockedAction: { control: false, table: { category: 'Content' } },
+    lock: { control: 'object', table: { category: 'Content' } },
     actions: { control: false, table: { category: 'Content' } },
     backLabel: { control: 'text', table: { category: 'Accessibility' } },
     headingLevel: { control: 'inline-radio', options: [1, 2], table: { category: 'Accessibility' } },
@@ -106,39 +106,54 @@ export const NotFound: Story = {
 };
 
 /**
- * The server refused the content (ADR 0105): a lock, the server's reason, "Go back" — and no Try again, since
- * asking again gives the same answer. Here a location lock of an activity opened from a direct link.
+ * The server refused the content (ADR 0105): LockedNotice with why and "Go back" — and no Try again, since asking
+ * again gives the same answer. Here a location lock of an activity opened from a direct link.
  */
 export const Locked: Story = {
   args: {
     state: 'locked',
     title: 'Fraction Pizza',
-    lockedMessage: 'Play content is locked for your location.',
+    lock: { reason: 'location', kind: 'Play' },
   },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(viewerPageTexts.lockedTitle);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(lockedTexts.locationTitle);
     await expect(canvas.getByText('Play content is locked for your location.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: viewerPageTexts.retry })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: viewerPageTexts.lockedAction }));
+    await userEvent.click(canvas.getByRole('button', { name: lockedTexts.back }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };
 
 const buy = fn();
 
-/** Locked because the trial is over: the spec's "Trial Expired" text and the caller's "Buy now" beside Go back. */
+/** Locked because the trial is over: the spec's "Trial Expired" text and "Buy now" beside Go back. */
 export const LockedTrialOver: Story = {
   args: {
     state: 'locked',
     title: 'Photosynthesis Notes',
-    lockedMessage: 'Your trial has been expired. Please buy the product to get access of contents.',
-    lockedAction: <Button onClick={buy}>Buy now</Button>,
+    lock: { reason: 'trial', onBuy: buy },
   },
   play: async ({ canvas }) => {
     buy.mockClear();
-    await expect(canvas.getByText(/Your trial has been expired/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Trial Expired' })).toBeVisible();
+    await expect(
+      canvas.getByText('Your trial has expired. Please buy the product to get access to its contents.'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Buy now' }));
     await expect(buy).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Refused for another reason: the server's own text (`lockedMessage`). */
+export const LockedRefused: Story = {
+  args: {
+    state: 'locked',
+    title: 'Learning tool',
+    lockedMessage: 'This quest is not assigned to you.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(lockedTexts.refusedTitle);
+    await expect(canvas.getByText('This quest is not assigned to you.')).toBeVisible();
   },
 };
 
@@ -188,7 +203,14 @@ export const StateSheet: Story = {
           aria-label={label}
           style={{ height: 420, border: `1px solid ${tokens.color.border.default}`, minWidth: 0 }}
         >
-          <ViewerPageView state={state} title={title} headingLevel={2} onBack={() => {}} onRetry={() => {}}>
+          <ViewerPageView
+            state={state}
+            title={title}
+            headingLevel={2}
+            lock={state === 'locked' ? { reason: 'location', kind: 'Play' } : undefined}
+            onBack={() => {}}
+            onRetry={() => {}}
+          >
             <HtmlContentViewer title={title} html={lesson} onBack={() => {}} />
           </ViewerPageView>
         </section>

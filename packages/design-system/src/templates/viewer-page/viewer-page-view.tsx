@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BackHeader } from '../../components/back-header';
 import { Button } from '../../components/button';
-import { Icon } from '../../components/icon';
+import { LockedNotice, type LockedNoticeProps } from '../../components/locked-notice/locked-notice';
 import { Spinner } from '../../components/spinner';
 import { StatusMessage } from '../../components/status-message';
 import { tokens } from '../../tokens';
@@ -25,10 +25,10 @@ export const viewerPageTexts = {
   notFoundTitle: 'Content not found',
   notFoundMessage: 'This content is not in your quest any more. Go back and pick it again.',
   notFoundAction: 'Go back',
-  lockedTitle: 'This content is locked',
-  lockedMessage: 'This content is not part of your quest.',
-  lockedAction: 'Go back',
 } as const;
+
+/** What the locked state explains (LockedNotice's reason, kind, the server's message and the trial's Buy now). */
+export type ViewerPageLock = Omit<LockedNoticeProps, 'onBack' | 'headingLevel'>;
 
 /** Props of {@link ViewerPageView}. */
 export interface ViewerPageViewProps {
@@ -47,15 +47,13 @@ export interface ViewerPageViewProps {
   /** Content: the failed state's explanation; a plain default when not given (never a raw server text). */
   errorMessage?: string;
   /**
-   * Content: the locked state's explanation — why this student may not open the content (the server's refusal:
-   * "Trial Expired" text, the location lock, or a quest that is not theirs). A plain default when not given.
+   * Content: the locked state's explanation (LockedNotice): why this student may not open the content — the trial
+   * is over (with Buy now when `onBuy` is given), its kind is locked at their location, or the server's own
+   * refusal — always with Go back and never a retry: asking again gives the same answer.
    */
+  lock?: ViewerPageLock;
+  /** Content: in `locked` without `lock`, the server's refusal text (a `refused` lock). */
   lockedMessage?: string;
-  /**
-   * Content: an extra way forward in the locked state, beside "Go back" (e.g. a "Buy now" Button). The locked
-   * state never offers a retry: asking again gives the same answer.
-   */
-  lockedAction?: ReactNode;
   /**
    * Content: buttons at the end of the header in the states this view draws (e.g. a Download that works before
    * the viewer is ready). In `loaded` the viewer draws its own header and actions.
@@ -89,8 +87,8 @@ export function ViewerPageView({
   title,
   children,
   errorMessage,
+  lock,
   lockedMessage,
-  lockedAction,
   actions,
   backLabel = viewerPageTexts.back,
   headingLevel = 1,
@@ -129,20 +127,7 @@ export function ViewerPageView({
   } else if (state === 'locked') {
     body = (
       <Centre>
-        <StatusMessage
-          headingLevel={2}
-          symbol={<Icon name="lock" size="xl" />}
-          title={viewerPageTexts.lockedTitle}
-          message={lockedMessage ?? viewerPageTexts.lockedMessage}
-          action={
-            <Actions>
-              {lockedAction}
-              <Button variant="secondary" iconStart="back" onClick={() => onBack()}>
-                {viewerPageTexts.lockedAction}
-              </Button>
-            </Actions>
-          }
-        />
+        <LockedNotice {...(lock ?? { reason: 'refused', message: lockedMessage })} onBack={() => onBack()} />
       </Centre>
     );
   } else {
@@ -208,13 +193,6 @@ const Body = styled.div`
     flex: 1 1 auto;
     min-height: 0;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${tokens.space[2]};
 `;
 
 const Centre = styled.div`

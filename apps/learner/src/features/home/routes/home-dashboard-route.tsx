@@ -239,6 +239,7 @@ export function Component() {
         onRetry={user.retry}
         onRetryMissions={contentList.retry}
         onMissionOpen={openMission}
+        onLockedMissionOpen={openMission}
         onChangeQuest={changeQuest}
         onBuy={reopenTrialDialog}
         learningToolHref={learningToolHref}

@@ -171,7 +171,8 @@ export function defaultOpenSection(sections: MissionTopicSection[], contentId?: 
 
 /** What pressing a content card does. */
 export type ContentAction =
-  /** Locked (location or trial): nothing opens and no access is posted; a trial reopens "Trial Expired". */
+  /** Locked (location or trial): nothing opens and no access is posted; the press explains why — a trial reopens
+   * "Trial Expired", a location lock opens LockedDialog with the kind (ADR 0113). */
   | { kind: 'blocked'; reason: 'trial' | 'location' }
   /** Audio/video on the web: plays in the page's player (its id goes into the address). */
   | { kind: 'playInline'; contentId: number }

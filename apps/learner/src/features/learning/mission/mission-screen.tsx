@@ -1,6 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { MissionPageView, NotFoundView, Skeleton, TrialExpiredDialog } from '@quest/design-system';
+import {
+  LockedDialog,
+  MissionPageView,
+  NotFoundView,
+  Skeleton,
+  TrialExpiredDialog,
+  type LockedKind,
+} from '@quest/design-system';
+import { contentKindOf } from '@quest/api';
 import { useServices } from '../../../app/services';
 import { paths } from '../../../routes/paths';
 import { useCurrentUser } from '../../identity/data/use-current-user';
@@ -43,6 +51,8 @@ export function MissionScreen({ layout }: { layout: MissionPageLayout }) {
   // The open accordion entry, remembered for the operation it was chosen in.
   const [opened, setOpened] = useState<{ operationId: number | undefined; id: string | null } | null>(null);
   const [trialDismissed, setTrialDismissed] = useState(false);
+  // The locked card whose location lock is being explained (ADR 0113).
+  const [kindLocked, setKindLocked] = useState<{ kind: LockedKind; name: string } | null>(null);
 
   const { questId, missionId } = address;
   if (!questId || !missionId) return <MissingMission />;
@@ -95,6 +105,7 @@ export function MissionScreen({ layout }: { layout: MissionPageLayout }) {
     const action = contentAction(content, { locks, inWrapper, place });
     if (action.kind === 'blocked') {
       if (action.reason === 'trial') setTrialDismissed(false);
+      else setKindLocked({ kind: contentKindOf(content.contentTypeCode), name: content.contentDisplayName });
       return;
     }
     if (action.kind === 'navigate') {
@@ -154,6 +165,7 @@ export function MissionScreen({ layout }: { layout: MissionPageLayout }) {
         onOperationSelect={selectOperation}
         onSectionChange={(id) => setOpened({ operationId, id })}
         onContentOpen={openContent}
+        onLockedContentOpen={openContent}
         onBuy={() => setTrialDismissed(false)}
       />
       <TrialExpiredDialog
@@ -167,6 +179,13 @@ export function MissionScreen({ layout }: { layout: MissionPageLayout }) {
           setTrialDismissed(true);
           buyQuest.clearError();
         }}
+      />
+      <LockedDialog
+        open={kindLocked !== null}
+        reason="location"
+        kind={kindLocked?.kind}
+        subject={kindLocked?.name}
+        onClose={() => setKindLocked(null)}
       />
     </>
   );

@@ -1,10 +1,11 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button, Icon, NotFoundView, Spinner, StatusMessage } from '@quest/design-system';
+import { Button, LockedNotice, NotFoundView, Spinner, StatusMessage } from '@quest/design-system';
 import { contentRoute } from '@quest/flows';
 import { paths } from '../../../routes/paths';
 import { missionPageHref, readContentPlace, type ContentPlace } from '../content-links';
 import { useQuestContent } from '../data/use-quest-content';
-import { viewerLockMessage } from '../viewers/viewer-model';
+import { contentLock } from '../locks/lock-model';
+import { useLockBuy, useQuestTrialOver } from '../locks/use-lock-buy';
 import { ContentPlayer } from './content-player';
 
 export const playerRouteTexts = {
@@ -14,7 +15,6 @@ export const playerRouteTexts = {
   retry: 'Try again',
   notFoundMessage: 'This video is not in your quest any more. The link may be old.',
   notFoundAction: 'Go to the mission',
-  lockedTitle: 'This video is locked',
   noPlaceAction: 'Go to home',
 } as const;
 
@@ -30,6 +30,8 @@ export function Component() {
   const location = useLocation();
   const place = readContentPlace(search);
   const item = useQuestContent(place.questId, place.contentId);
+  const trialOver = useQuestTrialOver(place.questId);
+  const buy = useLockBuy(place.questId);
 
   if (place.questId === undefined || place.missionId === undefined || place.contentId === undefined) {
     return (
@@ -46,20 +48,16 @@ export function Component() {
   const toMission = () => void navigate(missionPageHref(known), { replace: true });
 
   // Refused by the server (403), the trial is over, or Watch is locked here: the reason, never Try again (ADR 0105).
-  const locked =
-    item.state === 'loading' ? undefined : viewerLockMessage(item.content, item.list, item.error);
-  if (locked) {
+  const lock =
+    item.state === 'loading' ? undefined : contentLock(item.content, item.list, item.error, trialOver);
+  if (lock) {
     return (
       <main>
-        <StatusMessage
-          symbol={<Icon name="lock" size="xl" />}
-          title={playerRouteTexts.lockedTitle}
-          message={locked}
-          action={
-            <Button variant="secondary" iconStart="back" onClick={toMission}>
-              {playerRouteTexts.notFoundAction}
-            </Button>
-          }
+        <LockedNotice
+          {...lock}
+          {...(lock.reason === 'trial' ? buy : {})}
+          headingLevel={1}
+          onBack={toMission}
         />
       </main>
     );

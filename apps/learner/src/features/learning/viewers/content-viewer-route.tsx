@@ -26,7 +26,7 @@ export function Component() {
       title={content?.contentDisplayName ?? CONTENT_VIEWER_PAGE_TITLE}
       onBack={back}
       onRetry={viewer.retry}
-      lockedMessage={viewer.lockedMessage}
+      lock={viewer.lock}
     >
       {content && (
         <HtmlContentViewer title={content.contentDisplayName} html={content.htmlContent} onBack={back} />

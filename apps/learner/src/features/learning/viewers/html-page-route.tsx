@@ -39,7 +39,7 @@ export function Component() {
       title={content?.contentDisplayName ?? HTML_PAGE_TITLE}
       onBack={back}
       onRetry={viewer.retry}
-      lockedMessage={viewer.lockedMessage}
+      lock={viewer.lock}
     >
       {content && src && origin && (
         <FrameViewer

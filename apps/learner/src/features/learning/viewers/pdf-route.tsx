@@ -57,7 +57,7 @@ export function Component() {
       title={content?.contentDisplayName ?? PDF_PAGE_TITLE}
       onBack={back}
       onRetry={viewer.retry}
-      lockedMessage={viewer.lockedMessage}
+      lock={viewer.lock}
     >
       {content && (
         <PdfViewer

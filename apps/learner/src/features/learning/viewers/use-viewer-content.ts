@@ -1,18 +1,21 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Content, ContentTypeCode } from '@quest/api';
-import type { ViewerPageState } from '@quest/design-system';
+import type { ViewerPageLock, ViewerPageState } from '@quest/design-system';
 import { readContentPlace, type ContentPlace } from '../content-links';
 import { useQuestContent } from '../data/use-quest-content';
-import { viewerBackTarget, viewerLockMessage, viewerPageState } from './viewer-model';
+import { contentLock } from '../locks/lock-model';
+import { useLockBuy, useQuestTrialOver } from '../locks/use-lock-buy';
+import { viewerBackTarget, viewerPageState } from './viewer-model';
 
 export interface ViewerContent {
   /** The place in the address (quest, mission, operation, content). */
   place: Partial<ContentPlace>;
   /** The page's view: loading / failed (the content list), not found, locked (refused), or loaded. */
   state: ViewerPageState;
-  /** In `locked`: why (the server's refusal, "Trial Expired", or the location lock). */
-  lockedMessage: string | undefined;
+  /** In `locked`: why (the trial is over — with Buy now —, the kind is locked at the location, or the server's
+   * refusal), for ViewerPageView's LockedNotice. */
+  lock: ViewerPageLock | undefined;
   /** The item, once loaded and of a type this viewer shows. */
   content: Content | undefined;
   /** Loads the content list again (the failed view's Try again). */
@@ -32,17 +35,19 @@ export function useViewerContent(typeCodes: readonly ContentTypeCode[]): ViewerC
   const data = useQuestContent(place.questId, place.contentId);
   const navigate = useNavigate();
   const location = useLocation();
+  const trialOver = useQuestTrialOver(place.questId);
+  const buy = useLockBuy(place.questId);
   const wrongType = data.content !== undefined && !typeCodes.includes(data.content.contentTypeCode);
   const listed = viewerPageState(place, { state: data.state, missing: data.missing || wrongType });
-  const lockedMessage =
+  const lock =
     listed === 'loaded' || listed === 'failed'
-      ? viewerLockMessage(data.content, data.list, data.error)
+      ? contentLock(data.content, data.list, data.error, trialOver)
       : undefined;
-  const state = lockedMessage ? 'locked' : listed;
+  const state = lock ? 'locked' : listed;
   return {
     place,
     state,
-    lockedMessage,
+    lock: lock && (lock.reason === 'trial' ? { ...lock, ...buy } : lock),
     content: state === 'loaded' ? data.content : undefined,
     retry: data.retry,
     goBack: () => {

@@ -8,12 +8,9 @@ import {
   learningToolQuest,
   learningToolSrc,
   pdfFileName,
-  TRIAL_EXPIRED_TEXT,
   viewerBackTarget,
-  viewerLockMessage,
   viewerPageState,
 } from './viewer-model';
-import { ApiError } from '@quest/api';
 
 const app = 'http://127.0.0.1:4000';
 
@@ -128,44 +125,5 @@ describe('activity finish', () => {
     expect(activityFinishedMessage({ earnedPoints: 1 })).toBe('Activity completed. You earned 1 point.');
     expect(activityFinishedMessage({ earnedPoints: 0 })).toBe(activityTexts.finished);
     expect(activityFinishedMessage(null)).toBe(activityTexts.finished);
-  });
-});
-
-describe('viewerLockMessage (ADR 0105)', () => {
-  const pdf = { contentTypeCode: '04' as const, fileUrl: '/media/pdf/demo.pdf?grant=x', htmlContent: '' };
-  const open = { isTrialOver: false };
-
-  it("shows the server's reason when the content list was refused (403), nothing for other failures", () => {
-    const refused = new ApiError('This quest is not assigned to you.', 'server', 403);
-    expect(viewerLockMessage(undefined, undefined, refused)).toBe('This quest is not assigned to you.');
-    expect(viewerLockMessage(undefined, undefined, new ApiError('Oops', 'server', 500))).toBeUndefined();
-    expect(viewerLockMessage(undefined, undefined, new ApiError('Offline', 'network'))).toBeUndefined();
-  });
-
-  it('says "Trial Expired" for a quest whose trial is over', () => {
-    expect(viewerLockMessage(pdf, { isTrialOver: true }, undefined)).toBe(TRIAL_EXPIRED_TEXT);
-  });
-
-  it('names the locked kind when the server withheld the file or HTML', () => {
-    expect(viewerLockMessage({ ...pdf, contentTypeCode: '10', fileUrl: '' }, open, undefined)).toBe(
-      'Play content is locked for your location.',
-    );
-    expect(viewerLockMessage({ ...pdf, contentTypeCode: '06', fileUrl: '' }, open, undefined)).toBe(
-      'Think content is locked for your location.',
-    );
-    expect(viewerLockMessage({ ...pdf, contentTypeCode: '02', fileUrl: '' }, open, undefined)).toBe(
-      'Watch content is locked for your location.',
-    );
-  });
-
-  it('leaves an open item alone', () => {
-    expect(viewerLockMessage(pdf, open, undefined)).toBeUndefined();
-    expect(
-      viewerLockMessage(
-        { ...pdf, contentTypeCode: '06', fileUrl: '', htmlContent: '<p>Hi</p>' },
-        open,
-        undefined,
-      ),
-    ).toBeUndefined();
   });
 });

@@ -1,6 +1,4 @@
-import { contentKindOf, type Content, type ContentList, type ContentTypeCode } from '@quest/api';
 import type { ViewerPageState } from '@quest/design-system';
-import { refusalMessage } from '../../../data/refusal';
 import type { DataState } from '../../../data/use-endpoint';
 import { paths } from '../../../routes/paths';
 import { missionPageHref, type ContentPlace } from '../content-links';
@@ -23,35 +21,6 @@ export function viewerPageState(
   if (place.questId === undefined || place.contentId === undefined) return 'notFound';
   if (list.state !== 'loaded') return list.state;
   return list.missing ? 'notFound' : 'loaded';
-}
-
-/** The spec's "Trial Expired" text (learning-app.md §2), as the server sends it when it refuses a content. */
-export const TRIAL_EXPIRED_TEXT =
-  'Your trial has been expired. Please buy the product to get access of contents.';
-
-/** Types that need the item's fileUrl (videos, PDFs, HTML page, activity); 06 needs its htmlContent instead. */
-const FILE_TYPES: readonly ContentTypeCode[] = ['01', '02', '03', '04', '05', '07', '10'];
-
-/**
- * Why this student may not open the item, mirroring the server (ADR 0105), or undefined: the content list itself
- * was refused (403: the quest is not theirs) — the server's text; the quest's trial is over — "Trial Expired";
- * the server withheld the item's file or HTML because its kind is locked for the student's location — the same
- * text the server gives ("Play content is locked for your location.").
- */
-export function viewerLockMessage(
-  content: Pick<Content, 'contentTypeCode' | 'fileUrl' | 'htmlContent'> | undefined,
-  list: Pick<ContentList, 'isTrialOver'> | undefined,
-  error: unknown,
-): string | undefined {
-  const refused = list === undefined ? refusalMessage(error) : undefined;
-  if (refused) return refused;
-  if (!content || !list) return undefined;
-  if (list.isTrialOver) return TRIAL_EXPIRED_TEXT;
-  const code = content.contentTypeCode;
-  const withheld = FILE_TYPES.includes(code)
-    ? content.fileUrl === ''
-    : code === '06' && content.htmlContent === '';
-  return withheld ? `${contentKindOf(code)} content is locked for your location.` : undefined;
 }
 
 /** Where Back goes: history back when the app has a page to go back to, else the mission page (or /home). */

@@ -33,14 +33,14 @@ type Story = StoryObj<typeof meta>;
 const alert = () => within(document.body).findByRole('alertdialog', { name: t.title });
 
 /**
- * The quest's isTrialOver is true: "Trial Expired" with the spec's exact text, focus on "Not now"; "Buy now" asks
+ * The quest's isTrialOver is true: "Trial Expired" with the spec's text (ADR 0108), focus on "Not now"; "Buy now" asks
  * to buy the quest, "Not now" closes the message.
  */
 export const Default: Story = {
   play: async ({ args }) => {
     const dialog = await alert();
     await expect(dialog).toHaveAccessibleDescription(
-      'Your trial has been expired. Please buy the product to get access of contents.',
+      'Your trial has expired. Please buy the product to get access to its contents.',
     );
     const d = within(dialog);
     await expect(d.getByText(args.questName!)).toBeVisible();

@@ -1,16 +1,12 @@
-import styled from 'styled-components';
-import { tokens } from '../../../tokens';
-import { Button } from '../../button';
-import { Dialog } from '../../dialog';
-import { Icon } from '../../icon';
-import { DialogMessage } from '../dialog-message';
+import { LockedDialog } from '../../locked-notice/locked-dialog';
+import { lockedTexts } from '../../locked-notice/locked-texts';
 
-/** Texts of the trial-expired dialog, exactly as the spec writes them (learning-app.md §2). */
+/** Texts of the trial-expired dialog: the spec's (learning-app.md §2), typos corrected (ADR 0108). */
 export const trialExpiredDialogTexts = {
-  title: 'Trial Expired',
-  message: 'Your trial has been expired. Please buy the product to get access of contents.',
-  notNow: 'Not now',
-  buyNow: 'Buy now',
+  title: lockedTexts.trialTitle,
+  message: lockedTexts.trialMessage,
+  notNow: lockedTexts.notNow,
+  buyNow: lockedTexts.buyNow,
 } as const;
 
 /** Props of {@link TrialExpiredDialog}. */
@@ -36,76 +32,10 @@ export interface TrialExpiredDialogProps {
 }
 
 /**
- * "Trial Expired": the spec's exact message with "Not now" and "Buy now". An `alertdialog` (it interrupts) with
- * focus on "Not now", the safe choice. It only tells; the blocking of content is the caller's, keyed on
- * isTrialOver, so "Not now" closes the message, never the lock.
+ * "Trial Expired": the `trial` state of LockedDialog — the spec's message with "Not now" and "Buy now", an
+ * `alertdialog` with focus on "Not now", the safe choice. It only tells; the blocking of content is the caller's,
+ * keyed on isTrialOver, so "Not now" closes the message, never the lock.
  */
-export function TrialExpiredDialog({
-  open,
-  questName,
-  buying = false,
-  error,
-  onBuy,
-  onClose,
-  inline = false,
-}: TrialExpiredDialogProps) {
-  const t = trialExpiredDialogTexts;
-  return (
-    <Dialog
-      open={open}
-      inline={inline}
-      role="alertdialog"
-      title={t.title}
-      description={t.message}
-      size="sm"
-      align="center"
-      closeButton={false}
-      dismissible={!buying}
-      onClose={onClose}
-      media={
-        <Badge>
-          <Icon name="timer" size="xl" />
-        </Badge>
-      }
-      actions={
-        <>
-          <Button variant="secondary" disabled={buying} onClick={onClose} data-autofocus>
-            {t.notNow}
-          </Button>
-          <Button loading={buying} onClick={onBuy}>
-            {t.buyNow}
-          </Button>
-        </>
-      }
-    >
-      {questName || error ? (
-        <Body aria-busy={buying || undefined}>
-          {questName ? <Quest>{questName}</Quest> : null}
-          <DialogMessage tone="error">{error}</DialogMessage>
-        </Body>
-      ) : null}
-    </Dialog>
-  );
+export function TrialExpiredDialog({ questName, error, ...rest }: TrialExpiredDialogProps) {
+  return <LockedDialog reason="trial" subject={questName} buyError={error} {...rest} />;
 }
-
-const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 64px;
-  height: 64px;
-  border-radius: ${tokens.radius.pill};
-  color: ${tokens.color.feedback.warning.text};
-  background-color: ${tokens.color.feedback.warning.background};
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[3]};
-`;
-
-const Quest = styled.p`
-  margin: 0;
-  font-weight: ${tokens.font.weight.bold};
-`;
