@@ -55,7 +55,26 @@ export type PostSharedDataBody = z.input<typeof postSharedDataBodySchema>;
 // Notifications (learning-app.md §2 Notifications; the response shape is not in the spec)
 // ---------------------------------------------------------------------------------------------------------
 
-export const notificationSchema = z.object({ modifiedOn: istTimestamp, messageText: z.string() });
+/** What the notifications may be about (ADR 0116): a reply to one of the learner's queries, or the live classes. */
+export const notificationAboutKinds = ['queryReply', 'liveClasses'] as const;
+export type NotificationAboutKind = (typeof notificationAboutKinds)[number];
+
+/**
+ * Not in the spec (ADR 0116): what a notification is about, so the app opens it. `kind` is read loosely (a kind this
+ * app does not know leaves the card as plain text rather than failing the month); `messageId` names the query
+ * (a reply's thread) for `queryReply`.
+ */
+export const notificationAboutSchema = z.object({
+  kind: z.string(),
+  messageId: z.number().int().positive().optional(),
+});
+export type NotificationAbout = z.output<typeof notificationAboutSchema>;
+
+export const notificationSchema = z.object({
+  modifiedOn: istTimestamp,
+  messageText: z.string(),
+  about: notificationAboutSchema.optional(),
+});
 export type NotificationItem = z.output<typeof notificationSchema>;
 
 /** Newest first. "Notification not available." when empty; a month after the current one is always empty. */
@@ -243,7 +262,7 @@ export const uploadMasterclassFilesBodySchema = z.strictObject({
 });
 export type UploadMasterclassFilesBody = z.input<typeof uploadMasterclassFilesBodySchema>;
 
-/** "Upload Successfully" and what was stored. */
+/** "Uploaded successfully" and what was stored. */
 export const masterclassUploadSchema = z.object({
   message: z.string(),
   payload: z.object({

@@ -27,6 +27,8 @@ const meta = {
     lines: { control: { type: 'number', min: 1 }, table: { category: 'Appearance' } },
     defaultExpanded: { table: { category: 'Behaviour' } },
     onExpandedChange: { table: { category: 'Events' } },
+    openLabel: { table: { category: 'Content' } },
+    onOpen: { table: { category: 'Events' } },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
     className: { table: { disable: true } },
   },
@@ -70,6 +72,20 @@ export const ShortText: Story = {
   },
 };
 
+/** About something the app opens (ADR 0116): a reply opens its query, a class notice the live classes. */
+export const OpensWhatItIsAbout: Story = {
+  args: {
+    text: 'Your query "Doubt in adding unlike fractions" has a new reply from Mrs. Anjali Deshpande.',
+    openLabel: 'Open the reply',
+    onOpen: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('article', { name: '21 Nov 2026' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Open the reply' }));
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** While the month's notifications load. */
 export const Loading: Story = {
   render: () => <NotificationCardSkeleton />,
@@ -86,7 +102,8 @@ export const Empty: Story = {
   },
 };
 
-/** Collapsed with a toggle, expanded, short, a long unbroken word, the loading shape and the empty list. */
+/** Collapsed with a toggle, expanded, short, with an open button, a long unbroken word, the loading shape and the
+ * empty list. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
@@ -97,6 +114,13 @@ export const StateSheet: Story = {
         {...args}
         date={new Date('2026-11-02T09:00:00Z')}
         text="Your Science quest has a new mission: Electricity."
+      />
+      <NotificationCard
+        {...args}
+        date={new Date('2026-11-04T09:00:00Z')}
+        text="Live class update: the Mathematics classes move to 4:00 PM."
+        openLabel="Go to live classes"
+        onOpen={() => {}}
       />
       <NotificationCard
         {...args}

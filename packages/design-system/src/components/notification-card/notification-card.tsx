@@ -1,4 +1,5 @@
 import { formatDate } from '../../format';
+import { Button } from '../button';
 import { Card } from '../card';
 import { ExpandableText } from '../expandable-text';
 import { CardSkeleton } from '../live-class-card/card-parts';
@@ -22,13 +23,19 @@ export interface NotificationCardProps {
   defaultExpanded?: boolean;
   /** Events: called with the new state when Show more / Show less is pressed. */
   onExpandedChange?: (expanded: boolean) => void;
+  /** Content: the label of the button that opens what the notification is about, e.g. "Open the reply" (ADR 0116).
+   * Shown only with `onOpen`. */
+  openLabel?: string;
+  /** Events: the open button was pressed (a reply's query thread, the live classes). Without it the card is text. */
+  onOpen?: () => void;
   /** Accessibility: the heading level of the date, which names the card. */
   headingLevel?: 2 | 3 | 4;
   /** Appearance: a class for the caller's own layout (margins, grid placement). */
   className?: string;
 }
 
-/** One notification: its date and its text clamped to two lines with Show more / Show less. */
+/** One notification: its date and its text clamped to two lines with Show more / Show less; with `onOpen`, a
+ * button that opens what it is about. */
 export function NotificationCard({
   date,
   text,
@@ -37,6 +44,8 @@ export function NotificationCard({
   lessLabel = 'Show less',
   defaultExpanded = false,
   onExpandedChange,
+  openLabel = 'Open',
+  onOpen,
   headingLevel = 3,
   className,
 }: NotificationCardProps) {
@@ -47,6 +56,13 @@ export function NotificationCard({
       className={className}
       headingLevel={headingLevel}
       title={valid ? <time dateTime={instant.toISOString()}>{formatDate(instant)}</time> : undefined}
+      actions={
+        onOpen ? (
+          <Button variant="secondary" size="sm" iconEnd="chevron-right" onClick={onOpen}>
+            {openLabel}
+          </Button>
+        ) : undefined
+      }
     >
       <ExpandableText
         lines={lines}

@@ -44,6 +44,7 @@ const meta = {
     as: 'div',
     onMonthChange: fn(),
     onRetry: fn(),
+    onOpen: fn(),
   },
   argTypes: {
     state: {
@@ -57,6 +58,7 @@ const meta = {
     as: { control: 'inline-radio', options: ['div', 'main'], table: { category: 'Accessibility' } },
     onMonthChange: { table: { category: 'Events' } },
     onRetry: { table: { category: 'Events' } },
+    onOpen: { table: { category: 'Events' } },
   },
 } satisfies Meta<typeof NotificationsView>;
 
@@ -104,6 +106,36 @@ export const ExpandText: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Show less' }));
     await expect(await canvas.findByRole('button', { name: 'Show more' })).toBeVisible();
+  },
+};
+
+/** Notifications about something the app opens have an open button that reports their id; the rest are text
+ * (ADR 0116). */
+export const OpensWhatItIsAbout: Story = {
+  args: {
+    notifications: [
+      {
+        id: 'reply',
+        date: new Date('2026-11-20T04:30:00Z'),
+        text: 'Your query "Doubt in adding unlike fractions" has a new reply from Mrs. Anjali Deshpande.',
+        openLabel: 'Open the reply',
+      },
+      {
+        id: 'class',
+        date: new Date('2026-11-12T12:30:00Z'),
+        text: longText,
+        openLabel: 'Go to live classes',
+      },
+      notifications[2]!,
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the reply' }));
+    await expect(args.onOpen).toHaveBeenCalledWith('reply');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to live classes' }));
+    await expect(args.onOpen).toHaveBeenCalledWith('class');
+    const plain = canvas.getByRole('article', { name: '3 Nov 2026' });
+    await expect(within(plain).queryByRole('button')).toBeNull();
   },
 };
 

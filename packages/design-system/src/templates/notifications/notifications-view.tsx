@@ -31,6 +31,9 @@ export interface NotificationsItem {
   date: Date | number;
   /** The message (plain text), clamped to two lines with Show more / Show less. */
   text: string;
+  /** What the open button says when the notification is about something the app opens ("Open the reply", "Go to
+   * live classes"); left out, the card is text only (ADR 0116). */
+  openLabel?: string;
 }
 
 /** Props of {@link NotificationsView}. */
@@ -49,12 +52,14 @@ export interface NotificationsViewProps {
   onMonthChange: (month: MonthValue) => void;
   /** Events: Try again after the month failed to load. Without it no button is shown. */
   onRetry?: () => void;
+  /** Events: a notification's open button (one with `openLabel`) was pressed, with its id. */
+  onOpen?: (id: string) => void;
 }
 
 /**
  * Notifications (/home/notification): a month navigator that cannot pass the current month over the month's
- * notification cards (date and text clamped to two lines). A failed month says so quietly with Try again instead of
- * looking empty (ADR 0062).
+ * notification cards (date and text clamped to two lines; one about a reply or the live classes opens it, ADR 0116).
+ * A failed month says so quietly with Try again instead of looking empty (ADR 0062).
  */
 export function NotificationsView({
   state,
@@ -64,6 +69,7 @@ export function NotificationsView({
   as = 'div',
   onMonthChange,
   onRetry,
+  onOpen,
 }: NotificationsViewProps) {
   const t = notificationsTexts;
   const monthName = formatMonthYear(month);
@@ -85,7 +91,13 @@ export function NotificationsView({
       <CardList aria-label={`${t.title}, ${monthName}`} data-columns="1">
         {notifications.map((item) => (
           <li key={item.id}>
-            <NotificationCard date={item.date} text={item.text} headingLevel={2} />
+            <NotificationCard
+              date={item.date}
+              text={item.text}
+              headingLevel={2}
+              openLabel={item.openLabel}
+              onOpen={item.openLabel && onOpen ? () => onOpen(item.id) : undefined}
+            />
           </li>
         ))}
       </CardList>

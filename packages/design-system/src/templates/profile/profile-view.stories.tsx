@@ -67,6 +67,7 @@ const meta = {
     onRedeemPoints: { table: { category: 'Events' } },
     onChangePassword: { table: { category: 'Events' } },
     onOpenAssessments: { table: { category: 'Events' } },
+    onOpenQueryBox: { table: { category: 'Events' } },
     onRetry: { table: { category: 'Events' } },
     onRetryMissions: { table: { category: 'Events' } },
     onRetryFriends: { table: { category: 'Events' } },
@@ -169,6 +170,16 @@ export const WithTestsAndReports: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t.assessments }));
     await expect(args.onOpenAssessments).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** On the web, where the bottom bar has no QueryBox: the profile offers it (ADR 0116). */
+export const WithQueryBox: Story = {
+  args: { onOpenQueryBox: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.queryBox }));
+    await expect(args.onOpenQueryBox).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -27,6 +27,8 @@ export const profileViewTexts = {
   redeemPoints: 'Redeem Points',
   changePassword: 'Change Password',
   assessments: 'Tests and reports',
+  /** The query box's way in on the web, where the bottom bar has no QueryBox (ADR 0116). */
+  queryBox: 'QueryBox',
   myMissions: 'My Missions',
   noMissions: 'No data available',
   friendsStatus: 'My Friends Status(Points)',
@@ -120,6 +122,9 @@ export interface ProfileViewProps {
   onChangePassword?: () => void;
   /** Events: "Tests and reports" (the app opens the assessment dashboard, ADR 0079). Hidden without it. */
   onOpenAssessments?: () => void;
+  /** Events: "QueryBox" (the app opens the query box; given on the web, where the bottom bar has no QueryBox,
+   * ADR 0116). Hidden without it. */
+  onOpenQueryBox?: () => void;
   /** Events: Try again after the student failed to load. */
   onRetry?: () => void;
   /** Events: Try again after My Missions failed to load. */
@@ -158,6 +163,7 @@ export function ProfileView({
   onRedeemPoints,
   onChangePassword,
   onOpenAssessments,
+  onOpenQueryBox,
   onRetry,
   onRetryMissions,
   onRetryFriends,
@@ -290,11 +296,16 @@ export function ProfileView({
               ]}
             />
           ) : null}
-          {(canChangePassword || supportEmail || onOpenAssessments) && (
+          {(canChangePassword || supportEmail || onOpenAssessments || onOpenQueryBox) && (
             <Panel>
               {onOpenAssessments && (
                 <Button variant="secondary" iconStart="take-test" onClick={onOpenAssessments}>
                   {t.assessments}
+                </Button>
+              )}
+              {onOpenQueryBox && (
+                <Button variant="secondary" iconStart="query" onClick={onOpenQueryBox}>
+                  {t.queryBox}
                 </Button>
               )}
               {canChangePassword && onChangePassword && (

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { monthParamOf, notificationItems, readMonth } from './notifications-model';
+import {
+  monthParamOf,
+  notificationHrefOf,
+  notificationItems,
+  notificationOpenLabels,
+  notificationTarget,
+  readMonth,
+} from './notifications-model';
 
 const current = { year: 2026, month: 11 };
 
@@ -40,5 +47,47 @@ describe('notification cards', () => {
     expect(items.map((item) => item.text)).toEqual(['Newest', 'Same minute', 'Oldest']);
     expect(new Set(items.map((item) => item.id)).size).toBe(3);
     expect(items[2]!.date).toBe(Date.UTC(2026, 10, 2, 4, 0, 0));
+  });
+});
+
+describe('what a notification opens (ADR 0116)', () => {
+  const list = [
+    {
+      modifiedOn: '2026-11-20 10:00:00',
+      messageText: 'Your query has a reply.',
+      about: { kind: 'queryReply', messageId: 42 },
+    },
+    { modifiedOn: '2026-11-12 18:00:00', messageText: 'Classes move.', about: { kind: 'liveClasses' } },
+    { modifiedOn: '2026-11-03 09:00:00', messageText: 'New practice tests.' },
+    { modifiedOn: '2026-11-02 09:00:00', messageText: 'A new kind.', about: { kind: 'somewhere' } },
+  ];
+
+  test('a reply opens its query in the query box, a class notice the live classes, others nothing', () => {
+    expect(notificationTarget(list[0]!.about)).toEqual({
+      href: '/home/querybox?messageId=42',
+      label: notificationOpenLabels.queryReply,
+    });
+    expect(notificationTarget(list[1]!.about)).toEqual({
+      href: '/home/connect',
+      label: notificationOpenLabels.liveClasses,
+    });
+    expect(notificationTarget(undefined)).toBeNull();
+    expect(notificationTarget({ kind: 'somewhere' })).toBeNull();
+    expect(notificationTarget({ kind: 'queryReply' })).toBeNull();
+  });
+
+  test('the cards carry the open label; the route finds the address by card id', () => {
+    const items = notificationItems(list);
+    expect(items.map((item) => item.openLabel)).toEqual([
+      'Open the reply',
+      'Go to live classes',
+      undefined,
+      undefined,
+    ]);
+    expect(items[2]).not.toHaveProperty('openLabel');
+    expect(notificationHrefOf(list, items[0]!.id)).toBe('/home/querybox?messageId=42');
+    expect(notificationHrefOf(list, items[1]!.id)).toBe('/home/connect');
+    expect(notificationHrefOf(list, items[2]!.id)).toBeNull();
+    expect(notificationHrefOf(list, 'no-such-card')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ProfileView, type ProfileDataState } from '@quest/design-system';
+import { useServices } from '../../../app/services';
 import { paths } from '../../../routes/paths';
 import {
   canChangePassword,
@@ -31,11 +32,16 @@ const bothOf = (a: ProfileDataState, b: ProfileDataState): ProfileDataState =>
  * The profile (/home/profile, ADR 0059): the student from GetCurrentUser, the current quest's points and
  * academic missions (GetUserProgress, GetContentList), the friends who share with the student (GetSharedData) and
  * the support email (GetConfig). The avatar uploads a picked image; Edit details, Share with friends, Redeem
- * Points and Change Password open their dialogs; "Tests and reports" opens /assessment-dashboard (ADR 0079); Logout leaves for `/` keeping the app type and app id.
+ * Points and Change Password open their dialogs; "Tests and reports" opens /assessment-dashboard (ADR 0079); off the
+ * Android wrapper (no QueryBox tab) "QueryBox" opens the query box (ADR 0116); Logout leaves for `/` keeping the app
+ * type and app id.
  */
 export function Component() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const { bridge } = useServices();
+  // The bottom bar's QueryBox is the Android wrapper's only (the spec's); elsewhere the profile offers it (ADR 0116).
+  const showsQueryBoxTab = bridge.host === 'android';
   const user = useCurrentUser();
   const config = useAppConfig();
   const quest = user.data ? pickCurrentQuest(user.data, search.get(QUEST_PARAM)) : null;
@@ -86,6 +92,7 @@ export function Component() {
         onRedeemPoints={() => setDialog('redeem')}
         onChangePassword={() => setDialog('password')}
         onOpenAssessments={() => void navigate(paths.assessmentDashboard.getHref())}
+        onOpenQueryBox={showsQueryBoxTab ? undefined : () => void navigate(paths.homeQuerybox.getHref())}
         onRetry={user.retry}
         onRetryMissions={retryMissions}
         onRetryFriends={sharedData.retry}
