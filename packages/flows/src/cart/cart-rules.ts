@@ -10,6 +10,12 @@ export const cartTexts = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Email ID is not valid',
+  /** Not in the spec (ADR 0109): the status checks stopped while the bank had not confirmed the payment yet. */
+  stillConfirming:
+    "Your payment is still being confirmed. We'll assign your purchase as soon as the bank confirms it.",
+  /** Not in the spec (ADR 0109): CheckPaymentStatus does not know the order (unknown, or another student's). */
+  orderNotFound:
+    'We could not find that payment. Nothing was charged for it here, and your cart is ready to use.',
   /** Not in the spec: shown when the gateway answers with a post address outside the allowlist. */
   gatewayRefused:
     'We could not open the payment page because its address is not trusted. Please try again later.',
@@ -52,10 +58,16 @@ export function cartTotal(items: readonly CartItem[]): number {
   return Math.round(items.reduce((sum, i) => sum + i.netPrice, 0) * 100) / 100;
 }
 
-/** Back-off between payment status checks while the gateway says pending (not in the spec). */
-export const paymentStatusBackoffMs = [2000, 4000, 8000, 16000, 30000] as const;
+/**
+ * Waits between payment status checks while the payment is pending (not in the spec; ADR 0109). The checks stop
+ * after the last wait (8 checks over 86 s): the cart then says the payment is still being confirmed, and the
+ * server assigns the purchase whenever the bank confirms, whether or not a screen is watching.
+ */
+export const paymentStatusBackoffMs = [2000, 3000, 5000, 8000, 13000, 21000, 34000] as const;
+/** The most status checks of one open order on one screen (the first, then one after each wait). */
+export const paymentStatusMaxChecks = paymentStatusBackoffMs.length + 1;
 export function paymentStatusBackoff(attempt: number): number {
-  return paymentStatusBackoffMs[Math.min(attempt, paymentStatusBackoffMs.length - 1)] ?? 30000;
+  return paymentStatusBackoffMs[Math.min(Math.max(attempt, 0), paymentStatusBackoffMs.length - 1)] ?? 34000;
 }
 
 export interface CartUserDetails {

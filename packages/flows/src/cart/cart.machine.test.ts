@@ -2,16 +2,16 @@ import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { CartItem, PaymentGatewayResponse, PaymentStatus } from '@quest/api';
 import { allLeafStates, leafStates, shortestPathsByState, unreachedStates } from '../testing/graph.ts';
-import { cartMachine, type CartInput, type CreateOrderInput } from './cart.machine.ts';
-import { cartTexts } from './cart-rules.ts';
+import { cartMachine, type CartInput, type CreateOrderInput, type PaymentCheck } from './cart.machine.ts';
+import { cartTexts, paymentStatusBackoffMs, paymentStatusMaxChecks } from './cart-rules.ts';
 import { cartPathEvents, guestInput, memberInput } from './cart.paths.ts';
 
 describe('cart machine: generated paths', () => {
   test('every state is reached by a generated path (guest and signed-in starts)', () => {
-    // A visitor's kept coupon changes where signing in leads (ADR 0111): it is part of the key.
-    const kept = (context: { keptCoupon: string | null }) => context.keptCoupon !== null;
-    const guestPaths = shortestPathsByState(cartMachine, cartPathEvents, guestInput, kept);
-    const memberPaths = shortestPathsByState(cartMachine, cartPathEvents, memberInput, kept);
+    // The status checks are bounded by a counter: it is part of the key, so the walk reaches the bound.
+    const attempts = (context: { statusAttempts: number }) => context.statusAttempts;
+    const guestPaths = shortestPathsByState(cartMachine, cartPathEvents, guestInput, attempts);
+    const memberPaths = shortestPathsByState(cartMachine, cartPathEvents, memberInput, attempts);
     const reached = new Set([...guestPaths, ...memberPaths].flatMap((p) => leafStates(p.state.value)));
     const all = allLeafStates(cartMachine);
     expect(unreachedStates(cartMachine, [...guestPaths, ...memberPaths])).toEqual([]);
@@ -48,7 +48,8 @@ function memberCart(
   options: {
     input?: Partial<CartInput>;
     createOrder?: (input: CreateOrderInput) => Promise<PaymentGatewayResponse>;
-    statuses?: PaymentStatus['status'][];
+    /** What each status check answers in turn (then pending); `error` rejects (offline, 500). */
+    statuses?: (PaymentCheck['status'] | 'error')[];
     clock?: SimulatedClock;
   } = {},
 ) {
@@ -66,7 +67,10 @@ function memberCart(
       }),
       checkPaymentStatus: fromPromise(async ({ input }: { input: { orderId: string } }) => {
         statusCalls.push(input.orderId);
-        return statusOf(statuses.shift() ?? 'pending');
+        const next = statuses.shift() ?? 'pending';
+        if (next === 'error') throw new Error('offline');
+        if (next === 'notFound') return { status: 'notFound' as const, orderId: input.orderId };
+        return statusOf(next);
       }),
     },
     actions: {
@@ -342,7 +346,7 @@ describe('cart machine: checkout and payment', () => {
     expect(statusCalls).toHaveLength(1);
     clock.increment(1);
     await waitFor(actor, (s) => s.matches('waitingToRecheck') && s.context.statusAttempts === 2);
-    clock.increment(3999);
+    clock.increment(2999);
     expect(statusCalls).toHaveLength(2);
     clock.increment(1);
     await waitFor(actor, (s) => s.status === 'done');
@@ -355,7 +359,7 @@ describe('cart machine: checkout and payment', () => {
       'persist ORD-1001',
       'submit https://pay.example.com/pay',
       'forget',
-      'navigate /payment-response',
+      'navigate /payment-response?orderId=ORD-1001',
     ]);
   });
 
@@ -373,6 +377,86 @@ describe('cart machine: checkout and payment', () => {
     expect(actor.getSnapshot().context.items).toEqual([item(11, 0, '501')]);
     expect(log.at(-1)).toEqual('forget');
     clock.increment(6000);
+    expect(value(actor)).toEqual({ shopping: 'idle' });
+  });
+
+  test('Scenario: a payment pending for 30 simulated minutes is checked 8 times over 86 s, then "still being confirmed"', async () => {
+    const clock = new SimulatedClock();
+    const { actor, log, statusCalls } = memberCart({
+      clock,
+      input: { resumeOrderId: 'ORD-1001' },
+      statuses: [],
+    });
+    await waitFor(actor, (s) => s.matches('waitingToRecheck'));
+    // Each wait in turn; a check is made only when its wait has passed.
+    for (const [index, wait] of paymentStatusBackoffMs.entries()) {
+      clock.increment(wait - 1);
+      expect(statusCalls).toHaveLength(index + 1);
+      clock.increment(1);
+      await waitFor(actor, (s) => s.context.statusAttempts === index + 2 && !s.matches('checkingStatus'));
+    }
+    expect(statusCalls).toHaveLength(paymentStatusMaxChecks);
+    expect(value(actor)).toEqual('stillConfirming');
+    expect(paymentStatusBackoffMs.reduce((sum, wait) => sum + wait, 0)).toBe(86_000);
+
+    // The rest of 30 minutes: no more requests; the order is still kept for a reload, Checkout locked.
+    for (let minute = 0; minute < 30; minute += 1) clock.increment(60_000);
+    expect(statusCalls).toHaveLength(8);
+    expect(value(actor)).toEqual('stillConfirming');
+    expect(actor.getSnapshot().context.orderId).toBe('ORD-1001');
+    expect(log).not.toContain('forget');
+
+    // Asked to check again: one more bounded round, which ends as soon as the bank has confirmed.
+    actor.send({ type: 'payment.recheck' });
+    await waitFor(actor, (s) => s.matches('waitingToRecheck'));
+    expect(statusCalls).toHaveLength(9);
+  });
+
+  test('Scenario: status checks that keep failing (offline) stop at the same bound', async () => {
+    const clock = new SimulatedClock();
+    const { actor, statusCalls } = memberCart({
+      clock,
+      input: { resumeOrderId: 'ORD-1001' },
+      statuses: Array.from({ length: 20 }, () => 'error' as const),
+    });
+    for (let second = 0; second < 30 * 60; second += 1) {
+      clock.increment(1000);
+      await Promise.resolve();
+      await Promise.resolve();
+    }
+    await waitFor(actor, (s) => s.matches('stillConfirming'));
+    expect(statusCalls).toHaveLength(paymentStatusMaxChecks);
+  });
+
+  test('Scenario: an unknown or foreign order fails at once with a message and the cart stays usable', async () => {
+    const clock = new SimulatedClock();
+    const { actor, log, statusCalls } = memberCart({
+      clock,
+      input: { resumeOrderId: 'QO999999' },
+      statuses: ['notFound'],
+    });
+    await waitFor(actor, (s) => s.matches('orderNotFound'));
+    expect(statusCalls).toEqual(['QO999999']);
+    expect(actor.getSnapshot().context).toMatchObject({ orderId: null, idempotencyKey: null });
+    expect(actor.getSnapshot().context.items).toEqual([item(11, 0, '501')]);
+    expect(log).toEqual(['forget']);
+    // Checkout works while the message shows.
+    actor.send({ type: 'checkout' });
+    expect(value(actor)).toEqual('userDetails');
+    actor.send({ type: 'dialog.dismiss' });
+    // Back to the cart; over the next 30 minutes no further check is made.
+    expect(value(actor)).toEqual({ shopping: 'idle' });
+    clock.increment(30 * 60_000);
+    expect(statusCalls).toHaveLength(1);
+  });
+
+  test('Scenario: the "unknown order" message closes after 6 s or when dismissed', async () => {
+    const clock = new SimulatedClock();
+    const { actor } = memberCart({ clock, input: { resumeOrderId: 'QO999999' }, statuses: ['notFound'] });
+    await waitFor(actor, (s) => s.matches('orderNotFound'));
+    clock.increment(5999);
+    expect(value(actor)).toEqual('orderNotFound');
+    clock.increment(1);
     expect(value(actor)).toEqual({ shopping: 'idle' });
   });
 

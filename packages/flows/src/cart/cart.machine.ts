@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup, type PromiseActorLogic } from 'xstate';
+import { and, assign, fromPromise, raise, setup, type PromiseActorLogic } from 'xstate';
 import type {
   Cart,
   CartItem,
@@ -15,6 +15,7 @@ import {
   cartPaymentMode,
   paymentResponsePath,
   paymentStatusBackoff,
+  paymentStatusMaxChecks,
   validateCartUserDetails,
   cartLimits,
   cartTexts,
@@ -26,7 +27,9 @@ import {
  * Cart, coupon and card payment (store-and-assessment.md §2.6, §2.7, §4, §8, §9; learning-app.md §4 Guest cart).
  * Guests keep items locally; signing in posts them and merges by productId. Checkout asks for login (guests),
  * then user details, then creates ONE order per checkout (an Idempotency-Key made once and kept), hands off
- * to the gateway (only to an allowed origin), and checks the payment status by order id with back-off.
+ * to the gateway (only to an allowed origin), and checks the payment status by order id with back-off. The checks
+ * are bounded (ADR 0109): after the last one a pending payment shows "still being confirmed" (the server settles
+ * it on its own), and an order the server does not know for this student fails at once.
  */
 
 export interface CartInput {
@@ -93,11 +96,19 @@ export type CartEvent =
   | { type: 'details.submit' }
   | { type: 'gateway.submitted' }
   | { type: 'payment.returned' }
+  /** Check a payment that is still being confirmed again (a new bounded round of checks). */
+  | { type: 'payment.recheck' }
   | { type: 'banner.dismiss' };
 
 export type CartAnalyticsEvent =
   | { name: 'PurchaseInitiate'; userId: number | null; amount: number }
   | { name: 'initiated checkout'; userId: number | null; amount: number; orderId: string };
+
+/**
+ * What a status check found: the order's status, or `notFound` when the server does not know the order for this
+ * student (CheckPaymentStatus answered 404: an unknown id, or another student's order).
+ */
+export type PaymentCheck = PaymentStatus | { status: 'notFound'; orderId: string };
 
 export interface CreateOrderInput {
   request: PaymentGatewayRequest;
@@ -148,7 +159,8 @@ export const cartMachine = setup({
     >('saveProfile'),
     /** PGData with the Idempotency-Key header. */
     createOrder: notProvided<PaymentGatewayResponse, CreateOrderInput>('createOrder'),
-    checkPaymentStatus: notProvided<PaymentStatus, { orderId: string }>('checkPaymentStatus'),
+    /** CheckPaymentStatus; the app answers `{ status: 'notFound' }` for a 404 (see PaymentCheck). */
+    checkPaymentStatus: notProvided<PaymentCheck, { orderId: string }>('checkPaymentStatus'),
   },
   actions: {
     saveGuestCart: (_, _params: { items: CartItem[] }) => {},
@@ -190,6 +202,8 @@ export const cartMachine = setup({
     hasItems: ({ context }) => context.items.length > 0,
     alreadyInCart: ({ context, event }) =>
       event.type === 'cart.add' && context.items.some((i) => cartItemKey(i) === cartItemKey(event.item)),
+    /** Another status check is allowed in this round (the checks are bounded). */
+    statusChecksLeft: ({ context }) => context.statusAttempts < paymentStatusMaxChecks,
     detailsValid: ({ context }) => Object.keys(validateCartUserDetails(context.details)).length === 0,
   },
   delays: {
@@ -723,20 +737,52 @@ export const cartMachine = setup({
         onDone: [
           { guard: ({ event }) => event.output.status === 'success', target: 'paid' },
           { guard: ({ event }) => event.output.status === 'failed', target: 'paymentFailed' },
-          { target: 'waitingToRecheck' },
+          { guard: ({ event }) => event.output.status === 'notFound', target: 'orderNotFound' },
+          { guard: 'statusChecksLeft', target: 'waitingToRecheck' },
+          { target: 'stillConfirming' },
         ],
-        onError: {
-          target: 'waitingToRecheck',
-          actions: {
-            type: 'logError',
-            params: ({ event }) => ({ where: 'checkPaymentStatus', error: event.error }),
+        // A failed check (offline, 500) counts toward the bound too.
+        onError: [
+          {
+            guard: 'statusChecksLeft',
+            target: 'waitingToRecheck',
+            actions: {
+              type: 'logError',
+              params: ({ event }) => ({ where: 'checkPaymentStatus', error: event.error }),
+            },
           },
-        },
+          {
+            target: 'stillConfirming',
+            actions: {
+              type: 'logError',
+              params: ({ event }) => ({ where: 'checkPaymentStatus', error: event.error }),
+            },
+          },
+        ],
       },
     },
     /** Pending: check again after a growing delay. */
     waitingToRecheck: {
       after: { statusBackoff: 'checkingStatus' },
+    },
+    /**
+     * The checks stopped and the bank has not confirmed yet: "still being confirmed". Nothing polls any more (the
+     * server assigns the purchase when the bank confirms); Checkout stays locked for the order's items, the student
+     * may leave, or ask for one more round of checks.
+     */
+    stillConfirming: {
+      on: {
+        'payment.recheck': { target: 'checkingStatus', actions: assign({ statusAttempts: 0 }) },
+      },
+    },
+    /** The server does not know the order for this student: the failure, and the cart is usable at once. */
+    orderNotFound: {
+      entry: ['forgetPendingOrder', assign(noPayment)],
+      after: { paymentFailedBanner: 'shopping' },
+      on: {
+        'banner.dismiss': 'shopping',
+        checkout: { target: 'shopping', actions: raise({ type: 'checkout' }) },
+      },
     },
     /** The failure banner for 6 s; payment data cleared, the cart kept. */
     paymentFailed: {
@@ -744,13 +790,19 @@ export const cartMachine = setup({
       after: { paymentFailedBanner: 'shopping' },
       on: { 'banner.dismiss': 'shopping' },
     },
+    /** Paid: /payment-response names the order, which it shows only once the server confirms it (ADR 0109). */
     paid: {
       type: 'final',
       entry: [
         'forgetPendingOrder',
+        {
+          type: 'navigate',
+          params: ({ context }) => ({
+            to: `${paymentResponsePath}?orderId=${encodeURIComponent(context.orderId ?? '')}`,
+          }),
+        },
         assign({ items: [], ...noCoupon, ...noPayment }),
         { type: 'saveGuestCart', params: { items: [] } },
-        { type: 'navigate', params: { to: paymentResponsePath } },
       ],
     },
   },

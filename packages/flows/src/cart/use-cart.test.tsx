@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Cart, CartItem, CouponStatus, PaymentGatewayResponse, PaymentStatus } from '@quest/api';
 import { act, flush, renderHook } from '../testing/render-hook.tsx';
-import type { CartInput, CreateOrderInput } from './cart.machine.ts';
+import type { CartInput, CreateOrderInput, PaymentCheck } from './cart.machine.ts';
 import { cartTexts } from './cart-rules.ts';
 import { guestInput, memberInput, sampleItem, serverItem } from './cart.paths.ts';
 import { useCart, type CartImplementations } from './use-cart.ts';
@@ -21,7 +21,7 @@ const gatewayOk: PaymentGatewayResponse = {
   postUrl: 'https://pay.example.com/pay',
   dictValues: [{ key: 'orderId', value: 'ORD-1001' }],
 };
-const statusOf = (status: PaymentStatus['status']): PaymentStatus => ({
+const statusOf = (status: PaymentStatus['status']): PaymentCheck => ({
   status,
   orderId: 'ORD-1001',
   amount: 999,
@@ -67,8 +67,7 @@ describe('useCart', () => {
     });
     expect(saveGuestCart).toHaveBeenLastCalledWith(expect.anything(), { items: [sampleItem] });
     act(() => result.current.changeCoupon('SAVE10'));
-    // A visitor's Apply keeps the code until sign-in (ADR 0111; use-cart-visitor-coupon.test.tsx).
-    expect(result.current.canApplyCoupon).toBe(true);
+    expect(result.current.canApplyCoupon).toBe(false); // coupons need a signed-in user
 
     act(() => result.current.checkout());
     expect(result.current.dialog).toBe('login');
@@ -219,7 +218,7 @@ describe('useCart', () => {
     act(() => result.current.paymentReturned());
     await flush();
     expect(checkPaymentStatus).toHaveBeenCalledWith({ orderId: 'ORD-1001' });
-    expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/payment-response' });
+    expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/payment-response?orderId=ORD-1001' });
     expect(result.current).toMatchObject({ items: [], checkingPayment: false });
   });
 
@@ -280,5 +279,29 @@ describe('useCart', () => {
     });
     act(() => result.current.dismissBanner());
     expect(result.current).toMatchObject({ paymentFailedBanner: null, canCheckout: true });
+  });
+  test('Scenario: an unknown order shows its failure and Checkout stays usable', async () => {
+    const unknown = render(
+      {
+        actors: {
+          loadCart: fromPromise(async () => [serverItem]),
+          checkPaymentStatus: fromPromise(async ({ input }) => ({
+            status: 'notFound' as const,
+            orderId: input.orderId,
+          })),
+        },
+      },
+      { ...memberInput, resumeOrderId: 'QO999999' },
+    );
+    await flush();
+    expect(unknown.current).toMatchObject({
+      orderNotFoundBanner: cartTexts.orderNotFound,
+      stillConfirmingMessage: null,
+      checkingPayment: false,
+      orderOpen: false,
+      canCheckout: true,
+    });
+    act(() => unknown.current.dismissBanner());
+    expect(unknown.current.orderNotFoundBanner).toBeNull();
   });
 });

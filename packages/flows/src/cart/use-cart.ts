@@ -5,7 +5,6 @@ import {
   cartTexts,
   cartTotal,
   couponAppliedText,
-  couponKeptText,
   type CartUserDetails,
   type CartUserDetailsErrors,
 } from './cart-rules.ts';
@@ -44,6 +43,7 @@ export function useCart(implementations: CartImplementations, input: CartInput) 
     is('awaitingReturn') ||
     is('checkingStatus') ||
     is('waitingToRecheck') ||
+    is('stillConfirming') ||
     is('paid');
   const couponApplied = context.appliedCoupon !== null;
 
@@ -68,20 +68,13 @@ export function useCart(implementations: CartImplementations, input: CartInput) 
     couponAppliedMessage: context.appliedCoupon ? couponAppliedText(context.appliedCoupon.code) : null,
     /** The refused coupon's message (shown 3 s), or null. */
     couponError: context.couponError,
-    /** A visitor's kept code: "{code} will be applied at checkout after you log in.", or null (ADR 0111). */
-    couponKeptMessage: context.keptCoupon !== null ? couponKeptText(context.keptCoupon) : null,
     /** The coupon input and Apply are disabled while a coupon is applied or being checked. */
-    couponDisabled:
-      couponApplied ||
-      context.keptCoupon !== null ||
-      is({ shopping: 'applyingCoupon' }) ||
-      is('applyingKeptCoupon'),
-    /** A code is being checked (typed and applied, or a visitor's kept code after sign-in). */
-    applyingCoupon: is({ shopping: 'applyingCoupon' }) || is('applyingKeptCoupon'),
-    /** Apply is enabled (a code entered, no coupon applied or kept); a visitor's Apply keeps the code. */
-    canApplyCoupon: !couponApplied && context.keptCoupon === null && context.couponInput.trim() !== '',
+    couponDisabled: couponApplied || is({ shopping: 'applyingCoupon' }),
+    /** Apply is enabled (signed in, a code entered, no coupon applied). */
+    canApplyCoupon: !couponApplied && context.userId !== null && context.couponInput.trim() !== '',
     /** Checkout is enabled: items and no open order (a second tap never creates a second order). */
-    canCheckout: context.items.length > 0 && !orderOpen && (is('shopping') || is('orderFailed')),
+    canCheckout:
+      context.items.length > 0 && !orderOpen && (is('shopping') || is('orderFailed') || is('orderNotFound')),
     /** An order is open (creating, at the gateway, or being checked): the Checkout button is locked. */
     orderOpen,
     /** Which dialog is open. */
@@ -97,6 +90,10 @@ export function useCart(implementations: CartImplementations, input: CartInput) 
     paymentFailedBanner: is('paymentFailed') ? cartTexts.paymentFailed : null,
     /** The payment is being checked (pending). */
     checkingPayment: is('checkingStatus') || is('waitingToRecheck') || is('awaitingReturn'),
+    /** The checks stopped before the bank confirmed: "still being confirmed" (the student may leave), else null. */
+    stillConfirmingMessage: is('stillConfirming') ? cartTexts.stillConfirming : null,
+    /** The order to check is unknown to the server for this student: the failure text while shown, else null. */
+    orderNotFoundBanner: is('orderNotFound') ? cartTexts.orderNotFound : null,
 
     /** Add an item (duplicates of product + plan are ignored). */
     add: (item: CartItem) => actor.send({ type: 'cart.add', item }),
@@ -134,6 +131,8 @@ export function useCart(implementations: CartImplementations, input: CartInput) 
     gatewaySubmitted: () => actor.send({ type: 'gateway.submitted' }),
     /** The gateway returned to the app: check the payment status. */
     paymentReturned: () => actor.send({ type: 'payment.returned' }),
+    /** Check a payment that is still being confirmed again. */
+    recheckPayment: () => actor.send({ type: 'payment.recheck' }),
     /** Close the payment-failed banner. */
     dismissBanner: () => actor.send({ type: 'banner.dismiss' }),
   };

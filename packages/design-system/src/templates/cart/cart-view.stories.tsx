@@ -34,6 +34,8 @@ const meta = {
     onDetailsSubmit: fn(),
     onDialogClose: fn(),
     onPaymentFailedClose: fn(),
+    onRecheckPayment: fn(),
+    onOrderNotFoundClose: fn(),
     onRetry: fn(),
   },
   argTypes: {
@@ -56,6 +58,8 @@ const meta = {
     orderOpen: { table: { category: 'Behaviour' } },
     checkingPayment: { table: { category: 'Behaviour' } },
     paymentFailed: { table: { category: 'Behaviour' } },
+    stillConfirming: { table: { category: 'Behaviour' } },
+    orderNotFound: { table: { category: 'Behaviour' } },
     userDetails: { table: { category: 'Behaviour' } },
     checkoutProblem: { table: { category: 'Behaviour' } },
     as: { table: { category: 'Layout' } },
@@ -70,12 +74,23 @@ const meta = {
     onDetailsSubmit: { table: { category: 'Events' } },
     onDialogClose: { table: { category: 'Events' } },
     onPaymentFailedClose: { table: { category: 'Events' } },
+    onRecheckPayment: { table: { category: 'Events' } },
+    onOrderNotFoundClose: { table: { category: 'Events' } },
     onRetry: { table: { category: 'Events' } },
   },
 } satisfies Meta<typeof CartView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The cart's banners keep their live regions rendered: the one (alert) region that says `text`. */
+function alertWith(canvas: ReturnType<typeof within>, text: string): HTMLElement {
+  const found = canvas
+    .getAllByRole('alert')
+    .find((region: HTMLElement) => region.textContent?.includes(text));
+  if (!found) throw new Error(`no alert says "${text}"`);
+  return found;
+}
 
 /** Two items with Remove, the summary (Total, Coupon Discount, Total Amount), the coupon field and Checkout. */
 export const Default: Story = {
@@ -160,18 +175,6 @@ export const CouponApplied: Story = {
   },
 };
 
-/** A visitor applied a code: it is kept and the field says it applies at checkout after login (ADR 0111). */
-export const CouponKept: Story = {
-  args: { couponValue: 'FLAT50', keptCouponMessage: 'FLAT50 will be applied at checkout after you log in.' },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('FLAT50 will be applied at checkout after you log in.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Coupon code' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Checkout' })).toBeEnabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
-    await expect(args.onRemoveCoupon).toHaveBeenCalledOnce();
-  },
-};
-
 /** A refused coupon: the server's message under the field (the machine clears it after 3 s). */
 export const CouponError: Story = {
   args: { couponValue: 'OLD10', couponError: 'This coupon has expired.' },
@@ -188,7 +191,7 @@ export const CouponError: Story = {
 export const PaymentFailed: Story = {
   args: { paymentFailed: true },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t.paymentFailed);
+    await expect(alertWith(canvas, t.paymentFailed)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Checkout' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: t.close }));
     await expect(args.onPaymentFailedClose).toHaveBeenCalled();
@@ -222,6 +225,40 @@ export const CheckingPayment: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(t.checkingPayment)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Checkout/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/**
+ * The status checks stopped before the bank confirmed (ADR 0109): "still being confirmed" with Check again; the
+ * items stay, Checkout stays locked so the same items are not paid twice.
+ */
+export const StillConfirming: Story = {
+  args: { stillConfirming: true, orderOpen: true, canCheckout: false },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText(t.stillConfirming)).toBeVisible();
+    await expect(canvas.getByText(t.stillConfirmingTitle)).toBeVisible();
+    await expect(canvas.queryByText(t.checkingPayment)).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Checkout/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Remove Maths Booster' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t.checkAgain }));
+    await expect(args.onRecheckPayment).toHaveBeenCalledOnce();
+  },
+};
+
+/** The order to check is unknown or another student's (ADR 0109): its failure at once, and the cart usable. */
+export const OrderNotFound: Story = {
+  args: { orderNotFound: true },
+  play: async ({ canvas, args }) => {
+    const banner = await waitFor(() => alertWith(canvas, t.orderNotFound));
+    await expect(banner).toBeVisible();
+    await expect(canvas.queryByText(t.checkingPayment)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Checkout' }));
+    await expect(args.onCheckout).toHaveBeenCalledOnce();
+    await userEvent.click(within(banner.parentElement!).getByRole('button', { name: t.close }));
+    await expect(args.onOrderNotFoundClose).toHaveBeenCalledOnce();
   },
 };
 

@@ -30,6 +30,15 @@ export const cartViewTexts = {
   userDetailsTitle: 'User details',
   continue: 'Continue',
   checkingPayment: 'Checking your payment…',
+  /** Not in the spec (ADR 0109): the checks stopped before the bank confirmed. */
+  stillConfirmingTitle: 'Payment being confirmed',
+  stillConfirming:
+    "Your payment is still being confirmed. We'll assign your purchase as soon as the bank confirms it.",
+  checkAgain: 'Check again',
+  /** Not in the spec (ADR 0109): the order to check is unknown, or another student's. */
+  orderNotFoundTitle: 'Payment not found',
+  orderNotFound:
+    'We could not find that payment. Nothing was charged for it here, and your cart is ready to use.',
   loading: 'Loading your cart…',
   failedTitle: 'Could not load your cart',
   failedMessage: 'Check your connection and try again.',
@@ -79,8 +88,6 @@ export interface CartViewProps {
   appliedCouponCode: string | null;
   /** Content: the refused coupon's message (shown 3 s by the caller), or null. */
   couponError: string | null;
-  /** Content: a visitor's code kept for after sign-in: the note the coupon field shows (ADR 0111). */
-  keptCouponMessage?: string | null;
   /** Content: the failed-load explanation, when not the default. */
   errorMessage?: string;
   /** Behaviour: the coupon is being checked. */
@@ -93,6 +100,13 @@ export interface CartViewProps {
   checkingPayment?: boolean;
   /** Behaviour: the payment-failed banner is shown (the caller hides it after 6 s). */
   paymentFailed?: boolean;
+  /**
+   * Behaviour: the status checks stopped before the bank confirmed the payment: "still being confirmed" with
+   * Check again; Checkout stays locked (the order is still open).
+   */
+  stillConfirming?: boolean;
+  /** Behaviour: the order to check is unknown (or another student's): its failure banner; the cart is usable. */
+  orderNotFound?: boolean;
   /** Behaviour: the User details dialog, or null when closed. */
   userDetails?: CartUserDetailsDialog | null;
   /** Behaviour: a checkout problem to show in a dialog: the order could not be created, or the gateway address is not trusted. */
@@ -123,6 +137,10 @@ export interface CartViewProps {
   onDialogClose: () => void;
   /** Events: the payment-failed banner's close button. */
   onPaymentFailedClose: () => void;
+  /** Events: Check again while the payment is still being confirmed. */
+  onRecheckPayment?: () => void;
+  /** Events: the payment-not-found banner's close button. */
+  onOrderNotFoundClose?: () => void;
   /** Events: Try again after a failed load. */
   onRetry?: () => void;
 }
@@ -140,13 +158,14 @@ export function CartView({
   couponValue,
   appliedCouponCode,
   couponError,
-  keptCouponMessage = null,
   errorMessage,
   applyingCoupon = false,
   canCheckout,
   orderOpen = false,
   checkingPayment = false,
   paymentFailed = false,
+  stillConfirming = false,
+  orderNotFound = false,
   userDetails = null,
   checkoutProblem = null,
   dialogs,
@@ -162,10 +181,12 @@ export function CartView({
   onDetailsSubmit,
   onDialogClose,
   onPaymentFailedClose,
+  onRecheckPayment,
+  onOrderNotFoundClose,
   onRetry,
 }: CartViewProps) {
   const t = cartViewTexts;
-  const locked = orderOpen || checkingPayment;
+  const locked = orderOpen || checkingPayment || stillConfirming;
   let body: ReactNode;
   if (state === 'loading') {
     body = (
@@ -221,7 +242,6 @@ export function CartView({
           couponDiscount={couponDiscount}
           totalAmount={totalAmount}
           appliedCouponCode={appliedCouponCode ?? undefined}
-          keptCouponMessage={keptCouponMessage ?? undefined}
           couponError={couponError ?? undefined}
           couponValue={couponValue}
           applyingCoupon={applyingCoupon}
@@ -247,6 +267,28 @@ export function CartView({
         dismissible
         closeLabel={t.close}
         onClose={onPaymentFailedClose}
+      />
+      <Banner
+        type="error"
+        title={t.orderNotFoundTitle}
+        message={t.orderNotFound}
+        open={orderNotFound}
+        dismissible
+        closeLabel={t.close}
+        onClose={() => onOrderNotFoundClose?.()}
+      />
+      <Banner
+        type="warning"
+        title={t.stillConfirmingTitle}
+        message={t.stillConfirming}
+        open={stillConfirming}
+        action={
+          onRecheckPayment ? (
+            <Button variant="secondary" onClick={onRecheckPayment}>
+              {t.checkAgain}
+            </Button>
+          ) : undefined
+        }
       />
       {checkingPayment ? (
         <Checking role="status" aria-live="polite">

@@ -12,6 +12,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { orderId: 'QO-20261121-0007', amount: 3275.6, onRedirect: fn() },
   argTypes: {
+    state: { control: 'inline-radio', options: ['confirming', 'paid'], table: { category: 'Data' } },
     orderId: { control: 'text', table: { category: 'Content' } },
     amount: { control: 'number', table: { category: 'Content' } },
     redirecting: { table: { category: 'Behaviour' } },
@@ -35,13 +36,26 @@ export const Default: Story = {
   },
 };
 
-/** The route's own view: the order is not known there, so only the title, message and Redirect show. */
+/** Without the order's id and amount: only the title, message and Redirect show. */
 export const WithoutOrder: Story = {
   args: { orderId: null, amount: null },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/^Order /)).toBeNull();
     await expect(canvas.queryByText(/^Paid /)).toBeNull();
     await expect(canvas.getByRole('button', { name: t.redirect })).toBeEnabled();
+  },
+};
+
+/** While the route asks the server whether the order is paid (ADR 0109): no tick, no success claim, no order. */
+export const Confirming: Story = {
+  args: { state: 'confirming' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: t.confirmingTitle })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.confirmingMessage);
+    await expect(canvas.queryByText(t.title)).toBeNull();
+    await expect(canvas.queryByText(t.message)).toBeNull();
+    await expect(canvas.queryByText(/^Order /)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t.redirect })).toBeNull();
   },
 };
 
@@ -60,6 +74,7 @@ const sheet: ReadonlyArray<readonly [string, Partial<PaymentResponseViewProps>]>
   ['Success', {}],
   ['Without order', { orderId: null, amount: null }],
   ['Redirecting', { redirecting: true }],
+  ['Confirming', { state: 'confirming' }],
 ];
 
 /** Every state side by side for the visual tests (CSS animations are frozen there). */

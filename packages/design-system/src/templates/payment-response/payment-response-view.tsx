@@ -11,10 +11,18 @@ export const paymentResponseTexts = {
   redirect: 'Redirect',
   order: (orderId: string) => `Order ${orderId}`,
   paid: (amount: string) => `Paid ${amount}`,
+  /** Not in the spec (ADR 0109): while the route asks the server whether the order is paid. */
+  confirmingTitle: 'Confirming your payment',
+  confirmingMessage: 'One moment while we check your order…',
 } as const;
 
 /** Props of {@link PaymentResponseView}. */
 export interface PaymentResponseViewProps {
+  /**
+   * Data: `confirming` while the server is asked whether the order is paid (nothing is claimed yet); `paid` once it
+   * said so. Default `paid`.
+   */
+  state?: 'confirming' | 'paid';
   /** Content: the paid order's id, when known. */
   orderId?: string | null;
   /** Content: what was paid in rupees, when known. */
@@ -30,8 +38,10 @@ export interface PaymentResponseViewProps {
 /**
  * After a successful payment (/payment-response): an animated tick, the order, and a Redirect button; the route
  * reloads the profile and user and goes to /home after 3 s. Readers who ask for reduced motion see it still.
+ * While the route confirms the order with the server, only "Confirming your payment" shows.
  */
 export function PaymentResponseView({
+  state = 'paid',
   orderId,
   amount,
   redirecting = false,
@@ -39,6 +49,14 @@ export function PaymentResponseView({
   onRedirect,
 }: PaymentResponseViewProps) {
   const t = paymentResponseTexts;
+  if (state === 'confirming') {
+    return (
+      <Root as={as} aria-busy="true">
+        <Title>{t.confirmingTitle}</Title>
+        <Message role="status">{t.confirmingMessage}</Message>
+      </Root>
+    );
+  }
   return (
     <Root as={as}>
       <Badge aria-hidden="true">

@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import { fromPromise } from 'xstate';
 import {
   identityEndpoints,
+  isApiError,
   orderIdSchema,
   storeEndpoints,
   type PaymentGatewayResponse,
@@ -12,12 +13,12 @@ import {
 import { useCart, type CartImplementations, type CartUserDetails } from '@quest/flows';
 import { CartView, GatewayForm } from '@quest/design-system';
 import { useServices } from '../../../app/services';
-import { paths } from '../../../routes/paths';
 import { useCurrentUser } from '../../identity/data/use-current-user';
 import { useProfile } from '../../profile/data/use-profile';
 import { VisitorAuthDialogs } from '../visitor/visitor-gate';
 import { paymentGatewayOrigins } from '../payment/gateway-origins';
 import { createPendingOrderStore } from '../payment/pending-order';
+import { pendingOrdersKey, usePendingOrders } from '../payment/use-pending-orders';
 import { cartDetailsKey, loadCartItems, postGuestItems } from './cart-api';
 import { cartBackTarget } from './cart-model';
 import { cartViewProps, visitorDialogOf } from './cart-view-props';
@@ -35,14 +36,17 @@ const detailsOf = (profile: Profile | undefined): Partial<CartUserDetails> | und
   };
 
 /**
- * /cart: waits for the student (and the profile that prefills User details), then runs the cart machine. A
- * visitor's cart starts at once from the local guest cart.
+ * /cart: waits for the student (and the profile that prefills User details, and the orders awaiting the bank),
+ * then runs the cart machine. An order named by the gateway's return, kept before a reload, or awaiting the bank
+ * on the server (paid on another device, ADR 0109) resumes the status check. A visitor's cart starts at once from
+ * the local guest cart.
  */
 export function Component() {
   const { session } = useServices();
   const signedIn = session.isSignedIn();
   const user = useCurrentUser();
   const profile = useProfile();
+  const pendingOrders = usePendingOrders();
   const [search, setSearch] = useSearchParams();
   const returned = orderIdSchema.safeParse(search.get(ORDER_PARAM));
   const [resumeOrderId] = useState(
@@ -52,7 +56,11 @@ export function Component() {
     if (search.has(ORDER_PARAM)) setSearch({}, { replace: true });
   }, [search, setSearch]);
 
-  const waiting = signedIn && (user.data === undefined || (profile.state === 'loading' && !user.error));
+  const waiting =
+    signedIn &&
+    (user.data === undefined ||
+      (profile.state === 'loading' && !user.error) ||
+      (pendingOrders.state === 'loading' && !user.error));
   if (signedIn && user.state === 'failed') {
     return <CartScreen key="failed" userId={null} failed onRetry={user.retry} resumeOrderId={null} />;
   }
@@ -62,7 +70,7 @@ export function Component() {
       key={user.data?.userId ?? 'guest'}
       userId={signedIn ? (user.data?.userId ?? null) : null}
       profile={detailsOf(profile.data)}
-      resumeOrderId={signedIn ? resumeOrderId : null}
+      resumeOrderId={signedIn ? (resumeOrderId ?? pendingOrders.data?.orders[0]?.orderId ?? null) : null}
     />
   );
 }
@@ -127,9 +135,18 @@ function CartScreen({ userId, profile, resumeOrderId, failed, loading, onRetry }
         createOrder: fromPromise(({ input }) =>
           api.call(storeEndpoints.pgData, { body: input.request }, { idempotencyKey: input.idempotencyKey }),
         ),
-        checkPaymentStatus: fromPromise(({ input }) =>
-          api.call(storeEndpoints.checkPaymentStatus, { query: { PgOrderId: input.orderId } }),
-        ),
+        // 404: the server does not know the order for this student (unknown id, another student's): the machine
+        // shows that failure at once instead of checking again (ADR 0109).
+        checkPaymentStatus: fromPromise(async ({ input }) => {
+          try {
+            return await api.call(storeEndpoints.checkPaymentStatus, { query: { PgOrderId: input.orderId } });
+          } catch (error) {
+            if (isApiError(error) && error.status === 404) {
+              return { status: 'notFound' as const, orderId: input.orderId };
+            }
+            throw error;
+          }
+        }),
       },
       actions: {
         saveGuestCart: (_, params) => {
@@ -137,10 +154,15 @@ function CartScreen({ userId, profile, resumeOrderId, failed, loading, onRetry }
         },
         submitToGateway: (_, params) => setGateway(params),
         persistPendingOrder: (_, params) => pending.write(params.orderId),
-        forgetPendingOrder: () => pending.forget(),
-        navigate: () => {
+        forgetPendingOrder: () => {
+          pending.forget();
+          // The order settled (or is unknown): the next cart or /home must not show it as awaiting the bank.
+          if (userId !== null) void mutate(pendingOrdersKey(userId));
+        },
+        // The machine names the paid order: /payment-response shows success only for it (ADR 0109).
+        navigate: (_, params) => {
           if (userId !== null) void mutate(cartDetailsKey(userId));
-          void navigate(paths.paymentResponse.getHref(), { replace: true });
+          void navigate(params.to, { replace: true });
         },
         // PurchaseInitiate fires where an item is bought from a catalogue; here: initiated checkout.
         track: ({ context }, params) => {

@@ -43,12 +43,13 @@ export function cartViewProps(
     couponValue: cart.couponInput,
     appliedCouponCode: cart.appliedCouponCode,
     couponError: cart.couponError,
-    keptCouponMessage: cart.couponKeptMessage,
-    applyingCoupon: cart.applyingCoupon,
+    applyingCoupon: cart.couponDisabled && !cart.couponAppliedMessage,
     canCheckout: cart.canCheckout,
     orderOpen: cart.orderOpen,
     checkingPayment: cart.checkingPayment,
     paymentFailed: cart.paymentFailedBanner !== null,
+    stillConfirming: cart.stillConfirmingMessage !== null,
+    orderNotFound: cart.orderNotFoundBanner !== null,
     userDetails:
       cart.dialog === 'userDetails'
         ? {
@@ -76,5 +77,7 @@ export function cartViewProps(
     onDetailsSubmit: cart.submitDetails,
     onDialogClose: cart.dismissDialog,
     onPaymentFailedClose: cart.dismissBanner,
+    onRecheckPayment: cart.recheckPayment,
+    onOrderNotFoundClose: cart.dismissBanner,
   };
 }
