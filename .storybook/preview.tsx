@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { ThemeProvider } from '@quest/design-system';
+import { loadIcons, ThemeProvider } from '@quest/design-system';
 
 // `findBy…` and `waitFor` wait up to 5 s (the default 1 s is too short for a mock-server screen on a busy 2-core
 // CI machine); stories that assert something never appears use `queryBy…` right away.
@@ -20,7 +20,8 @@ export const viewports = {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  loaders: [mswLoader()],
+  // The icon set loads on demand in the app (issue 26); a story renders with every icon drawn, never an empty box.
+  loaders: [mswLoader(), async () => (await loadIcons(), {})],
   decorators: [
     (Story) => (
       <ThemeProvider>

@@ -116,9 +116,14 @@ function serviceWorker(): Plugin {
 /** Modules of the `ui-base` chunk: packages and design-system folders that `/` and most screens need. */
 const uiBase = new RegExp(
   [
-    String.raw`node_modules/(react|styled-components|stylis|lucide-react)/`,
+    String.raw`node_modules/(react|styled-components|stylis)/`,
+    // lucide's runtime, and only the core icons `Icon` draws at once: the rest of the set is its own chunk,
+    // loaded when an icon outside the core first renders (icon-glyphs.ts, issue 26).
+    String.raw`node_modules/lucide-react/dist/esm/(?!icons/)`,
+    String.raw`node_modules/lucide-react/dist/esm/icons/(circle-check|circle-exclamation-point|circle-x|check|external-link|eye|eye-off|info|loader-circle|lock|triangle-exclamation-point|x)\.`,
     String.raw`design-system/src/(tokens|theme)/`,
-    String.raw`design-system/src/components/(button|field|text-field|password-field|checkbox|link|icon|icon-button|snackbar|status-message|spinner)/`,
+    String.raw`design-system/src/components/(button|field|text-field|password-field|checkbox|link|icon-button|snackbar|status-message|spinner)/`,
+    String.raw`design-system/src/components/icon/icon\.tsx`,
   ].join('|'),
 );
 
@@ -152,7 +157,7 @@ export default defineConfig({
     target: browserslistToEsbuild(undefined, { path: fileURLToPath(new URL('.', import.meta.url)) }),
     // Read by tests that prove heavy engines (video.js, pdf.js, visx, KaTeX) stay out of the entry chunk.
     manifest: true,
-    // One chunk for what nearly every screen draws with: React's JSX runtime, styled-components, the icons, the
+    // One chunk for what nearly every screen draws with: React's JSX runtime, styled-components, the core icons, the
     // theme and the form primitives. Left to itself the bundler cuts them into a dozen small files, each gzipped
     // alone; one file is ~4 KB smaller on `/` and on every route (ADR 0083).
     rolldownOptions: {

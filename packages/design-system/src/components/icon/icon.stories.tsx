@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { tokens } from '../../tokens/tokens';
-import { Icon, iconNames, iconSizes, type IconSize } from './icon';
+import { Icon, iconSizes, type IconSize } from './icon';
+import { iconNames } from './icon-glyphs';
 
 const meta = {
   title: 'Design System/Icon',

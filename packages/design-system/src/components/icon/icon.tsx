@@ -1,146 +1,70 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import {
-  ArrowLeft,
-  BadgeCheck,
-  Bell,
-  Calendar,
-  ChartColumn,
-  Check,
-  ChevronDown,
-  ChevronLeft,
-  ChevronRight,
-  ChevronUp,
   CircleCheck,
   CircleExclamationPoint,
   CircleX,
-  Clock,
-  Download,
+  Check,
   ExternalLink,
   Eye,
   EyeOff,
-  File,
-  Flag,
-  Gauge,
-  House,
-  ImageIcon,
   Info,
   LoaderCircle,
   Lock,
-  LogOut,
-  Maximize,
-  Menu,
-  MessageCircle,
-  Minimize,
-  Minus,
-  Pause,
-  Phone,
-  Play,
-  Plus,
-  RotateCcw,
-  RotateCw,
-  Search,
-  Settings,
-  Share2,
-  ShoppingCart,
-  Star,
-  ThumbsDown,
-  ThumbsUp,
   TriangleExclamationPoint,
-  Trophy,
-  Upload,
-  User,
-  Video,
-  Volume2,
-  VolumeX,
   X,
-  ZoomIn,
-  ZoomOut,
-  Inbox,
-  Package,
-  Users,
-  Timer,
-  ClipboardCheck,
-  Globe,
-  Puzzle,
-  RotateCwSquare,
-  RotateCcwSquare,
-  ClipboardList,
   type LucideIcon,
 } from 'lucide-react';
+import type { IconName } from './icon-glyphs';
 
-/** The product's icon set: the only icons components may draw. Add a name here rather than importing lucide. */
-const icons = {
-  home: House,
-  progress: ChartColumn,
-  live: Video,
-  query: MessageCircle,
-  profile: User,
-  bell: Bell,
-  leaderboard: Trophy,
-  cart: ShoppingCart,
-  share: Share2,
-  phone: Phone,
-  back: ArrowLeft,
+export type { IconName } from './icon-glyphs';
+
+/**
+ * The icons the sign-in screen and the controls every screen starts with draw (fields, password eye, checkbox,
+ * spinner, banners, snackbars, status messages): drawn at once. The rest of the set arrives in its own chunk the
+ * first time an icon outside this list renders (issue 26: sixty icons were 5 KB of the sign-in screen's load).
+ * The same glyphs as in `icon-glyphs.ts`, which stays the one list of names.
+ */
+const core: Partial<Record<IconName, LucideIcon>> = {
+  spinner: LoaderCircle,
+  error: CircleExclamationPoint,
+  alert: TriangleExclamationPoint,
+  info: Info,
+  'check-circle': CircleCheck,
+  'close-circle': CircleX,
   close: X,
   check: Check,
-  'check-circle': CircleCheck,
-  verified: BadgeCheck,
   lock: Lock,
-  play: Play,
-  pause: Pause,
-  'rewind-10': RotateCcw,
-  'forward-10': RotateCw,
-  volume: Volume2,
-  mute: VolumeX,
-  fullscreen: Maximize,
-  'exit-fullscreen': Minimize,
-  settings: Settings,
-  speed: Gauge,
-  like: ThumbsUp,
-  dislike: ThumbsDown,
-  flag: Flag,
   eye: Eye,
   'eye-off': EyeOff,
-  search: Search,
-  upload: Upload,
-  download: Download,
-  file: File,
-  calendar: Calendar,
-  clock: Clock,
-  'chevron-left': ChevronLeft,
-  'chevron-right': ChevronRight,
-  'chevron-down': ChevronDown,
-  'chevron-up': ChevronUp,
-  plus: Plus,
-  minus: Minus,
-  'zoom-in': ZoomIn,
-  'zoom-out': ZoomOut,
-  info: Info,
-  alert: TriangleExclamationPoint,
-  error: CircleExclamationPoint,
-  'close-circle': CircleX,
-  star: Star,
-  menu: Menu,
-  logout: LogOut,
-  spinner: LoaderCircle,
   'external-link': ExternalLink,
-  image: ImageIcon,
-  inbox: Inbox,
-  package: Package,
-  users: Users,
-  timer: Timer,
-  'content-test': ClipboardCheck,
-  'content-web': Globe,
-  'content-activity': Puzzle,
-  replay: RotateCcw,
-  landscape: RotateCwSquare,
-  portrait: RotateCcwSquare,
-  'take-test': ClipboardList,
-} satisfies Record<string, LucideIcon>;
+};
 
-export type IconName = keyof typeof icons;
+let glyphs: Record<IconName, LucideIcon> | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
 
-/** Every icon name, in the order of the map. */
-export const iconNames = Object.keys(icons) as IconName[];
+/**
+ * Loads the whole icon set once (later calls share the first). Storybook's loaders and the visual tests await it
+ * so a capture never shows an icon's empty box; the app lets each icon load on first use. A failed load (offline
+ * before the chunk was cached) is forgotten, so the next icon tries again.
+ */
+export function loadIcons(): Promise<void> {
+  loading ??= import('./icon-glyphs').then(
+    (module) => {
+      glyphs = module.glyphs;
+      for (const listener of listeners) listener();
+    },
+    () => {
+      loading = null;
+    },
+  );
+  return loading;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Pixel sizes; `md` matches body text with its line height. */
 export const iconSizes = { sm: 16, md: 20, lg: 24, xl: 32 } as const;
@@ -160,9 +84,30 @@ export interface IconProps {
   className?: string;
 }
 
-/** A product icon in the current text colour. */
+/**
+ * A product icon in the current text colour. An icon outside the core set draws an empty box of its size (with
+ * the same name for assistive technology) until the set has loaded, so nothing moves when it arrives.
+ */
 export function Icon({ name, size = 'md', label, className }: IconProps) {
-  const Glyph = icons[name];
+  const loaded = useSyncExternalStore(subscribe, () => glyphs);
+  const Glyph = core[name] ?? loaded?.[name];
+  useEffect(() => {
+    if (!Glyph) void loadIcons();
+  }, [Glyph]);
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
-  return <Glyph size={iconSizes[size]} className={className} focusable="false" {...a11y} />;
+  const px = iconSizes[size];
+  if (!Glyph) {
+    return (
+      <svg
+        width={px}
+        height={px}
+        viewBox="0 0 24 24"
+        className={className}
+        focusable="false"
+        data-icon-pending=""
+        {...a11y}
+      />
+    );
+  }
+  return <Glyph size={px} className={className} focusable="false" {...a11y} />;
 }

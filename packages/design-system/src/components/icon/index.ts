@@ -1,1 +1,2 @@
-export { Icon, iconNames, iconSizes, type IconName, type IconProps, type IconSize } from './icon';
+export { Icon, iconSizes, loadIcons, type IconName, type IconProps, type IconSize } from './icon';
+export { iconNames } from './icon-glyphs';
