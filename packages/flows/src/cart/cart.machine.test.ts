@@ -8,10 +8,12 @@ import { cartPathEvents, guestInput, memberInput } from './cart.paths.ts';
 
 describe('cart machine: generated paths', () => {
   test('every state is reached by a generated path (guest and signed-in starts)', () => {
-    // The status checks are bounded by a counter: it is part of the key, so the walk reaches the bound.
-    const attempts = (context: { statusAttempts: number }) => context.statusAttempts;
-    const guestPaths = shortestPathsByState(cartMachine, cartPathEvents, guestInput, attempts);
-    const memberPaths = shortestPathsByState(cartMachine, cartPathEvents, memberInput, attempts);
+    // A visitor's kept coupon changes where signing in leads (ADR 0111), and the status checks are bounded by a
+    // counter (ADR 0109): both are part of the key, so the walk takes both branches and reaches the bound.
+    const kept = (context: { keptCoupon: string | null; statusAttempts: number }) =>
+      `${context.keptCoupon !== null}:${context.statusAttempts}`;
+    const guestPaths = shortestPathsByState(cartMachine, cartPathEvents, guestInput, kept);
+    const memberPaths = shortestPathsByState(cartMachine, cartPathEvents, memberInput, kept);
     const reached = new Set([...guestPaths, ...memberPaths].flatMap((p) => leafStates(p.state.value)));
     const all = allLeafStates(cartMachine);
     expect(unreachedStates(cartMachine, [...guestPaths, ...memberPaths])).toEqual([]);

@@ -67,7 +67,8 @@ describe('useCart', () => {
     });
     expect(saveGuestCart).toHaveBeenLastCalledWith(expect.anything(), { items: [sampleItem] });
     act(() => result.current.changeCoupon('SAVE10'));
-    expect(result.current.canApplyCoupon).toBe(false); // coupons need a signed-in user
+    // A visitor's Apply keeps the code until sign-in (ADR 0111; use-cart-visitor-coupon.test.tsx).
+    expect(result.current.canApplyCoupon).toBe(true);
 
     act(() => result.current.checkout());
     expect(result.current.dialog).toBe('login');

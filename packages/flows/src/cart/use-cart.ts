@@ -5,6 +5,7 @@ import {
   cartTexts,
   cartTotal,
   couponAppliedText,
+  couponKeptText,
   type CartUserDetails,
   type CartUserDetailsErrors,
 } from './cart-rules.ts';
@@ -68,10 +69,18 @@ export function useCart(implementations: CartImplementations, input: CartInput) 
     couponAppliedMessage: context.appliedCoupon ? couponAppliedText(context.appliedCoupon.code) : null,
     /** The refused coupon's message (shown 3 s), or null. */
     couponError: context.couponError,
+    /** A visitor's kept code: "{code} will be applied at checkout after you log in.", or null (ADR 0111). */
+    couponKeptMessage: context.keptCoupon !== null ? couponKeptText(context.keptCoupon) : null,
     /** The coupon input and Apply are disabled while a coupon is applied or being checked. */
-    couponDisabled: couponApplied || is({ shopping: 'applyingCoupon' }),
-    /** Apply is enabled (signed in, a code entered, no coupon applied). */
-    canApplyCoupon: !couponApplied && context.userId !== null && context.couponInput.trim() !== '',
+    couponDisabled:
+      couponApplied ||
+      context.keptCoupon !== null ||
+      is({ shopping: 'applyingCoupon' }) ||
+      is('applyingKeptCoupon'),
+    /** A code is being checked (typed and applied, or a visitor's kept code after sign-in). */
+    applyingCoupon: is({ shopping: 'applyingCoupon' }) || is('applyingKeptCoupon'),
+    /** Apply is enabled (a code entered, no coupon applied or kept); a visitor's Apply keeps the code. */
+    canApplyCoupon: !couponApplied && context.keptCoupon === null && context.couponInput.trim() !== '',
     /** Checkout is enabled: items and no open order (a second tap never creates a second order). */
     canCheckout:
       context.items.length > 0 && !orderOpen && (is('shopping') || is('orderFailed') || is('orderNotFound')),

@@ -175,6 +175,18 @@ export const CouponApplied: Story = {
   },
 };
 
+/** A visitor applied a code: it is kept and the field says it applies at checkout after login (ADR 0111). */
+export const CouponKept: Story = {
+  args: { couponValue: 'FLAT50', keptCouponMessage: 'FLAT50 will be applied at checkout after you log in.' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('FLAT50 will be applied at checkout after you log in.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Coupon code' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(args.onRemoveCoupon).toHaveBeenCalledOnce();
+  },
+};
+
 /** A refused coupon: the server's message under the field (the machine clears it after 3 s). */
 export const CouponError: Story = {
   args: { couponValue: 'OLD10', couponError: 'This coupon has expired.' },

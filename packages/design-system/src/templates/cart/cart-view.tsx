@@ -88,6 +88,8 @@ export interface CartViewProps {
   appliedCouponCode: string | null;
   /** Content: the refused coupon's message (shown 3 s by the caller), or null. */
   couponError: string | null;
+  /** Content: a visitor's code kept for after sign-in: the note the coupon field shows (ADR 0111). */
+  keptCouponMessage?: string | null;
   /** Content: the failed-load explanation, when not the default. */
   errorMessage?: string;
   /** Behaviour: the coupon is being checked. */
@@ -158,6 +160,7 @@ export function CartView({
   couponValue,
   appliedCouponCode,
   couponError,
+  keptCouponMessage = null,
   errorMessage,
   applyingCoupon = false,
   canCheckout,
@@ -242,6 +245,7 @@ export function CartView({
           couponDiscount={couponDiscount}
           totalAmount={totalAmount}
           appliedCouponCode={appliedCouponCode ?? undefined}
+          keptCouponMessage={keptCouponMessage ?? undefined}
           couponError={couponError ?? undefined}
           couponValue={couponValue}
           applyingCoupon={applyingCoupon}
