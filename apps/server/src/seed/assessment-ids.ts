@@ -3,8 +3,8 @@
  * Users 3001–3050 are reserved for the assessment area's classmates.
  */
 export const assessmentIds = {
-  /** testId (analytics, /report/{testId}) of the three quest tests of `demo.tests`. */
-  tests: { fractions: 501, science: 502, quick: 503 },
+  /** testId (analytics, /report/{testId}) of the quest tests of `demo.tests`. */
+  tests: { fractions: 501, science: 502, quick: 503, photosynthesis: 504 },
   /** Online tests generated for the lists: 601–611 Ongoing, 612–614 Upcoming, 615–626 Past. */
   onlineTests: { firstId: 601, ongoing: 11, upcoming: 3, past: 12 },
   /** onlineStudentAssignmentId of the student's assignments: 7001 onwards, in the order above. */

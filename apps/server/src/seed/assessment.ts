@@ -13,9 +13,11 @@ import type { Seeder } from './index.ts';
 
 /*
  * Demo data of the assessment area (README "Demo data"):
- * - the three quest tests of `demo.tests` (fractions 12 questions / 20 min, science 10 / 15 min, quick 10 / 2 min),
- *   mixing QT01, QT02, QT04 and QT09, with math in questions, options and explanations, and Bloom / DOK /
- *   difficulty metadata on every question;
+ * - the quest tests of `demo.tests` (Grade 6: fractions 12 questions / 20 min, science 10 / 15 min, quick
+ *   "Quick Check: Decimals" 10 / 2 min; Grade 7: photosynthesis 10 / 15 min), each the paper of the content that
+ *   opens it (same title, subject and grade; apps/server/test/seed-consistency.test.ts), mixing QT01, QT02, QT04
+ *   and QT09, with math in questions, options and explanations, and Bloom / DOK / difficulty metadata on every
+ *   question;
  * - eight classmates (ids 3001–3008) who took them, so "all students" averages exist;
  * - the student (demo.users.student) has one attempt on science and none on fractions (the journey takes it);
  * - online tests for the student relative to the seeding clock: 11 Ongoing, 3 Upcoming, 13 Past (attempted ones
@@ -45,6 +47,8 @@ interface TestSeed {
   testTypeName: string;
   subjectId: number;
   subjectName: string;
+  /** The school grade the paper is written for. */
+  grade: number;
   minutes: number;
   directions: string;
   questions: QuestionSeed[];
@@ -329,63 +333,63 @@ const science: QuestionSeed[] = [
 const quick: QuestionSeed[] = [
   {
     type: 'QT02',
-    text: m`<p>\(7 \times 8 = \,?\)</p>`,
-    options: ['56', '54', '64', '48'],
+    text: m`<p>\(0.5 + 0.25 = \,?\)</p>`,
+    options: ['0.75', '0.30', '0.525', '7.5'],
     correct: [0],
-    explanation: m`<p>\(7 \times 8 = 56\).</p>`,
+    explanation: m`<p>Line up the decimal points: \(0.50 + 0.25 = 0.75\).</p>`,
     bloom: 'recall',
     dok: 'recall',
     difficulty: 1,
   },
   {
     type: 'QT02',
-    text: m`<p>\(\sqrt{81} = \,?\)</p>`,
-    options: ['9', '8', '27', '40.5'],
+    text: '<p>Which of these decimals is the largest?</p>',
+    options: ['0.7', '0.65', '0.607', '0.07'],
     correct: [0],
-    explanation: m`<p>\(9 \times 9 = 81\), so \(\sqrt{81} = 9\).</p>`,
-    bloom: 'recall',
+    explanation: m`<p>Compare the tenths first: \(0.7\) has 7 tenths, the others 6 or 0.</p>`,
+    bloom: 'understand',
     dok: 'recall',
     difficulty: 1,
   },
   {
     type: 'QT01',
-    text: '<p>Which of these numbers are prime? Select all that apply.</p>',
-    options: ['2', '9', '11', '15'],
-    correct: [0, 2],
-    explanation: m`<p>\(9 = 3 \times 3\) and \(15 = 3 \times 5\) are not prime; 2 and 11 have no other factors.</p>`,
+    text: m`<p>Which of these are equal to \(\frac{1}{2}\)? Select all that apply.</p>`,
+    options: ['0.5', '0.50', '0.05', '5.0'],
+    correct: [0, 1],
+    explanation: m`<p>\(\frac{1}{2} = \frac{5}{10} = 0.5\), and a zero at the end does not change it: \(0.50 = 0.5\).</p>`,
     bloom: 'understand',
     dok: 'recall',
     difficulty: 2,
   },
   {
     type: 'QT02',
-    text: m`<p>What is \(15\%\) of 200?</p>`,
-    options: ['30', '15', '20', '300'],
+    text: m`<p>\(1.2 \times 10 = \,?\)</p>`,
+    options: ['12', '0.12', '120', '1.20'],
     correct: [0],
-    explanation: m`<p>\(\frac{15}{100} \times 200 = 30\).</p>`,
+    explanation: m`<p>Multiplying by 10 moves the decimal point one place to the right: \(1.2 \times 10 = 12\).</p>`,
     bloom: 'application',
     dok: 'application',
-    difficulty: 2,
+    difficulty: 1,
   },
   {
     type: 'QT04',
-    text: '<p>Which of these numbers are even? Select all that apply.</p>',
-    options: ['14', '21', '36', '45'],
+    text: '<p>Which of these statements are true? Select all that apply.</p>',
+    options: [m`\(0.3 = \frac{3}{10}\)`, m`\(0.25 > 0.3\)`, m`\(2.50 = 2.5\)`, m`\(0.09 > 0.1\)`],
     correct: [0, 2],
-    explanation: '<p>Even numbers end in 0, 2, 4, 6 or 8.</p>',
-    bloom: 'recall',
-    dok: 'recall',
-    difficulty: 1,
+    explanation: m`<p>\(0.25 < 0.30\) and \(0.09 < 0.10\); the other two are true.</p>`,
+    bloom: 'analysis',
+    dok: 'strategic thinking',
+    difficulty: 2,
   },
   {
     type: 'QT02',
-    text: m`<p>\(2^5 = \,?\)</p>`,
-    options: ['32', '10', '25', '16'],
+    text: m`<p>\(3.6 - 1.45 = \,?\)</p>`,
+    options: ['2.15', '2.25', '1.15', '2.21'],
     correct: [0],
-    explanation: m`<p>\(2 \times 2 \times 2 \times 2 \times 2 = 32\).</p>`,
+    explanation: m`<p>Write \(3.6\) as \(3.60\): \(3.60 - 1.45 = 2.15\).</p>`,
     bloom: 'application',
     dok: 'application',
-    difficulty: 1,
+    difficulty: 2,
   },
   {
     type: 'QT09',
@@ -399,33 +403,158 @@ const quick: QuestionSeed[] = [
   },
   {
     type: 'QT02',
-    text: m`<p>\(144 \div 12 = \,?\)</p>`,
-    options: ['12', '14', '11', '13'],
+    text: '<p>A pen costs ₹12.50 and a notebook ₹7.75. How much do they cost together?</p>',
+    options: ['₹20.25', '₹19.25', '₹20.75', '₹19.75'],
     correct: [0],
-    explanation: m`<p>\(12 \times 12 = 144\).</p>`,
-    bloom: 'recall',
-    dok: 'recall',
-    difficulty: 1,
+    explanation: m`<p>\(12.50 + 7.75 = 20.25\), so ₹20.25.</p>`,
+    bloom: 'application',
+    dok: 'application',
+    difficulty: 2,
   },
   {
     type: 'QT02',
-    text: m`<p>\(3^2 + 4^2 = \,?\)</p>`,
-    options: ['25', '49', '14', '7'],
+    text: m`<p>Round \(4.67\) to the nearest tenth.</p>`,
+    options: ['4.7', '4.6', '5', '4.67'],
     correct: [0],
-    explanation: m`<p>\(9 + 16 = 25\) (and \(25 = 5^2\)).</p>`,
-    bloom: 'analysis',
+    explanation: m`<p>The hundredths digit is 7 (5 or more), so the tenths go up: \(4.67 \approx 4.7\).</p>`,
+    bloom: 'evaluate',
     dok: 'strategic thinking',
     difficulty: 3,
   },
   {
     type: 'QT01',
-    text: '<p>Which of these are multiples of 3? Select all that apply.</p>',
-    options: ['27', '32', '48', '50'],
-    correct: [0, 2],
-    explanation:
-      '<p>A number is a multiple of 3 when the sum of its digits is: 2 + 7 = 9 and 4 + 8 = 12.</p>',
-    bloom: 'evaluate',
+    text: m`<p>Which of these lie between \(0.4\) and \(0.5\)? Select all that apply.</p>`,
+    options: ['0.45', '0.41', '0.54', '0.39'],
+    correct: [0, 1],
+    explanation: m`<p>\(0.41\) and \(0.45\) have 4 tenths; \(0.54\) is more than \(0.5\) and \(0.39\) less than \(0.4\).</p>`,
+    bloom: 'analysis',
     dok: 'strategic thinking',
+    difficulty: 3,
+  },
+];
+
+const photosynthesis: QuestionSeed[] = [
+  {
+    type: 'QT02',
+    text: '<p>What food do green plants make by photosynthesis?</p>',
+    options: ['Glucose (a sugar)', 'Protein', 'Fat', 'Vitamins'],
+    correct: [0],
+    explanation: '<p>Leaves make glucose from carbon dioxide and water; it is stored as starch.</p>',
+    bloom: 'recall',
+    dok: 'recall',
+    difficulty: 1,
+  },
+  {
+    type: 'QT01',
+    text: '<p>Which of these does a leaf need for photosynthesis? Select all that apply.</p>',
+    options: ['Sunlight', 'Carbon dioxide', 'Nitrogen gas', 'Soil bacteria'],
+    correct: [0, 1],
+    explanation: '<p>Photosynthesis needs sunlight, carbon dioxide, water and chlorophyll.</p>',
+    marks: 2,
+    bloom: 'understand',
+    dok: 'recall',
+    difficulty: 1,
+  },
+  {
+    type: 'QT02',
+    text: '<p>Which green pigment in leaves traps the energy of sunlight?</p>',
+    options: ['Chlorophyll', 'Haemoglobin', 'Melanin', 'Keratin'],
+    correct: [0],
+    explanation: '<p>Chlorophyll, in the chloroplasts of leaf cells, absorbs sunlight.</p>',
+    bloom: 'recall',
+    dok: 'recall',
+    difficulty: 1,
+  },
+  {
+    type: 'QT04',
+    text: '<p>Which statements about photosynthesis are true? Select all that apply.</p>',
+    options: [
+      'Stomata let gases into and out of the leaf.',
+      'Photosynthesis happens mainly in the roots.',
+      'Plants give out oxygen during photosynthesis.',
+      'Plants need no water for photosynthesis.',
+    ],
+    correct: [0, 2],
+    explanation: '<p>It happens mainly in the leaves and needs water, which the roots take up.</p>',
+    marks: 2,
+    bloom: 'understand',
+    dok: 'recall',
+    difficulty: 2,
+  },
+  {
+    type: 'QT02',
+    text: m`<p>Complete the equation: \(6\,\mathrm{CO_2} + 6\,\mathrm{H_2O} \rightarrow \mathrm{C_6H_{12}O_6} + 6\,?\)</p>`,
+    options: [m`\(\mathrm{O_2}\)`, m`\(\mathrm{CO_2}\)`, m`\(\mathrm{N_2}\)`, m`\(\mathrm{H_2}\)`],
+    correct: [0],
+    explanation: m`<p>Oxygen is given out: \(6\,\mathrm{CO_2} + 6\,\mathrm{H_2O} \rightarrow \mathrm{C_6H_{12}O_6} + 6\,\mathrm{O_2}\).</p>`,
+    bloom: 'application',
+    dok: 'application',
+    difficulty: 2,
+  },
+  {
+    type: 'QT09',
+    text: '<p>A potted plant is kept in the dark for two days, then a leaf is tested with iodine. What do you expect?</p>',
+    options: [
+      'The leaf does not turn blue-black: it has no starch.',
+      'The leaf turns blue-black: it is full of starch.',
+      'The leaf turns green.',
+      'The iodine disappears.',
+    ],
+    correct: [0],
+    explanation: '<p>Without light the leaf makes no new starch and uses up what it had.</p>',
+    bloom: 'analysis',
+    dok: 'strategic thinking',
+    difficulty: 2,
+  },
+  {
+    type: 'QT02',
+    text: '<p>Which of these is an autotroph?</p>',
+    options: ['A mango tree', 'A mushroom', 'Cuscuta (amarbel)', 'A cow'],
+    correct: [0],
+    explanation: '<p>Autotrophs make their own food; green plants such as the mango tree do.</p>',
+    bloom: 'recall',
+    dok: 'recall',
+    difficulty: 1,
+  },
+  {
+    type: 'QT01',
+    text: '<p>Which of these are heterotrophs? Select all that apply.</p>',
+    options: ['Cuscuta (amarbel)', 'A mushroom', 'Grass', 'A neem tree'],
+    correct: [0, 1],
+    explanation: '<p>Cuscuta is a parasite and a mushroom a saprotroph; both take food from elsewhere.</p>',
+    marks: 2,
+    bloom: 'analysis',
+    dok: 'strategic thinking',
+    difficulty: 2,
+  },
+  {
+    type: 'QT02',
+    text: '<p>Why are the leaves of most plants broad and flat?</p>',
+    options: [
+      'To catch as much sunlight as possible',
+      'To store water',
+      'To keep insects away',
+      'To hold the plant up',
+    ],
+    correct: [0],
+    explanation: '<p>A large, flat surface takes in more light and carbon dioxide for photosynthesis.</p>',
+    bloom: 'evaluate',
+    dok: 'extended thinking',
+    difficulty: 3,
+  },
+  {
+    type: 'QT09',
+    text: '<p>Tara covers part of a leaf with black paper for two days, then tests the leaf with iodine. Which result shows that light is needed for photosynthesis?</p>',
+    options: [
+      'Only the uncovered part turns blue-black.',
+      'Only the covered part turns blue-black.',
+      'The whole leaf turns blue-black.',
+      'No part of the leaf changes colour.',
+    ],
+    correct: [0],
+    explanation: '<p>Starch is made only where light reached the leaf.</p>',
+    bloom: 'create',
+    dok: 'extended thinking',
     difficulty: 3,
   },
 ];
@@ -441,6 +570,7 @@ const questTests: TestSeed[] = [
     testTypeName: 'Chapter Test',
     subjectId: 1,
     subjectName: 'Mathematics',
+    grade: 6,
     minutes: 20,
     directions: directions(
       12,
@@ -459,6 +589,7 @@ const questTests: TestSeed[] = [
     testTypeName: 'Revision Test',
     subjectId: 2,
     subjectName: 'Science',
+    grade: 6,
     minutes: 15,
     directions: directions(10, 15),
     questions: science,
@@ -466,16 +597,32 @@ const questTests: TestSeed[] = [
   {
     id: assessmentIds.tests.quick,
     code: demo.tests.quick,
-    name: 'Quick Maths Check',
-    alternateName: 'Quick Maths Check',
-    paperName: 'Mental Maths',
+    name: 'Quick Check: Decimals',
+    alternateName: 'Decimals — Quick Check',
+    paperName: 'Mathematics Quiz 1',
     testTypeId: 3,
     testTypeName: 'Quiz',
     subjectId: 1,
     subjectName: 'Mathematics',
+    grade: 6,
     minutes: 2,
     directions: directions(10, 2, '<p>You have only <strong>2 minutes</strong>: work quickly!</p>'),
     questions: quick,
+  },
+  {
+    id: assessmentIds.tests.photosynthesis,
+    code: demo.tests.photosynthesis,
+    name: 'Photosynthesis',
+    alternateName: 'Photosynthesis — Chapter Test',
+    paperName: 'Science Paper 1',
+    testTypeId: 1,
+    testTypeName: 'Chapter Test',
+    subjectId: 2,
+    subjectName: 'Science',
+    grade: 7,
+    minutes: 15,
+    directions: directions(10, 15),
+    questions: photosynthesis,
   },
 ];
 
@@ -706,6 +853,8 @@ function generated(
     testTypeName,
     subjectId,
     subjectName,
+    // Assigned to the Grade 6 demo student.
+    grade: 6,
     minutes,
     directions: directions(questions.length, minutes),
     questions,
@@ -717,8 +866,8 @@ function generated(
 async function insertTest(db: Db, test: TestSeed): Promise<void> {
   await db.query(
     `insert into assessment_tests (id, test_code, test_name, alternate_name, paper_name, test_type_id,
-                                   test_type_name, subject_id, subject_name, total_duration, directions)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+                                   test_type_name, subject_id, subject_name, total_duration, directions, grade)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       test.id,
       test.code,
@@ -731,6 +880,7 @@ async function insertTest(db: Db, test: TestSeed): Promise<void> {
       test.subjectName,
       test.minutes,
       test.directions,
+      test.grade,
     ],
   );
   const rows = test.questions.map((q, index) => {
@@ -935,8 +1085,18 @@ async function seedAssessment(db: Db, { clock }: AppDeps): Promise<void> {
   await db.query(`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
 
   const plans = assignmentPlans(now);
+  // Never after the moment of seeding: a classmate's second try two days ago could otherwise land tomorrow.
+  const latest = now.getTime() - HOUR;
   const attempt = async (userId: number, testId: number, number: number, at: Date, skill: number) =>
-    insertAttempt(db, testById.get(testId)!, questionsOf.get(testId)!, userId, number, at, skill);
+    insertAttempt(
+      db,
+      testById.get(testId)!,
+      questionsOf.get(testId)!,
+      userId,
+      number,
+      new Date(Math.min(at.getTime(), latest)),
+      skill,
+    );
 
   // Classmates took the quest tests and the student's attempted past tests.
   const attemptedPast = plans.filter((p) => p.attempts > 0 && p.end <= now);

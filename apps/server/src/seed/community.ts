@@ -9,6 +9,7 @@ import { communityIds } from './community-ids.ts';
 import { demoGrades } from './identity-ids.ts';
 import { demo } from './ids.ts';
 import type { Seeder } from './index.ts';
+import { linkNotifications } from './notification-about.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -190,10 +191,13 @@ export const communitySeeder: Seeder = {
     }
     if (spectrum) for (const friend of communityIds.spectrumFriends) await befriend(spectrum, friend);
 
+    // Messages first: the notices of teacher replies are dated from the replies.
+    if (student) await seedMessages(db, now, student, hasQuest ? questId : null);
     await seedNotifications(db, now, student);
     await seedSchedules(db, now, hasQuest ? questId : null);
-    if (student) await seedMessages(db, now, student, hasQuest ? questId : null);
     await seedMasterclassLinks(db);
+    // What each notice is about, so the app opens it (ADR 0116).
+    await linkNotifications(db);
   },
 };
 
@@ -212,17 +216,13 @@ async function seedNotifications(db: Db, now: Date, student: number | null): Pro
   };
 
   const personal = 'student';
-  const rows: Array<[typeof personal | null, Date, string]> = [
+  /** [audience, date, text, the query a reply notice is about (ADR 0116)]. */
+  const rows: Array<[typeof personal | null, Date, string, number?]> = [
     // Two months ago
     [
       null,
       dayOf(2, 5, 9, 30),
       'Welcome to the new term! Your Grade 6 quest is ready with missions in Mathematics, Science and Coding.',
-    ],
-    [
-      personal,
-      dayOf(2, 14, 17, 15),
-      `Great start, ${name}! You completed your first operation and earned 40 points.`,
     ],
     [
       null,
@@ -239,9 +239,9 @@ async function seedNotifications(db: Db, now: Date, student: number | null): Pro
     ],
     // Last month
     [
-      personal,
+      null,
       dayOf(1, 3, 10, 30),
-      `${name}, you are in the top 20 of the Grade 6 leaderboard this week. Keep it up!`,
+      'The Grade 6 leaderboard is live: earn points in any mission and see where you stand among your classmates.',
     ],
     [
       null,
@@ -256,23 +256,8 @@ async function seedNotifications(db: Db, now: Date, student: number | null): Pro
         'and join the live masterclass every Friday at 5:00 PM for tips from our mentors. Winners get ' +
         'certificates and a chance to present their project at the national finale.',
     ],
-    [
-      personal,
-      dayOf(1, 24, 19, 5),
-      'Your query "Points not added after the Fractions test" has a reply from your teacher.',
-    ],
-    [
-      null,
-      dayOf(1, 28, 8, 0),
-      'School holiday notice: there will be no live classes on Friday for Holi. Happy Holi!',
-    ],
     // This month (up to now)
     [null, thisMonth(0.15), 'New practice tests have been added to the Grade 6 Mathematics mission.'],
-    [
-      personal,
-      thisMonth(0.45),
-      `Congratulations ${name}! You earned 50 points for "Understanding Fractions".`,
-    ],
     [
       null,
       thisMonth(0.75),
@@ -281,19 +266,133 @@ async function seedNotifications(db: Db, now: Date, student: number | null): Pro
         'so you can revise any topic you missed. Join five minutes early to test your microphone and camera, ' +
         'and keep a notebook ready for the practice questions at the end of each class.',
     ],
-    [
-      personal,
-      thisMonth(0.97),
-      'Your query "Doubt in adding unlike fractions" has a new reply from Mrs. Anjali Deshpande.',
-    ],
+    // The last school holiday: the notice comes three days before the day it names.
+    holidayNotice(now),
   ];
-  for (const [audience, at, text] of rows) {
+  // Notices about the student's own progress and queries, dated from the records they describe (ADR 0117).
+  if (student !== null) {
+    for (const [at, text] of await progressNotices(db, student, name)) rows.push([personal, at, text]);
+    for (const [at, text, query] of await replyNotices(db, student)) rows.push([personal, at, text, query]);
+  }
+  for (const [audience, at, text, query] of rows) {
     if (audience === personal && student === null) continue;
     await db.query(
-      'insert into community_notifications (user_id, message_text, modified_on) values ($1, $2, $3)',
-      [audience === personal ? student : null, text, at],
+      `insert into community_notifications (user_id, message_text, modified_on, about_kind, about_message_id)
+       values ($1, $2, $3, $4, $5)`,
+      [audience === personal ? student : null, text, at, query ? 'queryReply' : null, query ?? null],
     );
   }
+}
+
+/**
+ * National holidays on fixed dates (month 1–12, day), which the demo's holiday notice names. Festivals whose date
+ * moves with the lunar calendar (Holi, Diwali) are left out, so the notice's date always agrees with its festival.
+ */
+const fixedHolidays: ReadonlyArray<readonly [string, number, number]> = [
+  ['Republic Day', 1, 26],
+  ['Ambedkar Jayanti', 4, 14],
+  ['Labour Day', 5, 1],
+  ['Independence Day', 8, 15],
+  ['Gandhi Jayanti', 10, 2],
+  ['Christmas', 12, 25],
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * The notice for the latest fixed-date holiday whose notice (10:00 IST three days before it) is already out:
+ * "…no live classes on Friday, 15 August for Independence Day…".
+ */
+export function holidayNotice(now: Date): [null, Date, string] {
+  const { year } = istYearMonth(now);
+  const candidates = [year - 1, year].flatMap((y) =>
+    fixedHolidays.map(([name, month, day]) => {
+      const date = new Date(istMonthStart(y, month).getTime() + (day - 1) * DAY_MS);
+      return { name, date, notice: new Date(date.getTime() - 3 * DAY_MS + 10 * HOUR) };
+    }),
+  );
+  const latest = candidates
+    .filter((c) => c.notice.getTime() <= now.getTime())
+    .sort((a, b) => b.notice.getTime() - a.notice.getTime())[0]!;
+  // The holiday's calendar day in IST (the date is its IST midnight).
+  const ist = new Date(latest.date.getTime() + 330 * MINUTE);
+  const day = `${WEEKDAYS[ist.getUTCDay()]}, ${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]}`;
+  return [
+    null,
+    latest.notice,
+    `School holiday notice: there will be no live classes on ${day} for ${latest.name}.`,
+  ];
+}
+
+/**
+ * The student's point notices: the first points they earned (a content) and the first task they completed, each
+ * dated a minute after the points were earned and naming the points the records hold.
+ */
+async function progressNotices(db: Db, student: number, name: string): Promise<Array<[Date, string]>> {
+  const notices: Array<[Date, string]> = [];
+  const [first] = await db.query<{ name: string; points: number; at: Date }>(
+    `select c.display_name as name, p.points_earned as points, p.points_earned_at as at
+       from user_content_progress p join contents c on c.id = p.content_id
+      where p.user_id = $1 and p.points_earned > 0 and p.points_earned_at is not null
+      order by p.points_earned_at, c.id limit 1`,
+    [student],
+  );
+  if (first) {
+    notices.push([
+      new Date(new Date(first.at).getTime() + MINUTE),
+      `Great start, ${name}! You earned your first ${first.points} points with "${first.name}".`,
+    ]);
+  }
+  const [task] = await db.query<{ name: string; points: number; at: Date }>(
+    `select t.display_name as name, sum(p.points_earned)::int as points, max(p.points_earned_at) as at
+       from tasks t join contents c on c.task_id = t.id
+       left join user_content_progress p on p.content_id = c.id and p.user_id = $1 and p.points_earned > 0
+      group by t.id, t.display_name
+     having count(*) = count(p.points_earned_at)
+      order by max(p.points_earned_at), t.id limit 1`,
+    [student],
+  );
+  if (task) {
+    notices.push([
+      new Date(new Date(task.at).getTime() + MINUTE),
+      `Congratulations ${name}! You earned ${task.points} points for "${task.name}".`,
+    ]);
+  }
+  return notices;
+}
+
+/**
+ * A notice for each of the student's queries with a teacher's reply, a minute after the latest reply, with the
+ * query's id (the notice opens its thread).
+ */
+async function replyNotices(db: Db, student: number): Promise<Array<[Date, string, number]>> {
+  const rows = await db.query<{ id: number; subject: string; teacher: string; at: Date }>(
+    `select q.id, q.subject, r.created_by_name as teacher, r.created_on as at
+       from community_messages q
+       join lateral (select created_by_name, created_on from community_messages
+                      where parent_id = q.id and created_by is null order by created_on desc limit 1) r on true
+      where q.parent_id is null and q.created_by = $1
+      order by r.created_on`,
+    [student],
+  );
+  return rows.map((row) => [
+    new Date(new Date(row.at).getTime() + MINUTE),
+    `Your query "${row.subject}" has a new reply from ${row.teacher}.`,
+    row.id,
+  ]);
 }
 
 /**
@@ -508,7 +607,7 @@ async function seedMessages(db: Db, now: Date, student: number, questId: number 
   await message({
     parentId: fractions,
     teacher: 'Mrs. Anjali Deshpande',
-    body: '<p>Well done! Try the <em>Decimals Quick Check</em> next to practise more.</p>',
+    body: '<p>Well done! Try the <em>Quick Check: Decimals</em> next to practise more.</p>',
     at: ago(2 * DAY_MS + 17 * HOUR),
   });
 
@@ -523,15 +622,16 @@ async function seedMessages(db: Db, now: Date, student: number, questId: number 
     missionId: maths,
     subject: 'Points not added after the Fractions test',
     body: '<p>I finished the Fractions test yesterday but my points did not go up.</p>',
-    at: ago(12 * DAY_MS),
+    // The student took the Fractions Chapter Test 9 days ago (the learning seed's accesses).
+    at: ago(8 * DAY_MS),
   });
   await message({
     parentId: points,
     teacher: 'Mr. Suresh Kumar',
     body:
-      '<p>Hi Aarav, points for a test are added the first time you finish it. Your 30 points are now ' +
+      '<p>Hi Aarav, points for a test are added the first time you finish it. Your 20 points are now ' +
       'showing on the Progress page. Please pull down to refresh if you still see the old total.</p>',
-    at: ago(11 * DAY_MS + 3 * HOUR),
+    at: ago(8 * DAY_MS - 3 * HOUR),
   });
 }
 

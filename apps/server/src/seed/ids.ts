@@ -39,7 +39,9 @@ export const demo = {
     fractions: 'QT-FRAC-06',
     /** Science test, 15 minutes, 10 questions. */
     science: 'QT-SCI-06',
-    /** A two-minute test for the time-out journey. */
+    /** "Quick Check: Decimals": a two-minute test for the time-out journey. */
     quick: 'QT-QUICK-06',
+    /** Grade 7 "Photosynthesis" test of the trial quest, 15 minutes, 10 questions. */
+    photosynthesis: 'QT-PHOTO-07',
   },
 } as const;

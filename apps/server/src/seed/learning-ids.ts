@@ -104,6 +104,7 @@ export const learningIds = {
     // Grade 7 trial (103)
     nutritionIntro: 203001,
     photosynthesisNotes: 203002,
+    /** 09 test, demo.tests.photosynthesis (the Grade 7 paper). */
     photosynthesisTest: 203003,
     // Free starter (104)
     welcomeVideo: 204001,

@@ -322,7 +322,8 @@ const missionRows: SeedMission[] = [
           {
             id: C.scienceTest,
             type: '09',
-            name: 'Science Chapter Test',
+            // Names its paper (test name "Science: Our Surroundings"), as every test content does (ADR 0117).
+            name: 'Science: Our Surroundings — Chapter Test',
             time: 900,
             points: 20,
             task: T.checkUnderstanding,
@@ -522,7 +523,7 @@ const missionRows: SeedMission[] = [
           {
             id: C.puzzleTest,
             type: '08',
-            name: 'Olympiad Practice Test',
+            name: 'Olympiad Practice Test: Fractions',
             time: 1200,
             points: 20,
             task: T.puzzlePractice,
@@ -609,7 +610,7 @@ const missionRows: SeedMission[] = [
             time: 900,
             points: 20,
             task: T.photosynthesis,
-            testCode: tests.science,
+            testCode: tests.photosynthesis,
           },
         ],
       },

@@ -198,16 +198,25 @@ describe('an expired trial (the server clock moves past its end)', () => {
     const list = await contents(trialToken, TRIAL_QUEST);
     const pdf = list.byId(C.photosynthesisNotes).fileUrl;
     expect((await h.app.request(pdf)).status).toBe(200);
-    expect((await get(trialToken, 'getTestQuestion', { testCode: demo.tests.science })).status).toBe(200);
+    expect((await get(trialToken, 'getTestQuestion', { testCode: demo.tests.photosynthesis })).status).toBe(
+      200,
+    );
     const tool = await get(trialToken, 'getLearningToolToken', { UserId: trialUser, QuestId: TRIAL_QUEST });
     const { token } = (await tool.json()) as { token: string };
 
     h.clock.advance(6 * MINUTE);
     try {
       await refused(h.app.request(pdf), 403, TRIAL_EXPIRED);
-      await refused(get(trialToken, 'getTestQuestion', { testCode: demo.tests.science }), 403, TRIAL_EXPIRED);
       await refused(
-        post(trialToken, 'sendTestAttempt', { ...blankAttempt(trialUser, demo.tests.science), questId: '0' }),
+        get(trialToken, 'getTestQuestion', { testCode: demo.tests.photosynthesis }),
+        403,
+        TRIAL_EXPIRED,
+      );
+      await refused(
+        post(trialToken, 'sendTestAttempt', {
+          ...blankAttempt(trialUser, demo.tests.photosynthesis),
+          questId: '0',
+        }),
         403,
         TRIAL_EXPIRED,
       );
