@@ -257,7 +257,7 @@ export const TimeOut: Story = {
 };
 
 /**
- * Answer, End Test → OK, then review (§2.8): 'Your Answer', 'Correct Answer' and 'Explanation :' per question,
+ * Answer, End Test → OK, then review (§2.8): 'Your Answer', 'Correct Answer' and 'Explanation:' per question,
  * Next to the following one, Close back to the result.
  */
 export const Review: Story = {

@@ -106,7 +106,7 @@ export const Attempted: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }));
     await expect(await canvas.findByText('Your Answer', { exact: true })).toBeVisible();
     await expect(canvas.getByText('Correct Answer', { exact: true })).toBeVisible();
-    await expect(canvas.getByText('Explanation :', { exact: true })).toBeVisible();
+    await expect(canvas.getByText('Explanation:', { exact: true })).toBeVisible();
   },
 };
 

@@ -196,7 +196,7 @@ export const CompetitionFailed: Story = {
 
 /**
  * A registered student who has not submitted: the special mission's modal with the masterclasses; an upload of
- * the project shows "Upload Successfully"; "Open mission" goes to the GO_CODERZ task page.
+ * the project shows "Uploaded successfully"; "Open mission" goes to the GO_CODERZ task page.
  */
 export const SpecialMission: Story = {
   parameters: { msw: { handlers: screenHandlers(registered) } },

@@ -173,7 +173,7 @@ export const Registered: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
     const success = within(
       await body().findByRole('dialog', {
-        name: 'Registration completed successfully.Your Mobile Number is Your User Name',
+        name: 'Registration completed successfully. Your mobile number is your user name.',
       }),
     );
     await userEvent.click(success.getByRole('button', { name: 'OK' }));

@@ -207,7 +207,7 @@ test('sign-up: offline at GET OTP, Verify and Finish', async ({ page, context },
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(
     page.getByRole('dialog', {
-      name: 'Registration completed successfully.Your Mobile Number is Your User Name',
+      name: 'Registration completed successfully. Your mobile number is your user name.',
     }),
   ).toBeVisible();
 });

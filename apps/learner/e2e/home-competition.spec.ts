@@ -62,14 +62,14 @@ test('an eligible student joins the competition, then uploads the project from t
   ).toBeVisible();
   await expect(mission.getByRole('link', { name: /Build a Maze Game/ })).toBeVisible();
 
-  // 3. Upload a small file: it goes up as files.zip; "Upload Successfully"; the entry is now submitted.
+  // 3. Upload a small file: it goes up as files.zip; "Uploaded successfully"; the entry is now submitted.
   await mission.locator('input[type="file"]').setInputFiles({
     name: 'maze.py',
     mimeType: 'text/x-python',
     buffer: Buffer.from('print("maze")\n'),
   });
   await mission.getByRole('button', { name: 'Upload' }).click();
-  await expect(mission.getByText('Upload Successfully')).toBeVisible();
+  await expect(mission.getByText('Uploaded successfully')).toBeVisible();
   await expect(
     mission.getByText('Your project has been received. Uploading again sends a new version.'),
   ).toBeVisible();

@@ -93,7 +93,7 @@ test.describe('sign-up', () => {
     await page.getByRole('button', { name: 'Finish' }).click();
 
     const success = page.getByRole('dialog', {
-      name: 'Registration completed successfully.Your Mobile Number is Your User Name',
+      name: 'Registration completed successfully. Your mobile number is your user name.',
     });
     await expect(success).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();

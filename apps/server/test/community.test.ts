@@ -438,7 +438,7 @@ describe('masterclass upload', () => {
     const result = await upload(zip);
     expect(result).toMatchObject({
       status: 200,
-      body: { message: 'Upload Successfully', payload: { fileCount: 2 } },
+      body: { message: 'Uploaded successfully', payload: { fileCount: 2 } },
     });
     const files = await readdir(path.join(h.uploadsDir, 'masterclass'));
     expect(files).toHaveLength(1);

@@ -195,7 +195,7 @@ describe('masterclass zip: size once unpacked, entry names, links', () => {
     );
     expect(await upload(zipSync(files))).toMatchObject({
       status: 200,
-      body: { message: 'Upload Successfully', payload: { fileCount: masterclassUploadLimits.maxFiles } },
+      body: { message: 'Uploaded successfully', payload: { fileCount: masterclassUploadLimits.maxFiles } },
     });
   });
 

@@ -312,7 +312,7 @@ contractSuite(
   communityEndpoints.uploadMasterclassFiles,
   () => h,
   () => {
-    test('a zip of project files is stored: "Upload Successfully"', async () => {
+    test('a zip of project files is stored: "Uploaded successfully"', async () => {
       await asStudent();
       const zip = new File([tinyZip(['maze/main.sb3', 'maze/notes.txt'])], 'files.zip', {
         type: 'application/zip',
@@ -320,7 +320,7 @@ contractSuite(
       await expect(
         uploadMasterclassFiles(h.client, { body: { file: zip, UserId: student } }),
       ).resolves.toEqual({
-        message: 'Upload Successfully',
+        message: 'Uploaded successfully',
         payload: { fileName: 'files.zip', fileSize: zip.size, fileCount: 2, uploadedOn: expect.any(String) },
       });
     });

@@ -171,7 +171,7 @@ export const testAttemptSummarySchema = z.object({
 });
 export type TestAttemptSummary = z.output<typeof testAttemptSummarySchema>;
 
-/** Not in the spec: one question of an attempt for review mode ('Your Answer', 'Correct Answer', 'Explanation :'). */
+/** Not in the spec: one question of an attempt for review mode ('Your Answer', 'Correct Answer', 'Explanation:'). */
 export const reviewAnswerSchema = z.object({
   questionId: z.number().int(),
   selectedOptionIds: optionIdListSchema,

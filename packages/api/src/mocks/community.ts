@@ -272,7 +272,7 @@ export const makeMasterclassLinks = (): MasterclassLink[] => [
 ];
 
 export const makeMasterclassUpload = (overrides: Partial<MasterclassUpload> = {}): MasterclassUpload => ({
-  message: 'Upload Successfully',
+  message: 'Uploaded successfully',
   payload: { fileName: 'files.zip', fileSize: 48213, fileCount: 6, uploadedOn: '2025-03-14 16:45:12' },
   ...overrides,
 });

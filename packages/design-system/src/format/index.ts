@@ -33,6 +33,7 @@ export {
   type SessionDateParts,
 } from './date';
 export {
+  countNoun,
   formatCount,
   formatFileSize,
   formatFileType,

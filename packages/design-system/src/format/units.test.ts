@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  countNoun,
   formatCount,
   formatFileSize,
   formatFileType,
@@ -26,6 +27,8 @@ describe('formatMinutesLabel: duration in minutes on cards', () => {
 describe('formatPoints: "{points} Points"', () => {
   test.each([
     [0, '0 Points'],
+    [1, '1 Point'],
+    [1.5, '1 Point'],
     [20, '20 Points'],
     [1250, '1,250 Points'],
     [125_000, '1,25,000 Points'],
@@ -108,5 +111,17 @@ describe('formatCount: a count with its noun', () => {
     [null, '0 replies'],
   ])('%s → %s', (value, expected) => {
     expect(formatCount(value, 'reply', 'replies')).toBe(expected);
+  });
+});
+
+describe('countNoun: the same rule, the noun alone (for a number set apart)', () => {
+  test.each([
+    [0, 'Activities'],
+    [1, 'Activity'],
+    [1.9, 'Activity'],
+    [3, 'Activities'],
+    [undefined, 'Activities'],
+  ])('%s → %s', (value, expected) => {
+    expect(countNoun(value, 'Activity', 'Activities')).toBe(expected);
   });
 });

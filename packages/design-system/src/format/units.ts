@@ -11,15 +11,29 @@ export function formatMinutesLabel(minutes: number | null | undefined): string {
   return `${formatNumber(Math.max(0, finite(minutes)))} min`;
 }
 
-/** A count with its noun: (1, 'reply', 'replies') → "1 reply", (2, …) → "2 replies" (en-IN grouping). */
-export function formatCount(count: number | null | undefined, one: string, many: string): string {
-  const n = Math.floor(Math.max(0, finite(count)));
-  return `${formatNumber(n)} ${n === 1 ? one : many}`;
+/** A count as formatCount shows it: whole and not below 0. */
+const wholeCount = (count: number | null | undefined) => Math.floor(Math.max(0, finite(count)));
+
+/**
+ * The one plural rule: the noun for a count, singular for exactly 1 and plural otherwise (0 included):
+ * (1, 'Activity', 'Activities') → "Activity". For layouts that set the number apart (e.g. in bold); otherwise use
+ * formatCount.
+ */
+export function countNoun(count: number | null | undefined, one: string, many: string): string {
+  return wholeCount(count) === 1 ? one : many;
 }
 
-/** Points as the product writes them ("{points} Points"): 1250 → "1,250 Points" (en-IN grouping). */
+/** A count with its noun: (1, 'reply', 'replies') → "1 reply", (2, …) → "2 replies" (en-IN grouping). */
+export function formatCount(count: number | null | undefined, one: string, many: string): string {
+  return `${formatNumber(wholeCount(count))} ${countNoun(count, one, many)}`;
+}
+
+/**
+ * Points as the product writes them ("{points} Points"): 1250 → "1,250 Points" (en-IN grouping); exactly one is
+ * "1 Point" (docs/decisions/0108-spec-texts-corrected.md).
+ */
 export function formatPoints(points: number | null | undefined): string {
-  return `${formatNumber(points)} Points`;
+  return `${formatNumber(points)} ${countNoun(points, 'Point', 'Points')}`;
 }
 
 /** A score as obtained/total, as in the result summary: (7, 10) → "7/10"; fractions up to two decimals. */

@@ -51,7 +51,7 @@ const onlineTest = ({
 const start: OnlineTestButton = { kind: 'start', label: 'Start Test' };
 const upcoming: OnlineTestButton = { kind: 'upcoming', label: 'Upcoming' };
 const notAttempted: OnlineTestButton = { kind: 'notAttempted', label: 'Not Attempted' };
-const attempted: OnlineTestButton = { kind: 'attempted', label: 'Attempted Scussfully' };
+const attempted: OnlineTestButton = { kind: 'attempted', label: 'Attempted Successfully' };
 const viewReport: OnlineTestButton = { kind: 'viewReport', label: 'View Report' };
 const download: OnlineTestButton = { kind: 'downloadReport', label: 'Download Report' };
 
@@ -66,7 +66,7 @@ describe('onlineTestButtons', () => {
       [notAttempted],
     ],
     [
-      'Past with attempts and the solution viewable shows Attempted Scussfully',
+      'Past with attempts and the solution viewable shows Attempted Successfully',
       3,
       { attempts: true, solution: true },
       [attempted],

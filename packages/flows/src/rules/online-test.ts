@@ -12,12 +12,12 @@ export const testTabType = (tab: TestTab): TestTabType => typeOfTab[tab];
 /** 1 Ongoing, 2 Upcoming, 3 Past. */
 export const testTabOfType = (type: TestTabType): TestTab => tabOfType[type];
 
-/** The online-test card's button texts (§2.11); 'Attempted Scussfully' is spelled as in the product. */
+/** The online-test card's button texts (§2.11); the spec's 'Attempted Scussfully' corrected (ADR 0108). */
 export const onlineTestLabels = {
   start: 'Start Test',
   upcoming: 'Upcoming',
   notAttempted: 'Not Attempted',
-  attempted: 'Attempted Scussfully',
+  attempted: 'Attempted Successfully',
   viewReport: 'View Report',
   downloadReport: 'Download Report',
 } as const;
@@ -41,7 +41,7 @@ export type OnlineTestForButtons = Pick<
 
 /**
  * The buttons of a test card in the tab of `type`: Ongoing → Start Test; Upcoming → Upcoming; Past → 'Not
- * Attempted' without attempts, 'Attempted Scussfully' when the solution is viewable and attempts exist; then
+ * Attempted' without attempts, 'Attempted Successfully' when the solution is viewable and attempts exist; then
  * View Report (diagnostic report viewable and attempts) and Download Report (report generated and attempts).
  */
 export function onlineTestButtons(test: OnlineTestForButtons, type: TestTabType): OnlineTestButton[] {

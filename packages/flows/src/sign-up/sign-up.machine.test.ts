@@ -109,7 +109,7 @@ describe('signUp machine', () => {
     expect(spies.login.mock.calls).toEqual([[{ userName: '9876543210', password: 'Mango#River42' }]]);
     expect(actor.getSnapshot().context.alert).toEqual({
       severity: 'success',
-      message: 'Registration completed successfully.Your Mobile Number is Your User Name',
+      message: 'Registration completed successfully. Your mobile number is your user name.',
     });
 
     actor.send({ type: 'dialog.ok' });

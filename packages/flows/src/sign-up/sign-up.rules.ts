@@ -52,7 +52,7 @@ export const signUpTexts = {
   nameRequired: 'Name is required',
   emailInvalid: 'Email ID is not valid',
   tooLong: `Length should be less than ${signUpLimits.text} characters`,
-  registeredWizard: 'Registration completed successfully.Your Mobile Number is Your User Name',
+  registeredWizard: 'Registration completed successfully. Your mobile number is your user name.',
   registeredCart: 'Registration completed successfully!',
   genericError: 'Something went wrong. Please try again.',
 } as const;

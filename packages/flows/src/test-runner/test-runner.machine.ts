@@ -15,14 +15,14 @@ import { buildSubmission, type TestAttemptSubmissionBody } from './build-submiss
 /** Texts of §2.8 and §5, exactly. */
 export const testRunnerTexts = {
   confirmSubmit: 'Are you sure you want to Submit?',
-  leaveWhileRunning: 'You have started the test, Please complete the test before you leave.',
+  leaveWhileRunning: 'You have started the test. Please complete the test before you leave.',
   leaveAfterCompletion: 'Please close the test.',
   flagConfirm: 'Do you want to report error(s) in this question?',
   flagDialogTitle: 'Question flag',
   remarkRequired: 'Remark is required',
   yourAnswer: 'Your Answer',
   correctAnswer: 'Correct Answer',
-  explanation: 'Explanation :',
+  explanation: 'Explanation:',
 } as const;
 
 /** §9: timer tick 1 s; time-out overlay 3 s; flag snackbar 2 s. Submission retries back off up to 30 s. */

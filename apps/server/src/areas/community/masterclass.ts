@@ -6,7 +6,7 @@ import { cleanFileName, newStoredName, saveUpload } from './uploads.ts';
 import { hasZipMagic, isUnsafeEntryName, readZipEntries, ZipFormatError, type ZipEntry } from './zip.ts';
 
 /** The success text of the upload area (learning-app.md §8). */
-export const UPLOAD_SUCCESS = 'Upload Successfully';
+export const UPLOAD_SUCCESS = 'Uploaded successfully';
 
 export const uploadMessages = {
   tooBig: 'The zip file must be 20 MB or smaller.',

@@ -12,7 +12,7 @@ export interface DialogMessageProps {
 
 /**
  * The one-line outcome inside a home dialog: a server failure ("File upload failed") as an alert, a success
- * ("Upload Successfully") or a note as a status. Internal to the home dialogs.
+ * ("Uploaded successfully") or a note as a status. Internal to the home dialogs.
  */
 export function DialogMessage({ tone, children }: DialogMessageProps) {
   if (children === undefined || children === null || children === '') return null;

@@ -132,7 +132,7 @@ export const Uploading: Story = {
   },
 };
 
-/** The upload worked: "Upload Successfully" in the polite status line. */
+/** The upload worked: "Uploaded successfully" in the polite status line. */
 export const Success: Story = {
   args: { uploadMessage: t.uploadSuccess },
   play: async ({ canvas }) => {

@@ -7,7 +7,7 @@ import { MasterclassLink } from '../masterclass-link';
 import { Skeleton, SkeletonGroup } from '../skeleton';
 
 /**
- * Texts of the masterclass area. "Upload Successfully" and "File upload failed" are the spec's (learning-app.md
+ * Texts of the masterclass area. "Uploaded successfully" and "File upload failed" are the spec's (learning-app.md
  * §8); the rest is ours (ADR 0049).
  */
 export const masterclassAreaTexts = {
@@ -19,7 +19,7 @@ export const masterclassAreaTexts = {
   files: 'Project files',
   uploadButton: 'Upload',
   uploadProgress: 'Upload progress',
-  uploadSuccess: 'Upload Successfully',
+  uploadSuccess: 'Uploaded successfully',
   uploadFailed: 'File upload failed',
 } as const;
 
@@ -49,7 +49,7 @@ export interface MasterclassAreaProps {
   uploading?: boolean;
   /** Behaviour: upload progress 0–100, when known. */
   uploadProgress?: number;
-  /** Content: the upload's success message ("Upload Successfully"), announced politely. */
+  /** Content: the upload's success message ("Uploaded successfully"), announced politely. */
   uploadMessage?: string | null;
   /** Content: the upload's failure: the server's message, else "File upload failed"; announced at once. */
   uploadError?: string | null;

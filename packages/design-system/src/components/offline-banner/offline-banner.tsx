@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatCount } from '../../format';
 import { tokens } from '../../tokens';
 import { Icon } from '../icon';
 
@@ -19,7 +20,7 @@ export const SENDING_MESSAGE = 'Back online. Sending your saved changes…';
 
 /** "1 change waiting to be sent", "3 changes waiting to be sent". */
 export function waitingMessage(count: number): string {
-  return `${count} ${count === 1 ? 'change' : 'changes'} waiting to be sent`;
+  return `${formatCount(count, 'change', 'changes')} waiting to be sent`;
 }
 
 /**

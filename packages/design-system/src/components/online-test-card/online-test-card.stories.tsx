@@ -93,11 +93,11 @@ export const NotAttempted: Story = {
   },
 };
 
-/** Past and attempted, with both reports: "Attempted Scussfully" (the product's spelling), View and Download Report. */
+/** Past and attempted, with both reports: "Attempted Successfully" (the spec's typo corrected), View and Download Report. */
 export const Attempted: Story = {
   args: { status: 'attempted', showViewReport: true, showDownloadReport: true },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByText('Attempted Scussfully')).toBeVisible();
+    await expect(canvas.getByText('Attempted Successfully')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'View Report' }));
     await expect(args.onViewReport).toHaveBeenCalledTimes(1);
     const download = canvas.getByRole('button', { name: 'Download Report' });
@@ -127,7 +127,7 @@ export const DownloadingReport: Story = {
 export const NoStatus: Story = {
   args: { status: null, showDownloadReport: true },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByText('Attempted Scussfully')).toBeNull();
+    await expect(canvas.queryByText('Attempted Successfully')).toBeNull();
     await expect(canvas.queryByText('Not Attempted')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Download Report' })).toBeVisible();
   },

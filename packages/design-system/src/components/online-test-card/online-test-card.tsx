@@ -15,7 +15,7 @@ export const ONLINE_TEST_STATUS_LABELS: Record<OnlineTestStatus, string> = {
   start: 'Start Test',
   upcoming: 'Upcoming',
   'not-attempted': 'Not Attempted',
-  attempted: 'Attempted Scussfully',
+  attempted: 'Attempted Successfully',
 };
 
 /** The button of a past test with attempts that opens the test's analysis page (not in the spec: ADR 0080). */

@@ -52,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const terms = canvas.getAllByRole('term').map((term) => term.textContent);
-    await expect(terms).toEqual(['Your Answer', 'Correct Answer', 'Explanation :']);
+    await expect(terms).toEqual(['Your Answer', 'Correct Answer', 'Explanation:']);
     const [yours, correct, explanation] = canvas.getAllByRole('definition');
     await expect(
       within(yours!)

@@ -8,7 +8,7 @@ import { RichText } from '../rich-text';
 export const reviewAnswerTexts = {
   yourAnswer: 'Your Answer',
   correctAnswer: 'Correct Answer',
-  explanation: 'Explanation :',
+  explanation: 'Explanation:',
   skipped: 'Skipped',
   back: 'Back',
   close: 'Close',
@@ -31,7 +31,7 @@ export interface ReviewAnswerProps {
   yourAnswerIds: readonly number[];
   /** Content: the option ids that are correct. */
   correctIds: readonly number[];
-  /** Content: the explanation as server HTML (formulas allowed); nothing shows after "Explanation :" when empty. */
+  /** Content: the explanation as server HTML (formulas allowed); nothing shows after "Explanation:" when empty. */
   explanationHtml: string;
   /** Events: Back, to the previous question. */
   onBack: () => void;
@@ -51,7 +51,7 @@ const optionsOf = (options: readonly QuestionOption[], ids: readonly number[]) =
 
 /**
  * Review mode of one submitted question: the question with the correct answer and the learner's wrong picks
- * marked, then "Your Answer" (or "Skipped"), "Correct Answer" and "Explanation :", with Back, Close and Next.
+ * marked, then "Your Answer" (or "Skipped"), "Correct Answer" and "Explanation:", with Back, Close and Next.
  */
 export function ReviewAnswer({
   number,

@@ -9,7 +9,7 @@ import { Link } from '../../components/link';
 import { lockedTexts } from '../../components/locked-notice/locked-texts';
 import { ProgressBar } from '../../components/progress-bar';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
-import { formatDuration, formatPoints } from '../../format';
+import { formatCount, formatDuration, formatPoints } from '../../format';
 import { media, tokens } from '../../tokens';
 import { ErrorView } from '../error-view';
 import { MainAsideLayout, PageColumn } from '../page-parts/layout';
@@ -352,7 +352,7 @@ function Missions({
           <MissionCard
             title={mission.name}
             titleLines={2}
-            subtitle={`${mission.taskCount} tasks · ${formatDuration(mission.totalTimeSeconds)} · ${formatPoints(mission.points)}`}
+            subtitle={`${formatCount(mission.taskCount, 'task', 'tasks')} · ${formatDuration(mission.totalTimeSeconds)} · ${formatPoints(mission.points)}`}
             headerEnd={
               locked ? (
                 <LockMark role="img" aria-label={t.locked}>

@@ -15,6 +15,7 @@ import { ResponsiveGrid } from '../../components/responsive-grid';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { media, tokens } from '../../tokens';
 import { ErrorView } from '../error-view';
+import { countNoun } from '../../format';
 import { wrapWords } from '../../internal/text-wrap';
 
 /** Texts of the mission page (learning-app.md §2 "Mission page", "Operation / task / topic page"). */
@@ -22,9 +23,12 @@ export const missionPageTexts = {
   back: 'Back',
   counts: 'Mission contents',
   videos: 'Videos',
+  video: 'Video',
   tests: 'Tests',
+  test: 'Test',
   webContent: 'Web content',
   activities: 'Activities',
+  activity: 'Activity',
   operations: 'Operations',
   current: 'Current',
   topics: 'Topics',
@@ -137,11 +141,16 @@ export interface MissionPageViewProps {
   onBuy?: () => void;
 }
 
-const countIcons: { key: keyof MissionContentCounts; icon: IconName }[] = [
-  { key: 'videos', icon: 'play' },
-  { key: 'tests', icon: 'content-test' },
-  { key: 'webContent', icon: 'content-web' },
-  { key: 'activities', icon: 'content-activity' },
+/** Each count's icon and its noun for exactly one (the plural is the count's own text; "Web content" for both). */
+const countIcons: {
+  key: keyof MissionContentCounts;
+  icon: IconName;
+  one: 'video' | 'test' | 'webContent' | 'activity';
+}[] = [
+  { key: 'videos', icon: 'play', one: 'video' },
+  { key: 'tests', icon: 'content-test', one: 'test' },
+  { key: 'webContent', icon: 'content-web', one: 'webContent' },
+  { key: 'activities', icon: 'content-activity', one: 'activity' },
 ];
 
 /**
@@ -215,10 +224,10 @@ export function MissionPageView({
       <BackHeader title={title} backLabel={t.back} onBack={onBack} />
       {counts && (
         <Counts aria-label={t.counts}>
-          {countIcons.map(({ key, icon }) => (
+          {countIcons.map(({ key, icon, one }) => (
             <CountItem key={key}>
               <Icon name={icon} size="sm" />
-              <strong>{counts[key]}</strong> {t[key]}
+              <strong>{counts[key]}</strong> {countNoun(counts[key], t[one], t[key])}
             </CountItem>
           ))}
         </Counts>

@@ -198,12 +198,12 @@ export const SwitchTabs: Story = {
   },
 };
 
-/** The Past tab: Attempted Scussfully or Not Attempted, with View Report and Download Report where allowed. */
+/** The Past tab: Attempted Successfully or Not Attempted, with View Report and Download Report where allowed. */
 export const PastWithReports: Story = {
   args: { tab: 'past', tests: past },
   play: async ({ args, canvas }) => {
     const olympiad = canvas.getByRole('article', { name: 'Science Olympiad Mock Test' });
-    await expect(olympiad).toHaveTextContent('Attempted Scussfully');
+    await expect(olympiad).toHaveTextContent('Attempted Successfully');
     await userEvent.click(within(olympiad).getByRole('button', { name: 'View Report' }));
     await expect(args.onViewReport).toHaveBeenCalledWith(621);
     await userEvent.click(within(olympiad).getByRole('button', { name: 'Download Report' }));

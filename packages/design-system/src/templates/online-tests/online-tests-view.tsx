@@ -84,7 +84,7 @@ const isTab = (value: string): value is OnlineTestsTab =>
 
 /**
  * Online tests (/assessment-tests): a back header, the Ongoing / Upcoming / Past tabs and, in the chosen tab, one
- * page of test cards (Start Test, Upcoming, Not Attempted or Attempted Scussfully, View Report, Download Report)
+ * page of test cards (Start Test, Upcoming, Not Attempted or Attempted Successfully, View Report, Download Report)
  * with the pager below.
  */
 export function OnlineTestsView({

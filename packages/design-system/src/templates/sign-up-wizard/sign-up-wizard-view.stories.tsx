@@ -365,13 +365,13 @@ export const Registered: Story = {
     details: filled,
     alert: {
       type: 'success',
-      message: 'Registration completed successfully.Your Mobile Number is Your User Name',
+      message: 'Registration completed successfully. Your mobile number is your user name.',
     },
   },
   play: async ({ args }) => {
     const dialog = within(
       await body().findByRole('dialog', {
-        name: 'Registration completed successfully.Your Mobile Number is Your User Name',
+        name: 'Registration completed successfully. Your mobile number is your user name.',
       }),
     );
     await userEvent.click(dialog.getByRole('button', { name: t.ok }));

@@ -42,7 +42,7 @@ export function useMasterclassArea(enabled = true): MasterclassAreaData {
 /**
  * The masterclass area for a screen (learning-app.md §2 operation page; ADR 0049): the active masterclasses, live
  * ones marked, each opening in a new tab (through the native wrapper's opener inside the app), and the upload
- * area (files.zip of the chosen files, chosen zips unpacked first) with "Upload Successfully" / the server's
+ * area (files.zip of the chosen files, chosen zips unpacked first) with "Uploaded successfully" / the server's
  * message or "File upload failed".
  */
 export function MasterclassSection({ headingLevel = 3 }: { headingLevel?: 2 | 3 }): JSX.Element {

@@ -7,13 +7,13 @@ import { buildUploadZip } from './build-upload-zip';
 
 /** The spec's upload messages (learning-app.md §8). */
 export const masterclassUploadMessages = {
-  success: 'Upload Successfully',
+  success: 'Uploaded successfully',
   failed: 'File upload failed',
 } as const;
 
 export interface MasterclassUploadState {
   uploading: boolean;
-  /** "Upload Successfully" (or the server's own success message) after the last upload. */
+  /** "Uploaded successfully" (or the server's own success message) after the last upload. */
   message: string | null;
   /** The server's message, else "File upload failed". */
   error: string | null;

@@ -1,4 +1,5 @@
 import type { ViewerPageState } from '@quest/design-system';
+import { formatCount } from '@quest/design-system/format';
 import type { DataState } from '../../../data/use-endpoint';
 import { paths } from '../../../routes/paths';
 import { missionPageHref, type ContentPlace } from '../content-links';
@@ -125,8 +126,7 @@ export function learningToolQuest(search: URLSearchParams, lastQuestAccessed: nu
 /** Texts of the activity's finish (the spec gives none: plain wording, ADR 0057). */
 export const activityTexts = {
   finished: 'Activity completed.',
-  earned: (points: number) =>
-    `Activity completed. You earned ${points} ${points === 1 ? 'point' : 'points'}.`,
+  earned: (points: number) => `Activity completed. You earned ${formatCount(points, 'point', 'points')}.`,
   failed: 'Your activity time could not be saved. Please try again.',
 } as const;
 

@@ -155,12 +155,12 @@ export const Uploading: Story = {
   },
 };
 
-/** The upload worked: "Upload Successfully" is announced; the standing reads Submitted. */
+/** The upload worked: "Uploaded successfully" is announced; the standing reads Submitted. */
 export const Uploaded: Story = {
   args: { competitionStatus: 'Submitted', uploadMessage: t.uploadSuccess },
   play: async () => {
     const d = within(await dialog());
-    await expect(d.getByRole('status')).toHaveTextContent('Upload Successfully');
+    await expect(d.getByRole('status')).toHaveTextContent('Uploaded successfully');
     await expect(d.getByText(t.submitted)).toBeVisible();
   },
 };

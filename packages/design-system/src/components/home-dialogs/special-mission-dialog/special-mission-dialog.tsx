@@ -7,7 +7,7 @@ import { MasterclassArea, masterclassAreaTexts, type MasterclassAreaItem } from 
 import { RichText } from '../../rich-text';
 
 /**
- * Texts of the special mission's modal (ADR 0049). "Upload Successfully" and "File upload failed" are the spec's
+ * Texts of the special mission's modal (ADR 0049). "Uploaded successfully" and "File upload failed" are the spec's
  * (learning-app.md §8); the rest is ours.
  */
 export const specialMissionDialogTexts = {
@@ -54,7 +54,7 @@ export interface SpecialMissionDialogProps {
   uploading?: boolean;
   /** Behaviour: upload progress 0–100, when known. */
   uploadProgress?: number;
-  /** Content: the upload's success message ("Upload Successfully"), announced politely. */
+  /** Content: the upload's success message ("Uploaded successfully"), announced politely. */
   uploadMessage?: string | null;
   /** Content: the upload's failure: the server's message, else "File upload failed". */
   uploadError?: string | null;
