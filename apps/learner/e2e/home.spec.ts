@@ -135,20 +135,22 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Grade 6 Explorer Quest' })).toBeVisible();
   });
 
-  test('the student whose trial expired sees "Trial Expired" and the missions stay locked', async ({
+  test('the student whose trial expired sees "Trial Expired"; the missions stay locked and a tap says why', async ({
     page,
   }) => {
     await signIn(page, users.meera);
     const dialog = page.getByRole('alertdialog', { name: 'Trial Expired' });
     await expect(dialog).toBeVisible();
     await expect(
-      dialog.getByText('Your trial has been expired. Please buy the product to get access of contents.'),
+      dialog.getByText('Your trial has expired. Please buy the product to get access to its contents.'),
     ).toBeVisible();
     await press(dialog.getByRole('button', { name: 'Not now' }));
     await expect(dialog).toBeHidden();
     const missions = page.getByRole('list', { name: 'Missions' });
     await expect(missions.getByRole('img', { name: 'Locked' }).first()).toBeVisible();
-    await expect(missions.getByRole('button')).toHaveCount(0);
+    await press(missions.getByRole('button').first());
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/home');
   });
 
   test('"Buy now" on "Trial Expired" puts that quest in the cart and opens /cart', async ({ page }) => {

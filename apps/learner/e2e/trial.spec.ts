@@ -69,7 +69,7 @@ for (const [name, { size, prefix }] of Object.entries(viewports)) {
       const expired = page.getByRole('alertdialog', { name: 'Trial Expired' });
       await expect(expired).toBeVisible();
       await expect(
-        expired.getByText('Your trial has been expired. Please buy the product to get access of contents.'),
+        expired.getByText('Your trial has expired. Please buy the product to get access to its contents.'),
       ).toBeVisible();
       expect(await trialQuest(page)).toEqual(
         expect.objectContaining({ isAssigned: false, isTrialOver: true }),
