@@ -1,5 +1,8 @@
 import { getNotification } from '@quest/api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { seeders } from '../src/seed/index.ts';
+import { demo } from '../src/seed/ids.ts';
+import { linkNotifications } from '../src/seed/notification-about.ts';
 import { createHarness, type Harness } from './support/harness.ts';
 
 /*
@@ -66,4 +69,42 @@ describe('what a notification is about', () => {
     ).rejects.toThrow();
     h.clock.reset();
   });
+});
+
+describe('the demo notices', () => {
+  test('Scenario: every reply notice opens the query it quotes, every class notice the live classes', async () => {
+    const seeded = await createHarness();
+    try {
+      for (const seeder of seeders) await seeder.run(seeded.db, seeded.deps);
+      const rows = await seeded.db.query<{
+        userId: number | null;
+        text: string;
+        kind: string | null;
+        messageId: number | null;
+        subject: string | null;
+        author: number | null;
+      }>(
+        `select n.user_id as "userId", n.message_text as text, n.about_kind as kind,
+                n.about_message_id as "messageId", q.subject, q.created_by as author
+           from community_notifications n left join community_messages q on q.id = n.about_message_id`,
+      );
+      const replies = rows.filter((r) => /^Your query "/.test(r.text));
+      expect(replies.length).toBeGreaterThan(0);
+      for (const reply of replies) {
+        expect(reply.kind, reply.text).toBe('queryReply');
+        expect(reply.text).toContain(`"${reply.subject}"`);
+        expect(reply.author).toBe(demo.users.student.id);
+        expect(reply.userId).toBe(demo.users.student.id);
+      }
+      const classes = rows.filter((r) => /\blive class(es)?\b/i.test(r.text));
+      expect(classes.length).toBeGreaterThan(0);
+      for (const notice of classes) expect(notice.kind, notice.text).toBe('liveClasses');
+      // Nothing else is about anything.
+      expect(rows.filter((r) => r.kind !== null)).toHaveLength(replies.length + classes.length);
+      // Tagging again changes nothing.
+      expect(await linkNotifications(seeded.db)).toEqual({ liveClasses: 0 });
+    } finally {
+      await seeded.close();
+    }
+  }, 120_000);
 });
