@@ -201,7 +201,22 @@ contractSuite(
         productIcon: `/media/images/product-${P.raymondAchievers}.svg`,
         planPrice: 999,
         planId: L.raymondAchievers,
+        isAssigned: false,
+        questId: demo.quests.grade6,
+        questName: expect.any(String),
       });
+    });
+
+    test('a product the student has is marked (its card offers Launch, issue 23)', async () => {
+      const id = await signedInUser();
+      await h.db.query(
+        `insert into user_quests (user_id, quest_id, is_assigned, assigned_at) values ($1, $2, true, now())`,
+        [id, demo.quests.spectrum],
+      );
+      const list = await getRaymondProducts(h.client, { query: { UserId: id } });
+      const olympiad = list.find((p) => p.productId === P.raymondOlympiad);
+      expect(olympiad).toMatchObject({ isAssigned: true, questId: demo.quests.spectrum });
+      expect(list.find((p) => p.productId === P.raymondAchievers)?.isAssigned).toBe(false);
     });
   },
 );

@@ -128,6 +128,12 @@ export const partnerProductSchema = z.object({
   productIcon: z.string(),
   planPrice: rupees,
   planId: z.number().int(),
+  /** Not in the spec (issue 23): the viewer has the product (every quest of it); its card offers Launch, not Buy. */
+  isAssigned: z.boolean().default(false),
+  /** Not in the spec: the quest Launch opens (the product's first), null when it has none. */
+  questId: z.number().int().nullable().default(null),
+  /** Not in the spec: that quest's name. */
+  questName: z.string().default(''),
 });
 export type PartnerProduct = z.output<typeof partnerProductSchema>;
 

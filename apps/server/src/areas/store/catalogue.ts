@@ -233,9 +233,14 @@ export async function productPlans(db: Db, productId: number): Promise<z.input<t
   }));
 }
 
+/**
+ * The partner's list as one user (or a visitor, empty `quests` state) sees it: each entry says whether the user
+ * has the product (every quest of it, as the catalogues decide) and which quest Launch opens (issue 23).
+ */
 export async function partnerProducts(
   db: Db,
   partner: string,
+  quests: Map<number, QuestView>,
 ): Promise<z.input<typeof partnerProductSchema>[]> {
   const rows = await db.query<{
     product_id: number;
@@ -253,11 +258,24 @@ export async function partnerProducts(
       order by pp.sequence_no, pp.plan_id`,
     [partner],
   );
-  return rows.map((row) => ({
-    productId: row.product_id,
-    productDisplayName: row.display_name,
-    productIcon: row.icon,
-    planPrice: rupees(row.price_paise),
-    planId: row.plan_id,
-  }));
+  const products = new Map(
+    (await loadProducts(db, [...new Set(rows.map((row) => row.product_id))])).map((record) => [
+      record.id,
+      productView(record, quests),
+    ]),
+  );
+  return rows.map((row) => {
+    const view = products.get(row.product_id);
+    const first = view?.questDetails[0];
+    return {
+      productId: row.product_id,
+      productDisplayName: row.display_name,
+      productIcon: row.icon,
+      planPrice: rupees(row.price_paise),
+      planId: row.plan_id,
+      isAssigned: view?.isAssigned === true,
+      questId: first?.questId ?? null,
+      questName: first?.questName ?? '',
+    };
+  });
 }

@@ -59,8 +59,9 @@ export function registerStore(app: Hono, deps: AppDeps): void {
   });
 
   implement(app, deps, e.getRaymondProducts, async ({ query, user }) => {
-    viewerFor(user, query.UserId);
-    return partnerProducts(deps.db, storeDemo.partner);
+    const viewer = viewerFor(user, query.UserId);
+    const quests = await loadQuests(deps.db, viewer, deps.clock.now());
+    return partnerProducts(deps.db, storeDemo.partner, quests);
   });
 
   // ── Free claims and trials ──

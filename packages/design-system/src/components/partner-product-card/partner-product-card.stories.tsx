@@ -20,8 +20,12 @@ const meta = {
     imageUrl: { control: 'text', table: { category: 'Content' } },
     planPrice: { control: 'number', table: { category: 'Content' } },
     buyLabel: { control: 'text', table: { category: 'Content' } },
+    launchLabel: { control: 'text', table: { category: 'Content' } },
     buying: { control: 'boolean', table: { category: 'Behaviour' } },
+    owned: { control: 'boolean', table: { category: 'Behaviour' } },
+    launching: { control: 'boolean', table: { category: 'Behaviour' } },
     onBuy: { table: { category: 'Events' } },
+    onLaunch: { table: { category: 'Events' } },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { category: 'Accessibility' } },
     className: { table: { disable: true } },
   },
@@ -51,6 +55,18 @@ export const Buying: Story = {
   play: pressIgnored('Buy', 'aria-busy', (args) => args.onBuy),
 };
 
+/** A product the student already has: Launch instead of Buy, and no price (issue 23). */
+export const Owned: Story = {
+  args: { owned: true, onLaunch: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Buy' })).toBeNull();
+    await expect(canvas.queryByText('₹1,000')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Launch' }));
+    await expect(args.onLaunch).toHaveBeenCalledOnce();
+    await expect(args.onBuy).not.toHaveBeenCalled();
+  },
+};
+
 /** No icon: the default tile. */
 export const NoImage: Story = {
   args: { imageUrl: undefined },
@@ -72,7 +88,7 @@ export const Loading: Story = {
   ...cardLoadingStory('Loading products…', 140),
 };
 
-/** With image, without, buying, a long name and a large price. */
+/** With image, without, buying, owned (Launch), a long name and a large price. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
@@ -83,6 +99,7 @@ export const StateSheet: Story = {
         planPrice={1180}
       />
       <PartnerProductCard name="Raymond Starter" planPrice={590} buying />
+      <PartnerProductCard name="Raymond Olympiad Club" planPrice={549} owned />
       <PartnerProductCard
         name="Raymond Smart Learning Pack with tablet, stylus, printed workbooks and a year of live classes"
         planPrice={118000}

@@ -11,24 +11,48 @@ export interface PartnerProductCardProps {
   planPrice: number;
   /** Content: the buy button's text. */
   buyLabel?: string;
+  /** Content: the launch button's text (an owned product). */
+  launchLabel?: string;
+  /** Behaviour: the student already has the product: Launch instead of Buy, and no price (the action matrix). */
+  owned?: boolean;
+  /** Behaviour: the owned product's quest is being opened: Launch shows a spinner. */
+  launching?: boolean;
   /** Behaviour: the product is being added to the cart: Buy shows a spinner and ignores presses. */
   buying?: boolean;
   /** Events: Buy was pressed. */
   onBuy?: () => void;
+  /** Events: Launch was pressed (an owned product). */
+  onLaunch?: () => void;
   /** Accessibility: the heading level of the name. */
   headingLevel?: 2 | 3 | 4;
   /** Appearance: a class for the caller's own layout (margins, grid placement). */
   className?: string;
 }
 
-/** A partner product (the /raymond-products list): icon, name, plan price without GST and Buy. */
+/**
+ * A partner product (the /raymond-products list): icon, name, plan price without GST and Buy; a product the
+ * student already has shows Launch instead, without a price.
+ */
 export function PartnerProductCard({
   planPrice,
   buyLabel = 'Buy',
+  launchLabel = 'Launch',
+  owned = false,
+  launching = false,
   buying = false,
   onBuy,
+  onLaunch,
   ...rest
 }: PartnerProductCardProps) {
+  if (owned) {
+    return (
+      <CatalogueCard
+        {...rest}
+        defaultIcon="package"
+        actions={[{ label: launchLabel, onClick: onLaunch, loading: launching }]}
+      />
+    );
+  }
   return (
     <CatalogueCard
       {...rest}

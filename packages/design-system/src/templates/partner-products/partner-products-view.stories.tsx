@@ -27,7 +27,9 @@ const meta = {
       table: { category: 'Behaviour' },
     },
     buyingProductId: { table: { category: 'Behaviour' } },
+    launchingProductId: { table: { category: 'Behaviour' } },
     onBuy: { table: { category: 'Events' } },
+    onLaunch: { table: { category: 'Events' } },
     onBack: { table: { category: 'Events' } },
     onRetry: { table: { category: 'Events' } },
     as: { table: { category: 'Accessibility' } },
@@ -88,6 +90,20 @@ export const Buying: Story = {
     const [first, second] = canvas.getAllByRole('button', { name: /Buy/ });
     await expect(first).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(second!);
+    await expect(args.onBuy).not.toHaveBeenCalled();
+  },
+};
+
+/** The student has one of the products: its card offers Launch, never Buy (issue 23). */
+export const WithOwned: Story = {
+  args: {
+    products: products.map((p) => (p.productId === 502 ? { ...p, owned: true } : p)),
+    onLaunch: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('button', { name: 'Buy' })).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Launch' }));
+    await expect(args.onLaunch).toHaveBeenCalledWith(502);
     await expect(args.onBuy).not.toHaveBeenCalled();
   },
 };

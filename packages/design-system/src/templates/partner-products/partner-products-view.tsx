@@ -31,6 +31,8 @@ export interface PartnerProductItem {
   imageUrl?: string | null;
   /** The plan price including tax, in rupees (shown without GST, with "Plus 18% GST"). */
   planPrice: number;
+  /** The student already has it: Launch instead of Buy, no price. */
+  owned?: boolean;
 }
 
 /** Props of {@link PartnerProductsView}. */
@@ -43,10 +45,14 @@ export interface PartnerProductsViewProps {
   errorMessage?: string;
   /** Behaviour: the product being added to the cart: its Buy spins, the other Buy buttons wait. */
   buyingProductId?: number | null;
+  /** Behaviour: the owned product being opened: its Launch spins. */
+  launchingProductId?: number | null;
   /** Accessibility: `main` when the view is the page (default); `div` inside another page or a design sheet. */
   as?: 'main' | 'div';
   /** Events: Buy on a product. */
   onBuy: (productId: number) => void;
+  /** Events: Launch on a product the student has. */
+  onLaunch?: (productId: number) => void;
   /** Events: the back arrow (the app decides where back goes). */
   onBack: () => void;
   /** Events: Try again after the list failed to load. Without it no button is shown. */
@@ -55,15 +61,17 @@ export interface PartnerProductsViewProps {
 
 /**
  * The partner product list (/raymond-products): a back header, then one card per product (icon, name, plan price
- * without GST, Buy) — two per row on phones, four from 768 px — with its loading, empty and failed states.
+ * without GST, Buy; Launch without a price for a product the student has) — two per row on phones, four from 768 px — with its loading, empty and failed states.
  */
 export function PartnerProductsView({
   state,
   products = [],
   errorMessage,
   buyingProductId = null,
+  launchingProductId = null,
   as = 'main',
   onBuy,
+  onLaunch,
   onBack,
   onRetry,
 }: PartnerProductsViewProps) {
@@ -95,9 +103,14 @@ export function PartnerProductsView({
                 imageUrl={product.imageUrl}
                 planPrice={product.planPrice}
                 buying={buyingProductId === product.productId}
+                owned={product.owned}
+                launching={launchingProductId === product.productId}
                 headingLevel={2}
                 onBuy={() => {
                   if (buyingProductId === null) onBuy(product.productId);
+                }}
+                onLaunch={() => {
+                  if (launchingProductId === null) onLaunch?.(product.productId);
                 }}
               />
             ))}

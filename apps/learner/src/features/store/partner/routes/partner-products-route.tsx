@@ -6,6 +6,8 @@ import { useToast } from '../../../../app/toast';
 import { paths } from '../../../../routes/paths';
 import { useCurrentUser } from '../../../identity/data/use-current-user';
 import { useAddToCart } from '../../cart/use-add-to-cart';
+import { heldLaunchQuest } from '../../catalogue/catalogue-model';
+import { useCatalogueActions } from '../../catalogue/use-catalogue-actions';
 import { useRaymondProducts } from '../data/use-raymond-products';
 
 /** How long the toast of a failed add stays (the cart's alert time, store-and-assessment.md §9: 3 s). */
@@ -14,7 +16,8 @@ const ADD_FAILED_TOAST_MS = 3000;
 /**
  * Partner products (/raymond-products): GetRaymondProducts into PartnerProductsView. Buy records the
  * purchase-initiate event, adds one unit at the plan price with the plan id (a visitor's to the guest cart) and
- * opens /cart with this list as its back target. Back goes to `/` for a visitor, /home for a student.
+ * opens /cart with this list as its back target. A product the student has shows Launch instead (issue 23), which
+ * opens its quest as the catalogues do. Back goes to `/` for a visitor, /home for a student.
  */
 export function Component() {
   const { session, analytics } = useServices();
@@ -24,6 +27,7 @@ export function Component() {
   const user = useCurrentUser();
   const list = useRaymondProducts(signedIn, user.data?.userId);
   const cart = useAddToCart();
+  const actions = useCatalogueActions(paths.raymondProducts.getHref());
   const [buyingId, setBuyingId] = useState<number | null>(null);
 
   useEffect(() => {
@@ -52,24 +56,41 @@ export function Component() {
     }
   };
 
+  const launch = (productId: number) => {
+    const product = list.data?.find((item) => item.productId === productId);
+    if (!product?.isAssigned || product.questId === null) return;
+    actions.launchHeld(
+      heldLaunchQuest({ questId: product.questId, questName: product.questName, isOnTrial: false }),
+    );
+  };
+  const launchingProductId =
+    list.data?.find((item) => item.questId !== null && item.questId === actions.launchingQuestId)
+      ?.productId ?? null;
+
   const state = signedIn && user.state === 'failed' ? 'failed' : list.state;
   return (
-    <PartnerProductsView
-      state={state}
-      products={list.data?.map((item) => ({
-        productId: item.productId,
-        name: item.productDisplayName,
-        imageUrl: item.productIcon,
-        planPrice: item.planPrice,
-      }))}
-      errorMessage={(list.error ?? user.error)?.message}
-      buyingProductId={buyingId}
-      onBuy={(productId) => void buy(productId)}
-      onBack={() => void navigate(signedIn ? paths.home.getHref() : paths.root.getHref())}
-      onRetry={() => {
-        if (user.state === 'failed') user.retry();
-        list.retry();
-      }}
-    />
+    <>
+      <PartnerProductsView
+        state={state}
+        products={list.data?.map((item) => ({
+          productId: item.productId,
+          name: item.productDisplayName,
+          imageUrl: item.productIcon,
+          planPrice: item.planPrice,
+          owned: signedIn && item.isAssigned,
+        }))}
+        errorMessage={(list.error ?? user.error)?.message}
+        buyingProductId={buyingId}
+        launchingProductId={launchingProductId}
+        onBuy={(productId) => void buy(productId)}
+        onLaunch={launch}
+        onBack={() => void navigate(signedIn ? paths.home.getHref() : paths.root.getHref())}
+        onRetry={() => {
+          if (user.state === 'failed') user.retry();
+          list.retry();
+        }}
+      />
+      {actions.dialogs}
+    </>
   );
 }
