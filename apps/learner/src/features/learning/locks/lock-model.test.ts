@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@quest/api';
-import { contentLock, refusalLock } from './lock-model';
+import { accessRefusedMessage, contentLock, refusalLock } from './lock-model';
 
 describe('refusalLock (ADR 0105, 0113)', () => {
   const refused = (message: string) => new ApiError(message, 'server', 403);
@@ -79,5 +79,18 @@ describe('contentLock (ADR 0105, 0113)', () => {
     expect(
       contentLock({ ...pdf, contentTypeCode: '06', fileUrl: '', htmlContent: '<p>Hi</p>' }, open, undefined),
     ).toBeUndefined();
+  });
+});
+
+describe('accessRefusedMessage (ADR 0113)', () => {
+  it("says a refused access was not counted, with the server's reason", () => {
+    expect(
+      accessRefusedMessage(new ApiError('Think content is locked for your location.', 'server', 403)),
+    ).toBe('This visit was not counted. Think content is locked for your location.');
+  });
+
+  it('says nothing for other failures (queued or logged)', () => {
+    expect(accessRefusedMessage(new ApiError('Oops', 'server', 500))).toBeNull();
+    expect(accessRefusedMessage(new ApiError('Offline', 'network'))).toBeNull();
   });
 });

@@ -57,3 +57,15 @@ export function contentLock(
     : code === '06' && content.htmlContent === '';
   return withheld ? { reason: 'location', kind: contentKindOf(code) } : undefined;
 }
+
+/** What a refused access says (ADR 0113): the visit was not counted, and why, in the server's words. */
+export const notCountedText = (reason: string) => `This visit was not counted. ${reason}`;
+
+/**
+ * The message for an access the server refused (403) after the student left a content page, or null for any
+ * other failure (those wait in the outbox or were logged): the page is gone, so a toast says it did not count.
+ */
+export function accessRefusedMessage(error: unknown): string | null {
+  const reason = refusalMessage(error);
+  return reason === undefined ? null : notCountedText(reason);
+}
