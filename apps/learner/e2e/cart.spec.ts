@@ -5,7 +5,7 @@ import { press } from './support/touch';
 import { expectPhoneLayoutOnPhones } from './support/layout';
 
 /**
- * The cart against the reference server (store-and-assessment.md §2.6; ADR 0069). A visitor's guest cart is
+ * The cart against the reference server (store-and-assessment.md §2.6; ADR 0069; a visitor's coupon, ADR 0111). A visitor's guest cart is
  * seeded the way the app keeps it (localStorage `root.guestCart`, as useAddToCart writes it), so this journey does
  * not depend on the catalogue screens.
  */
@@ -37,6 +37,12 @@ test('a visitor signs in from checkout, the guest item is merged, and the demo c
   await expect(page.getByRole('heading', { name: MATHS_BOOSTER.name })).toBeVisible();
   await expectPhoneLayoutOnPhones(page, '/cart with an item');
 
+  // A visitor's Apply keeps the code and says when it applies (issue 23, ADR 0111): never silent.
+  await page.getByLabel(/Coupon code/).fill('FLAT50');
+  await press(page.getByRole('button', { name: 'Apply' }));
+  await expect(page.getByText('FLAT50 will be applied at checkout after you log in.')).toBeVisible();
+  await expect(page.getByLabel(/Coupon code/)).toBeDisabled();
+
   // Checkout as a visitor: the login dialog; signing in continues to User details.
   await press(page.getByRole('button', { name: 'Checkout' }));
   const login = page.getByRole('dialog', { name: 'Log In to Your Quest Account!' });
@@ -59,7 +65,13 @@ test('a visitor signs in from checkout, the guest item is merged, and the demo c
   expect(cartList.map((i) => i.productId)).toEqual([MATHS_BOOSTER.productId]);
   expect(await page.evaluate(() => localStorage.getItem('root'))).not.toContain('guestCart');
 
-  // QUEST5: 5 % off ₹449.00 = ₹22.45, Total Amount ₹426.55.
+  // The kept code was applied after sign-in: ₹50 off ₹449.
+  await expect(page.getByText('FLAT50 coupon is applied')).toBeVisible();
+  await expect(page.getByText('-₹50')).toBeVisible();
+  await expect(page.getByText('₹399')).toBeVisible();
+  await press(page.getByRole('button', { name: 'Remove', exact: true }));
+
+  // QUEST5: 5 % off ₹449 = ₹22.45, Total Amount ₹426.55.
   await page.getByLabel(/Coupon code/).fill('QUEST5');
   await press(page.getByRole('button', { name: 'Apply' }));
   await expect(page.getByText('QUEST5 coupon is applied')).toBeVisible();

@@ -131,7 +131,7 @@ describe('productCardClick', () => {
       { isTrialTaken: true, trialDuration: 7 },
       {
         kind: 'confirmBuy',
-        message: 'Do you want to continue with buy this product.',
+        message: 'Do you want to continue to buy this product?',
         cancelLabel: 'Not now',
         confirmLabel: 'Continue',
       },

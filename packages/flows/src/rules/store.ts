@@ -93,9 +93,9 @@ export function showPrice(item: PriceDisplayInput): boolean {
   return freeOrAssigned !== notTrial;
 }
 
-/** The confirm shown when a product whose trial was taken is clicked (§4, wording as in the product). */
+/** The confirm shown when a product whose trial was taken is clicked (§4; grammar corrected, ADR 0108). */
 export const continueBuyDialog = {
-  message: 'Do you want to continue with buy this product.',
+  message: 'Do you want to continue to buy this product?',
   cancelLabel: 'Not now',
   confirmLabel: 'Continue',
 } as const;

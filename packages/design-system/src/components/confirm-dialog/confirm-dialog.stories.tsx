@@ -105,7 +105,7 @@ export const ReportError: Story = {
 /** A product whose trial was taken: labels exactly as the caller gives them ("not now" / "continue"). */
 export const ContinueToBuy: Story = {
   args: {
-    question: 'Do you want to continue with buy this product.',
+    question: 'Do you want to continue to buy this product?',
     cancelLabel: 'not now',
     confirmLabel: 'continue',
   },
@@ -113,7 +113,7 @@ export const ContinueToBuy: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'End Test' }));
     const dialog = await canvas.findByRole('alertdialog', {
-      name: 'Do you want to continue with buy this product.',
+      name: 'Do you want to continue to buy this product?',
     });
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'continue' })).toHaveFocus();
@@ -162,7 +162,7 @@ const questions = [
   { question: 'Are you sure you want to Submit?', cancelLabel: 'Cancel', confirmLabel: 'OK' },
   { question: 'Do you want to report error(s) in this question?', cancelLabel: 'Cancel', confirmLabel: 'OK' },
   {
-    question: 'Do you want to continue with buy this product.',
+    question: 'Do you want to continue to buy this product?',
     cancelLabel: 'not now',
     confirmLabel: 'continue',
   },

@@ -111,7 +111,7 @@ export interface CatalogueActions {
 /**
  * The catalogue actions of /category and /products (store-and-assessment.md §4 action matrix, ADR 0068): Launch
  * and "<n>-Day Trial" run the quest launch behind the visitor gate; Buy adds a quest to the cart, or opens a
- * product's plans (after "Do you want to continue with buy this product." when its trial was taken); "I am
+ * product's plans (after "Do you want to continue to buy this product?" when its trial was taken); "I am
  * interested" opens the offline form outside the app.
  */
 export function useCatalogueActions(backTo: string): CatalogueActions {
