@@ -38,4 +38,27 @@ test.describe('notifications', () => {
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByText(/Fractions test closes on Sunday/)).toHaveCount(0);
   });
+
+  test('a reply notification opens its query’s thread in the query box (ADR 0116)', async ({ page }) => {
+    await signIn(page, demoUsers.aarav);
+    await page.goto('/home/notification');
+    await expect(
+      page.getByText('New practice tests have been added to the Grade 6 Mathematics mission.'),
+    ).toBeVisible();
+    // Reply notices are dated a minute after the reply (days ago): this month, or the one before early in a month.
+    const openReply = page.getByRole('button', { name: 'Open the reply' });
+    if (!(await openReply.first().isVisible())) {
+      await page.getByRole('button', { name: 'Previous month' }).click();
+    }
+    const card = page.getByRole('listitem').filter({ has: openReply }).first();
+    const open = card.getByRole('button', { name: 'Open the reply' });
+    const subject = /Your query "([^"]+)"/.exec((await card.textContent()) ?? '')?.[1];
+    expect(subject).toBeTruthy();
+    await open.click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/home/querybox' && /^\d+$/.test(url.searchParams.get('messageId') ?? ''),
+    );
+    await expect(page.getByRole('heading', { level: 2, name: subject! })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Reply' })).toBeVisible();
+  });
 });

@@ -14,19 +14,22 @@ test.describe('query box', () => {
     const subject = `Fractions doubt ${info.project.name} ${Date.now()}`;
     const replyText = `Thank you, that helps (${info.project.name}).`;
     await signIn(page, demoUsers.aarav);
-    await page.goto('/home/querybox');
+    // On the web the bottom bar has no QueryBox (Android only): the profile leads there (ADR 0116).
+    await page.goto('/home/profile');
+    await page.getByRole('button', { name: 'QueryBox' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/home/querybox');
     await expect(page.getByRole('heading', { level: 1, name: 'Query Box' })).toBeVisible();
 
     await page.getByRole('button', { name: 'New query' }).click();
     const dialog = page.getByRole('dialog', { name: 'New query' });
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByText('Please specify subject.')).toBeVisible();
-    await expect(dialog.getByText('Please specify at least one Mission.')).toBeVisible();
+    await expect(dialog.getByText('Please specify at least one mission.')).toBeVisible();
 
     await dialog.getByRole('textbox', { name: /Subject/ }).fill(subject);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByText('Please specify subject.')).toHaveCount(0);
-    await expect(dialog.getByText('Please specify at least one Mission.')).toBeVisible();
+    await expect(dialog.getByText('Please specify at least one mission.')).toBeVisible();
 
     const mission = dialog.getByRole('combobox', { name: /^Mission/ });
     await expect(mission.locator('option')).not.toHaveCount(1);
