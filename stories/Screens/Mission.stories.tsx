@@ -117,7 +117,8 @@ export const Empty: Story = {
 };
 
 /**
- * The location locks Play: the activity shows a lock; a click and Enter do nothing (no navigation, no access).
+ * The location locks Play: the activity shows a lock; a click or Enter opens nothing (no navigation, no access)
+ * but explains the lock in "Locked at your location" (ADR 0113).
  */
 export const LocationLocked: Story = {
   parameters: {
@@ -133,10 +134,16 @@ export const LocationLocked: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Practice Fractions' }));
     const card = canvas.getByRole('button', { name: 'Fraction Pizza Builder' });
-    await expect(card).toHaveAttribute('aria-disabled', 'true');
+    await expect(card).toHaveAccessibleDescription(/Locked/);
+    const body = within(document.body);
     await userEvent.click(card);
+    const dialog = await body.findByRole('alertdialog', { name: 'Locked at your location' });
+    await expect(dialog).toHaveAccessibleDescription('Play content is locked for your location.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     card.focus();
     await userEvent.keyboard('{Enter}');
+    await expect(await body.findByRole('alertdialog', { name: 'Locked at your location' })).toBeVisible();
     await expect(currentScreen().address()).toBe(mathematics);
   },
 };
@@ -159,7 +166,8 @@ export const LockStatusFailed: Story = {
   },
 };
 
-/** The trial is over: "Trial Expired" opens; after "Not now" the cards stay locked and Buy now reopens it. */
+/** The trial is over: "Trial Expired" opens; after "Not now" the cards stay locked and a card's tap or Buy now
+ * reopens it. */
 export const TrialOver: Story = {
   parameters: {
     msw: {
@@ -176,9 +184,12 @@ export const TrialOver: Story = {
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     // Found, not got: after the dialog closes the page may still be settling on a loaded machine (a CI retry).
     const card = await canvas.findByRole('button', { name: 'Introduction to Fractions' });
-    await expect(card).toHaveAttribute('aria-disabled', 'true');
+    await expect(card).toHaveAccessibleDescription(/Locked/);
     await userEvent.click(card);
+    const again = await body.findByRole('alertdialog', { name: 'Trial Expired' });
     await expect(currentScreen().address()).toBe(mathematics);
+    await userEvent.click(within(again).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Buy now' }));
     await expect(await body.findByRole('alertdialog', { name: 'Trial Expired' })).toBeVisible();
   },

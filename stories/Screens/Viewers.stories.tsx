@@ -394,10 +394,10 @@ export const ActivityFinished: Story = {
 };
 
 /**
- * The server refused the access (a 4xx: it will never take it): the server's message in a toast; the activity
- * stays open. (No answer or a 5xx would keep the access on the device and send it later — ADR 0090.)
+ * The server refused the access (403: the kind was locked or the trial ended meanwhile): the activity makes way for
+ * the lock's explanation (LockedNotice, ADR 0113) — no success toast, so the student never believes it counted.
  */
-export const ActivityFinishFailed: Story = {
+export const ActivityFinishRefused: Story = {
   render: screen(paths.activity.getHref(place(ids.activity))),
   parameters: {
     msw: {
@@ -412,7 +412,40 @@ export const ActivityFinishFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await within(document.body).findByText('Play content is locked for your location.', undefined, LOADED),
+      await canvas.findByRole('heading', { name: 'Locked at your location' }, LOADED),
+    ).toBeVisible();
+    await expect(canvas.getByText('Play content is locked for your location.')).toBeVisible();
+    await expect(canvas.queryByTitle('Fraction Pizza Builder')).toBeNull();
+    await expect(within(document.body).queryByText(/Activity completed/)).toBeNull();
+    await expect(currentScreen().address()).toContain('/activity');
+  },
+};
+
+/**
+ * The server refused the access for another reason (a 4xx other than 403: it will never take it): the server's
+ * message in a toast; the activity stays open. (No answer or a 5xx would keep the access on the device and send it
+ * later — ADR 0090.)
+ */
+export const ActivityFinishFailed: Story = {
+  render: screen(paths.activity.getHref(place(ids.activity))),
+  parameters: {
+    msw: {
+      handlers: screenHandlers(
+        http.post(mockUrl(learningEndpoints.sendContentAccess), () =>
+          HttpResponse.json({ error: 'accessDuration must be a whole number of seconds.' }, { status: 400 }),
+        ),
+        contentListOk([{ type: 'FinishActivity', consumedTime: 42 }]),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await within(document.body).findByText(
+        'accessDuration must be a whole number of seconds.',
+        undefined,
+        LOADED,
+      ),
     ).toBeVisible();
     await expect(canvas.getByTitle('Fraction Pizza Builder')).toBeVisible();
     await expect(currentScreen().address()).toContain('/activity');
