@@ -189,7 +189,7 @@ export const Interactive: Story = {
     await userEvent.type(first, 'Reset@123');
     await userEvent.type(screen.getByLabelText(/^Confirm Password/), 'Reset@12');
     await userEvent.click(screen.getByRole('button', { name: 'Save Password' }));
-    await expect(screen.getByText('Password not match.')).toBeVisible();
+    await expect(screen.getByText('Passwords do not match.')).toBeVisible();
     await userEvent.type(screen.getByLabelText(/^Confirm Password/), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Save Password' }));
     await waitFor(() => expect(screen.getByText(/Your password has been reset\./)).toBeVisible());

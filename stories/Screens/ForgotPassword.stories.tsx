@@ -119,7 +119,7 @@ export const Reset: Story = {
     await userEvent.type(first, 'Reset@123');
     await userEvent.type(dialog.getByLabelText(/^Confirm Password/), 'Reset@124');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Password' }));
-    await expect(dialog.getByText('Password not match.')).toBeVisible();
+    await expect(dialog.getByText('Passwords do not match.')).toBeVisible();
     await userEvent.clear(dialog.getByLabelText(/^Confirm Password/));
     await userEvent.type(dialog.getByLabelText(/^Confirm Password/), 'Reset@123');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Password' }));

@@ -93,7 +93,7 @@ test.describe('forgot password', () => {
     await first.fill(newPassword);
     await dialog.getByLabel(/^Confirm Password/).fill(`${newPassword}x`);
     await dialog.getByRole('button', { name: 'Save Password' }).click();
-    await expect(dialog.getByText('Password not match.')).toBeVisible();
+    await expect(dialog.getByText('Passwords do not match.')).toBeVisible();
     await dialog.getByLabel(/^Confirm Password/).fill(newPassword);
     await dialog.getByRole('button', { name: 'Save Password' }).click();
     await expect(dialog.getByRole('status')).toContainText('Your password has been reset.');

@@ -206,7 +206,7 @@ async function changePassword(page: Page, current: string, next: string) {
   await dialog.getByLabel(/^Confirm Password/).fill(next);
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(
-    page.getByText('Your password has been changed. Please Logout and Login with new password.'),
+    page.getByText('Your password has been changed. Please log out and log in with your new password.'),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
 }

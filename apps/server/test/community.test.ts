@@ -280,7 +280,7 @@ describe('query box', () => {
     for (const missionId of [undefined, '', 0]) {
       await expect(
         failure(insertUpdateMessage(h.client, { body: compose({ missionId }) })),
-      ).resolves.toMatchObject({ status: 400, message: 'Please specify at least one Mission. ' });
+      ).resolves.toMatchObject({ status: 400, message: 'Please specify at least one mission.' });
     }
   });
 

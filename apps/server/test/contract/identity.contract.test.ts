@@ -141,7 +141,7 @@ contractSuite(
       await expect(
         changePassword(h.client, { body: { oldPassword: 'old-pass', newPassword: 'new-pass' } }),
       ).resolves.toEqual({
-        message: 'Your password has been changed. Please Logout and Login with new password.',
+        message: 'Your password has been changed. Please log out and log in with your new password.',
       });
     });
 

@@ -179,7 +179,7 @@ const all: AreaMocks[] = [
   endpointMocks(e.getConfig, makeAppConfig(), makeAppConfig({ otpRequired: false, showPromoScreen: false })),
   endpointMocks(
     e.changePassword,
-    message('Your password has been changed. Please Logout and Login with new password.'),
+    message('Your password has been changed. Please log out and log in with your new password.'),
     undefined,
     'Current password is incorrect.',
   ),

@@ -43,7 +43,7 @@ describe('changePassword machine', () => {
     ],
     [
       { currentPassword: 'old', newPassword: 'Mango#River42', confirmPassword: 'Mango#River43' },
-      { confirmPassword: 'Password not match.' },
+      { confirmPassword: 'Passwords do not match.' },
     ],
     // The password rule of @quest/api (issue 22): the new password, never the current one ('old' is fine).
     [
@@ -84,12 +84,12 @@ describe('changePassword machine', () => {
     expect(actor.getSnapshot().status).toEqual('done');
     expect(calls).toEqual([{ oldPassword: 'old', newPassword: 'Mango#River42' }]);
     expect(actor.getSnapshot().context.success).toEqual(
-      'Your password has been changed. Please Logout and Login with new password.',
+      'Your password has been changed. Please log out and log in with your new password.',
     );
     expect(showToast.mock.calls).toEqual([
       [
         {
-          message: 'Your password has been changed. Please Logout and Login with new password.',
+          message: 'Your password has been changed. Please log out and log in with your new password.',
           type: 'success',
           durationMs: 6000,
         },

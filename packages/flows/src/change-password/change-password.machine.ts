@@ -7,8 +7,8 @@ export const changePasswordTexts = {
   currentPasswordRequired: 'Current Password required',
   newPasswordRequired: 'New Password required',
   confirmPasswordRequired: 'Confirm Password required',
-  passwordMismatch: 'Password not match.',
-  changed: 'Your password has been changed. Please Logout and Login with new password.',
+  passwordMismatch: 'Passwords do not match.',
+  changed: 'Your password has been changed. Please log out and log in with your new password.',
 } as const;
 
 /** Toast time of the change-password result, error or success (learning-app.md §8, §9: 6 s). */
@@ -39,7 +39,7 @@ export type ChangePasswordEvent =
 
 /**
  * All three required; the new password follows the password rule of @quest/api (at least 8 characters, not a
- * common password; ADR 0101), the current one does not (it may be an older, shorter one); "Password not match." on
+ * common password; ADR 0101), the current one does not (it may be an older, shorter one); "Passwords do not match." on
  * the confirmation when it differs from the new password.
  */
 export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {

@@ -158,7 +158,7 @@ describe('forgotPassword machine', () => {
     [{ newPassword: 'Mango#River42', confirmPassword: '' }, { confirmPassword: 'Confirm Password required' }],
     [
       { newPassword: 'Mango#River42', confirmPassword: 'Mango#River43' },
-      { confirmPassword: 'Password not match.' },
+      { confirmPassword: 'Passwords do not match.' },
     ],
     // The password rule of @quest/api (issue 22).
     [

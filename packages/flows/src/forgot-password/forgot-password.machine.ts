@@ -10,7 +10,7 @@ export const forgotPasswordTexts = {
   codeRequired: 'Verification Code is required',
   newPasswordRequired: 'New Password required',
   confirmPasswordRequired: 'Confirm Password required',
-  passwordMismatch: 'Password not match.',
+  passwordMismatch: 'Passwords do not match.',
   resent: 'OTP was resent successfully!',
 } as const;
 
@@ -62,7 +62,7 @@ export function validateVerificationCode(code: string): ForgotPasswordErrors {
 
 /**
  * Step 2 errors: both required; the new password follows the password rule of @quest/api (at least 8 characters,
- * not a common password; ADR 0101); then "Password not match." on the confirmation when they differ.
+ * not a common password; ADR 0101); then "Passwords do not match." on the confirmation when they differ.
  */
 export function validateResetPassword(values: {
   newPassword: string;

@@ -25,7 +25,7 @@ export const attachmentUrl = (storedName: string) => `/uploads/messages/${stored
 /** The compose rules of learning-app.md §5, word for word. */
 export const composeMessages = {
   subject: 'Please specify subject.',
-  mission: 'Please specify at least one Mission. ',
+  mission: 'Please specify at least one mission.',
 } as const;
 
 interface MessageRow {

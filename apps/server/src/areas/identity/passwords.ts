@@ -13,7 +13,7 @@ export const SIGN_IN_MESSAGES = {
 } as const;
 
 export const PASSWORD_MESSAGES = {
-  changed: 'Your password has been changed. Please Logout and Login with new password.',
+  changed: 'Your password has been changed. Please log out and log in with your new password.',
   wrongOld: 'Current password is incorrect.',
   notPassword: 'Password sign-in is not enabled for this account.',
   unknownUser: 'No account found with this username.',

@@ -113,14 +113,14 @@ export const Default: Story = {
 /** Send without subject and mission: the spec's two messages under their fields. */
 export const MissingSubjectAndMission: Story = {
   args: {
-    errors: { subject: 'Please specify subject.', mission: 'Please specify at least one Mission. ' },
+    errors: { subject: 'Please specify subject.', mission: 'Please specify at least one mission.' },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Subject/ })).toHaveAccessibleDescription(
       /Please specify subject\./,
     );
     await expect(canvas.getByRole('combobox', { name: /^Mission/ })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText('Please specify at least one Mission.')).toBeVisible();
+    await expect(canvas.getByText('Please specify at least one mission.')).toBeVisible();
   },
 };
 
@@ -186,7 +186,7 @@ export const StateSheet: Story = {
           files: [],
           errors: {
             subject: 'Please specify subject.',
-            mission: 'Please specify at least one Mission. ',
+            mission: 'Please specify at least one mission.',
             attachments: 'You can attach at most 5 files.',
           },
         },

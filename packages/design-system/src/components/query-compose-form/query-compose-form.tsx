@@ -22,7 +22,7 @@ export interface QueryComposeFields {
 export interface QueryComposeErrors {
   /** e.g. "Please specify subject." */
   subject?: string;
-  /** e.g. "Please specify at least one Mission. " */
+  /** e.g. "Please specify at least one mission." */
   mission?: string;
   /** e.g. "You can attach at most 5 files." */
   attachments?: string;

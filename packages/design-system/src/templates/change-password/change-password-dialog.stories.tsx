@@ -122,15 +122,15 @@ export const Required: Story = {
   },
 };
 
-/** The confirmation differs: "Password not match." under Confirm Password. */
+/** The confirmation differs: "Passwords do not match." under Confirm Password. */
 export const Mismatch: Story = {
   args: {
     values: { ...typed, confirmPassword: 'Fresh@12' },
-    errors: { confirmPassword: 'Password not match.' },
+    errors: { confirmPassword: 'Passwords do not match.' },
   },
   play: async () => {
     const d = dialog();
-    await expect(d.getByText('Password not match.')).toBeVisible();
+    await expect(d.getByText('Passwords do not match.')).toBeVisible();
     await expect(d.getByLabelText(/^Confirm Password/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -176,7 +176,7 @@ export const StateSheet: Story = {
           },
           {
             values: { ...typed, confirmPassword: 'Fresh@12' },
-            errors: { confirmPassword: 'Password not match.' },
+            errors: { confirmPassword: 'Passwords do not match.' },
           },
           { values: typed, failure: 'Current password is incorrect.' },
           { values: typed, busy: true },

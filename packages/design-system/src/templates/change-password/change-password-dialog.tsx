@@ -32,7 +32,7 @@ export interface ChangePasswordDialogProps {
   passwordChecks?: readonly PasswordRuleHintCheck[];
   /**
    * Content: field errors with the spec's texts: "Current Password required", "New Password required",
-   * "Confirm Password required", "Password not match.", and the password rule's ("Password must be at least 8
+   * "Confirm Password required", "Passwords do not match.", and the password rule's ("Password must be at least 8
    * characters", "This password is too common. Choose another").
    */
   errors?: Partial<Record<ChangePasswordDialogField, string>>;

@@ -370,18 +370,18 @@ export const PasswordsRequired: Story = {
   },
 };
 
-/** The confirmation differs: "Password not match." under Confirm Password. */
+/** The confirmation differs: "Passwords do not match." under Confirm Password. */
 export const PasswordMismatch: Story = {
   args: {
     step: 'newPassword',
     username: '9876543214',
     newPassword: 'Fresh@123',
     confirmPassword: 'Fresh@12',
-    errors: { confirmPassword: 'Password not match.' },
+    errors: { confirmPassword: 'Passwords do not match.' },
   },
   play: async () => {
     const d = forgot();
-    await expect(d.getByText('Password not match.')).toBeVisible();
+    await expect(d.getByText('Passwords do not match.')).toBeVisible();
     await expect(d.getByLabelText(/^Confirm Password/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -465,7 +465,7 @@ export const StateSheet: Story = {
             step: 'newPassword',
             newPassword: 'Fresh@123',
             confirmPassword: 'Fresh@12',
-            errors: { confirmPassword: 'Password not match.' },
+            errors: { confirmPassword: 'Passwords do not match.' },
           },
           {
             step: 'newPassword',

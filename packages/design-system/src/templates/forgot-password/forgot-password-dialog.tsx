@@ -55,7 +55,7 @@ export interface ForgotPasswordDialogProps {
   passwordChecks?: readonly PasswordRuleHintCheck[];
   /**
    * Content: field errors with the spec's texts, e.g. "Username is required", "Verification Code is required",
-   * "New Password required", "Confirm Password required", "Password not match.", and the password rule's
+   * "New Password required", "Confirm Password required", "Passwords do not match.", and the password rule's
    * ("Password must be at least 8 characters", "This password is too common. Choose another").
    */
   errors?: Partial<Record<ForgotPasswordDialogField, string>>;

@@ -19,7 +19,7 @@ describe('composeErrors: the spec texts, subject then mission', () => {
       { subject: composeMessages.subject, mission: composeMessages.mission },
     ],
     [{ subject: '   ', missionId: '1011' }, { subject: composeMessages.subject }],
-    [{ subject: 'Fractions', missionId: '' }, { mission: 'Please specify at least one Mission. ' }],
+    [{ subject: 'Fractions', missionId: '' }, { mission: 'Please specify at least one mission.' }],
     [{ subject: 'Fractions', missionId: '1011' }, {}],
   ])('%j → %j', (fields, errors) => {
     expect(composeErrors({ ...emptyCompose, ...fields })).toEqual(errors);

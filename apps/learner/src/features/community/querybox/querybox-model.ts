@@ -14,7 +14,7 @@ export const MESSAGE_PARAM = 'messageId';
 /** The compose rules of learning-app.md §5, word for word (the mission text ends with a space). */
 export const composeMessages = {
   subject: 'Please specify subject.',
-  mission: 'Please specify at least one Mission. ',
+  mission: 'Please specify at least one mission.',
 } as const;
 
 /** The reply panel's rule (the server's own text for the same check, ADR 0039). */

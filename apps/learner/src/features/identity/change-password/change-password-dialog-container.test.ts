@@ -29,7 +29,7 @@ describe('change-password effects', () => {
     expect(showToast.mock.calls).toEqual([
       [
         {
-          message: 'Your password has been changed. Please Logout and Login with new password.',
+          message: 'Your password has been changed. Please log out and log in with your new password.',
           type: 'success',
           durationMs: 6000,
         },
