@@ -186,8 +186,11 @@ test.describe('engines per route', () => {
       name: 'the test report',
       href: '/report/502',
       ready: (page) =>
-        expect(page.getByRole('table', { name: 'Question-wise Analysis' })).toBeVisible({ timeout: 20_000 }),
-      uses: [],
+        expect(
+          page.getByRole('table', { name: 'Question-wise Analysis' }).locator('.katex').first(),
+        ).toBeVisible({ timeout: 20_000 }),
+      // The science test's questions have formulas, typeset in the question-wise table (ADR 0115).
+      uses: ['KaTeX'],
     },
   ];
 
