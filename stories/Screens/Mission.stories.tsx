@@ -148,6 +148,35 @@ export const LocationLocked: Story = {
   },
 };
 
+/** A direct link to the Play-locked activity (`contentId` in the address): explained on arrival, nothing opens. */
+export const LocationLockedLink: Story = {
+  render: () => (
+    <ScreenStory
+      routes={routes}
+      at={paths.task.getHref({ questId: 101, missionId: 1011, operationId: 10111, contentId: 201006 })}
+      signedIn
+    />
+  ),
+  parameters: {
+    msw: {
+      handlers: screenHandlers(
+        mockEndpoint(learningEndpoints.getLocationContentStatus, 'ok', {
+          payload: makeLocationContentStatus({ Play: false }),
+        }),
+      ),
+    },
+  },
+  play: async () => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Locked at your location' });
+    await expect(dialog).toHaveAccessibleDescription('Play content is locked for your location.');
+    await expect(within(dialog).getByText('Fraction Pizza Builder')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(currentScreen().address()).toContain('/task');
+  },
+};
+
 /** The location status call failed: its message as an alert; contents stay open (ADR 0050). */
 export const LockStatusFailed: Story = {
   parameters: {

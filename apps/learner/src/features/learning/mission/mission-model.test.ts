@@ -10,6 +10,7 @@ import {
 } from '@quest/api/mocks';
 import {
   INTRO_SECTION_ID,
+  addressedLock,
   cardTypeOf,
   contentAction,
   currentOperationOf,
@@ -249,5 +250,25 @@ describe('mission page', () => {
     expect(goCoderz?.masterclass).toBe(true);
     expect(goCoderz?.operation).toBeUndefined();
     expect(hasMasterclass({ missionName: 'MATHEMATICS' })).toBe(false);
+  });
+});
+
+describe('addressedLock (ADR 0113)', () => {
+  const activity = list.questContents.find((c) => c.contentTypeCode === '10')!;
+  const video = list.questContents.find((c) => ['01', '02', '03'].includes(c.contentTypeCode))!;
+
+  test('a direct link to an item whose kind the location locks is explained with its kind and name', () => {
+    expect(addressedLock(list, activity.contentId, playLocked)).toEqual({
+      kind: 'Play',
+      name: activity.contentDisplayName,
+    });
+  });
+
+  test('an open item, no item, an unknown id or an expired trial (its own dialog) explain nothing here', () => {
+    expect(addressedLock(list, video.contentId, playLocked)).toBeUndefined();
+    expect(addressedLock(list, activity.contentId, open)).toBeUndefined();
+    expect(addressedLock(list, undefined, playLocked)).toBeUndefined();
+    expect(addressedLock(list, 999_999, playLocked)).toBeUndefined();
+    expect(addressedLock(list, activity.contentId, trialOver)).toBeUndefined();
   });
 });

@@ -15,6 +15,7 @@ import type {
   UserProgress,
 } from '@quest/api';
 import { GO_CODERZ, contentRoute, isContentLocked } from '@quest/flows';
+import { contentKindOf, type ContentKind } from '@quest/api';
 import { contentHref, type ContentPlace } from '../content-links';
 
 /*
@@ -214,6 +215,22 @@ export function inlineContent(
   if (!content || content.operationId !== operationId) return undefined;
   if (contentRoute(content.contentTypeCode).kind !== 'inPage' || isLocked(content, locks)) return undefined;
   return content;
+}
+
+/**
+ * The item a direct link names (`contentId` in the address) when its kind is locked at the student's location: the
+ * page explains it (LockedDialog) instead of silently not playing it (ADR 0113). An expired trial has its own
+ * "Trial Expired" on arrival, so it is not repeated here.
+ */
+export function addressedLock(
+  list: ContentList,
+  contentId: number | undefined,
+  locks: ContentLocks,
+): { kind: ContentKind; name: string } | undefined {
+  if (contentId === undefined || locks.trialOver) return undefined;
+  const content = list.questContents.find((c) => c.contentId === contentId);
+  if (!content || !isContentLocked(content.contentTypeCode, locks.flags)) return undefined;
+  return { kind: contentKindOf(content.contentTypeCode), name: content.contentDisplayName };
 }
 
 /** The GO_CODERZ mission's page carries the masterclass area (ADR 0050). */

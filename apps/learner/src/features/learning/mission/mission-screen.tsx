@@ -19,6 +19,7 @@ import { useLocationContentStatus } from '../data/use-location-content-status';
 import { useUserProgress } from '../data/use-user-progress';
 import { MasterclassSection } from '../masterclass/masterclass-section';
 import {
+  addressedLock,
   contentAction,
   defaultOpenSection,
   inlineContent,
@@ -53,6 +54,8 @@ export function MissionScreen({ layout }: { layout: MissionPageLayout }) {
   const [trialDismissed, setTrialDismissed] = useState(false);
   // The locked card whose location lock is being explained (ADR 0113).
   const [kindLocked, setKindLocked] = useState<{ kind: LockedKind; name: string } | null>(null);
+  // A direct link to a location-locked item is explained once on arrival (ADR 0113).
+  const [addressLockSeen, setAddressLockSeen] = useState(false);
 
   const { questId, missionId } = address;
   if (!questId || !missionId) return <MissingMission />;
@@ -76,6 +79,11 @@ export function MissionScreen({ layout }: { layout: MissionPageLayout }) {
   const playing = contentList.data
     ? inlineContent(contentList.data, { contentId: address.contentId, operationId, locks, inWrapper })
     : undefined;
+  const linkedLock =
+    contentList.data && !loading && !addressLockSeen
+      ? addressedLock(contentList.data, address.contentId, locks)
+      : undefined;
+  const explained = kindLocked ?? linkedLock ?? null;
   const openId =
     opened && opened.operationId === operationId
       ? opened.id
@@ -181,11 +189,14 @@ export function MissionScreen({ layout }: { layout: MissionPageLayout }) {
         }}
       />
       <LockedDialog
-        open={kindLocked !== null}
+        open={explained !== null}
         reason="location"
-        kind={kindLocked?.kind}
-        subject={kindLocked?.name}
-        onClose={() => setKindLocked(null)}
+        kind={explained?.kind}
+        subject={explained?.name}
+        onClose={() => {
+          setKindLocked(null);
+          setAddressLockSeen(true);
+        }}
       />
     </>
   );
