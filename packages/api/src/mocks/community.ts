@@ -78,7 +78,7 @@ export const makeNotification = (overrides: Partial<NotificationItem> = {}): Not
 export const makeNotifications = (): NotificationItem[] => [
   makeNotification({
     modifiedOn: '2025-03-14 09:15:00',
-    messageText: 'Congratulations Aarav! You earned 50 points for "Understanding Fractions".',
+    messageText: 'Congratulations Aarav! You earned 20 points for "Understanding Fractions".',
   }),
   makeNotification({
     modifiedOn: '2025-03-10 18:00:00',

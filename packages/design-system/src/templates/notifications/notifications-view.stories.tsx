@@ -23,7 +23,7 @@ const notifications: NotificationsItem[] = [
   {
     id: 'n1',
     date: new Date('2026-11-20T04:30:00Z'),
-    text: 'Congratulations Aarav! You earned 50 points for "Understanding Fractions".',
+    text: 'Congratulations Aarav! You earned 20 points for "Understanding Fractions".',
   },
   { id: 'n2', date: new Date('2026-11-12T12:30:00Z'), text: longText },
   {
