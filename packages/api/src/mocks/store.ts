@@ -32,7 +32,8 @@ export const makeCatalogueQuest = (
   questDescription:
     '<p>A full year of <strong>Grade 6</strong> learning: Mathematics and Science in short videos, notes, ' +
     'activities and tests.</p><ul><li>40+ hours of content</li><li>Live lab sessions</li></ul>',
-  price: 1499,
+  // One price per thing (ADR 0112): what Grade 6 Explorer (product 201) sells it for.
+  price: 1199,
   isFree: false,
   isAssigned: false,
   isOnline: true,
@@ -84,7 +85,8 @@ export const makeQuestCategory = (
       questName: 'Maths Booster',
       questIcon: '/media/images/quest-105.svg',
       questDescription: '<p>Speed tricks for multiplication and mental maths.</p>',
-      price: 499,
+      // One price per thing (ADR 0112): what the Maths Booster product sells it for.
+      price: 449,
       freeDuration: 0,
       isOnline: null,
       tagValue: 'Popular',
@@ -123,7 +125,7 @@ export const makeProductCategory = (
       price: 499,
       discountPrice: 449,
       trialDuration: 0,
-      questDetails: [makeCatalogueQuest({ questId: 105, questName: 'Maths Booster', price: 499 })],
+      questDetails: [makeCatalogueQuest({ questId: 105, questName: 'Maths Booster', price: 449 })],
       tagValue: 'Limited offer',
       tagColor: 'orange-ish',
     }),
