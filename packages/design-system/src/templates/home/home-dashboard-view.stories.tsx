@@ -76,6 +76,7 @@ const meta = {
       table: { category: 'Behaviour' },
     },
     trialOver: { table: { category: 'Behaviour' } },
+    pendingPayment: { table: { category: 'Content' } },
     as: { table: { category: 'Accessibility' } },
     onRetry: { table: { category: 'Events' } },
     onRetryMissions: { table: { category: 'Events' } },
@@ -182,6 +183,20 @@ export const EmptyQuests: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Hi, Aarav' })).toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { name: t.missions })).toBeNull();
     await expect(canvas.getByText('Aarav Sharma')).toBeVisible();
+  },
+};
+
+/**
+ * A payment made on any device awaits the bank (ADR 0109): "Payment being confirmed" names what it buys, beside
+ * the quest-assign warning of a student with no quest yet.
+ */
+export const PaymentBeingConfirmed: Story = {
+  args: { quests: [], currentQuest: null, missions: [], pendingPayment: ['Maths Booster'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t.pendingPaymentTitle)).toBeVisible();
+    await expect(canvas.getByText(t.pendingPayment('Maths Booster'))).toBeVisible();
+    await expect(canvas.getByText(t.emptyQuests)).toBeVisible();
   },
 };
 

@@ -18,6 +18,10 @@ import { wrapWords } from '../../internal/text-wrap';
 /** Texts of the home dashboard (learning-app.md §2 "Home shell"; the empty-quest warning is the spec's). */
 export const homeDashboardTexts = {
   emptyQuests: "Quest assign: Your next year's quest will be assigned soon.",
+  /** Not in the spec (ADR 0109): an order paid on any device that the bank has not confirmed yet. */
+  pendingPaymentTitle: 'Payment being confirmed',
+  pendingPayment: (items: string) =>
+    `Your payment for ${items} is being confirmed. We'll assign it as soon as the bank confirms.`,
   trialTitle: lockedTexts.trialTitle,
   trialMessage: lockedTexts.trialMessage,
   buyNow: lockedTexts.buyNow,
@@ -98,6 +102,11 @@ export interface HomeCurrentQuest {
 
 /** Props of {@link HomeDashboardView}. */
 export interface HomeDashboardViewProps {
+  /**
+   * Content: what a payment awaiting the bank's confirmation buys (names), from any device (ADR 0109); shows
+   * "Payment being confirmed" until it is assigned. Null or empty shows nothing.
+   */
+  pendingPayment?: readonly string[] | null;
   /** Behaviour: the state of the student and their quest list. `failed` shows the error and Retry. */
   state: HomeDataState;
   /** Content: the student (shown once `state` is `loaded`). */
@@ -150,6 +159,7 @@ export function HomeDashboardView({
   missionsState = 'loaded',
   missions = [],
   trialOver = false,
+  pendingPayment = null,
   errorMessage,
   as = 'div',
   onRetry,
@@ -224,6 +234,13 @@ export function HomeDashboardView({
           ) : (
             <h1 className="visually-hidden">{user ? `Hi, ${user.firstName}` : t.missions}</h1>
           )}
+          {pendingPayment && pendingPayment.length > 0 ? (
+            <Banner
+              type="info"
+              title={t.pendingPaymentTitle}
+              message={t.pendingPayment(pendingPayment.join(', '))}
+            />
+          ) : null}
           {!hasQuests && <Banner type="warning" message={t.emptyQuests} />}
           {hasQuests && trialOver && (
             <Banner

@@ -30,6 +30,7 @@ import { useCurrentUser } from '../../identity/data/use-current-user';
 import { useContentList } from '../../learning/data/use-content-list';
 import { useUserProgress } from '../../learning/data/use-user-progress';
 import { useBuyQuest } from '../../learning/data/use-buy-quest';
+import { usePendingOrders } from '../../store/payment/use-pending-orders';
 import { specialMissionOf } from '../competition/competition-visit';
 import { HomeCompetitionDialogs } from '../competition/home-competition-dialogs';
 import {
@@ -133,6 +134,8 @@ export function Component() {
   const progress = useUserProgress(questId, user.data?.userId);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const purchase = useBuyQuest();
+  // Orders awaiting the bank, paid on any device (ADR 0109): shown until assigned; the quest list follows.
+  const pendingOrders = usePendingOrders({ watch: true });
 
   const trialOver = Boolean(quest?.isTrialOver || contentList.data?.isTrialOver);
   // "Trial Expired" opens on arrival and whenever the student reaches for the content or Buy now; "Not now" only
@@ -236,6 +239,7 @@ export function Component() {
         missionsState={missionsState}
         missions={contentList.data ? missionItems(contentList.data, progress.data) : []}
         trialOver={trialOver}
+        pendingPayment={pendingOrders.data?.orders.flatMap((order) => order.items.map((item) => item.name))}
         onRetry={user.retry}
         onRetryMissions={contentList.retry}
         onMissionOpen={openMission}

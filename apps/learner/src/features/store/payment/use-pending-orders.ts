@@ -16,8 +16,9 @@ export const PENDING_WATCH_FOR_MS = 2 * 60_000;
 
 /**
  * The signed-in student's orders awaiting the bank's confirmation (ADR 0109), from any device. With `watch`,
- * asks again every 3 s while one is listed, for at most 2 minutes; when one leaves the list (assigned or failed),
- * the student (their quests) and the cart are read again.
+ * asks again every 3 s while one is listed, for at most 2 minutes; after its first answer, and whenever an order
+ * leaves the list (assigned or failed), the student (their quests) and the cart are read again. The first answer
+ * counts because GetPendingOrders settles orders itself: one may have been assigned after the student was read.
  */
 export function usePendingOrders({ watch = false }: { watch?: boolean } = {}) {
   const { mutate } = useSWRConfig();
@@ -40,7 +41,7 @@ export function usePendingOrders({ watch = false }: { watch?: boolean } = {}) {
       onSuccess: (latest: PendingOrders) => {
         const before = listed.current;
         listed.current = latest.orders.length;
-        if (before !== null && latest.orders.length < before && userId !== undefined) {
+        if (watch && (before === null || latest.orders.length < before) && userId !== undefined) {
           void mutate([identityEndpoints.getCurrentUser.name, {}]);
           void mutate(cartDetailsKey(userId));
         }
