@@ -130,12 +130,24 @@ function hiddenFields(html: string): Record<string, string> {
 const formFields = (order: PaymentGatewayResponse) =>
   Object.fromEntries(order.dictValues.map(({ key, value }) => [key, value]));
 
+/**
+ * The gateway's answer to the app's payment form, with its redirects followed as a browser does (ADR 0110: the
+ * form's POST answers 303 to the card page, a recorded payment goes on to its return page).
+ */
+async function openGateway(fields: Record<string, string>): Promise<Response> {
+  let response = await gateway.request('/pay', formBody(fields));
+  for (let hops = 0; response.status === 303 && hops < 3; hops += 1) {
+    response = await gateway.request(response.headers.get('Location') ?? '');
+  }
+  return response;
+}
+
 /** The card page's button, then the auto-submitted return form posted to the app. Answers the app's reply. */
 async function payAtGateway(
   order: PaymentGatewayResponse,
   outcome: 'success' | 'failed' | 'cancelled' | 'pending',
 ): Promise<Response> {
-  const page = await gateway.request('/pay', formBody(formFields(order)));
+  const page = await openGateway(formFields(order));
   expect(page.status).toBe(200);
   const done = await gateway.request(
     '/pay/complete',
@@ -446,7 +458,7 @@ describe('store: orders and payment', () => {
     });
 
     // the same outcome posted again changes nothing
-    const page = await gateway.request('/pay', formBody(formFields(order)));
+    const page = await openGateway(formFields(order));
     expect(await page.text()).toContain('data-autosubmit');
   });
 
@@ -587,9 +599,29 @@ describe('store: the fake gateway', () => {
     await expect(status(order.orderId)).resolves.toMatchObject({ status: 'pending' });
   });
 
+  test('Scenario: the gateway answers its POSTs with redirects, so Back never meets a form resubmission (ADR 0110)', async () => {
+    await cartOf(productItem(P.mathsBooster));
+    const order = await checkout();
+    const posted = await gateway.request('/pay', formBody(formFields(order)));
+    expect(posted.status).toBe(303);
+    const cardPage = posted.headers.get('Location') ?? '';
+    expect(cardPage).toMatch(/^\/pay\?orderId=/);
+    expect((await gateway.request(cardPage)).status).toBe(200);
+    expect((await payAtGateway(order, 'success')).status).toBe(303);
+    // Back to the card page after paying: on to the return page, which repeats the recorded outcome only.
+    const again = await gateway.request(cardPage);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('Location')).toBe(`/pay/return?orderId=${order.orderId}`);
+    expect(await (await gateway.request(`/pay/return?orderId=${order.orderId}`)).text()).toContain(
+      'name="status" value="success"',
+    );
+    expect((await gateway.request('/pay/return?orderId=QO999999')).status).toBe(404);
+    expect((await gateway.request('/pay?orderId=QO1')).status).toBe(400);
+  });
+
   test('Scenario: the gateway pages are locked down', async () => {
     await cartOf(productItem(P.mathsBooster));
-    const page = await gateway.request('/pay', formBody(formFields(await checkout())));
+    const page = await openGateway(formFields(await checkout()));
     expect(page.headers.get('X-Content-Type-Options')).toBe('nosniff');
     const csp = page.headers.get('Content-Security-Policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");

@@ -256,12 +256,37 @@ export function createGatewayApp(deps: AppDeps): Hono {
   app.post('/pay', formLimit);
   app.post('/pay/complete', formLimit);
 
-  /** The hidden form's target: shows the card page. */
+  /**
+   * The hidden form's target: checks the request, then redirects to the card page (post-redirect-get, ADR 0110), so
+   * no POST of the payment stays in the browser's history.
+   */
   app.post('/pay', async (c) => {
     const fields = await readForm(c, payFields);
+    await checkRequest(deps, fields);
+    const query = new URLSearchParams({
+      orderId: fields.orderId,
+      amount: fields.amount,
+      currency: fields.currency,
+      returnUrl: fields.returnUrl,
+      signature: fields.signature,
+    });
+    return c.redirect(`/pay?${query.toString()}`, 303);
+  });
+
+  /**
+   * The card page, for the signed request in the address. A payment already recorded goes on to its return page
+   * instead (Back after paying; a pending one may still be paid here).
+   */
+  app.get('/pay', async (c) => {
+    const query = c.req.query();
+    const nul = nulMessage(query, 'query');
+    if (nul) throw new PageError(400, nul);
+    const parsed = payFields.safeParse(query);
+    if (!parsed.success) throw new PageError(400, describeIssues(parsed.error.issues, 'query'));
+    const fields = parsed.data;
     const { existing } = await checkRequest(deps, fields);
     if (existing && existing.status !== 'pending') {
-      return c.html(await signedReturn(fields, existing.gateway_ref, outcomeOf(existing.status)));
+      return c.redirect(`/pay/return?orderId=${encodeURIComponent(fields.orderId)}`, 303);
     }
     return c.html(cardPage(fields));
   });
