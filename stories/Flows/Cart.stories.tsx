@@ -436,8 +436,8 @@ export const CouponApplied: Story = {
     await expect(field).toHaveValue('SAVE10');
     await userEvent.click(body().getByRole('button', { name: 'Apply' }));
     await expect(await body().findByText('SAVE10 coupon is applied')).toBeVisible();
-    await expect(body().getByText('-₹100.00')).toBeVisible();
-    await expect(body().getByText('₹899.00')).toBeVisible();
+    await expect(body().getByText('-₹100')).toBeVisible();
+    await expect(body().getByText('₹899')).toBeVisible();
     await userEvent.click(body().getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(body().queryByText('SAVE10 coupon is applied')).toBeNull());
   },
@@ -451,7 +451,7 @@ export const CouponRefused: Story = {
     await userEvent.type(body().getByRole('textbox', { name: 'Coupon code' }), 'OLD10');
     await userEvent.click(body().getByRole('button', { name: 'Apply' }));
     await expect(await body().findByText('Invalid coupon code.')).toBeVisible();
-    await expect(body().getAllByText('₹999.00')).toHaveLength(2);
+    await expect(body().getAllByText('₹999')).toHaveLength(3);
     await waitFor(() => expect(body().queryByText('Invalid coupon code.')).toBeNull(), { timeout: 4000 });
     await expect(body().getByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
   },

@@ -38,7 +38,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await cartHeading(2)).toBeVisible();
-    await expect(canvas.getAllByText('₹1,948.00')).toHaveLength(2);
+    await expect(canvas.getAllByText('₹1,948')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Maths Booster' }));
     await expect(await cartHeading(1)).toBeVisible();
   },
@@ -125,7 +125,7 @@ export const CouponError: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Coupon code' }), 'OLD10');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(await canvas.findByText('Invalid coupon code.')).toBeVisible();
-    await expect(canvas.getAllByText('₹1,948.00')).toHaveLength(2);
+    await expect(canvas.getAllByText('₹1,948')).toHaveLength(2);
   },
 };
 
