@@ -552,6 +552,27 @@ export const LearningToolFailed: Story = {
   },
 };
 
+/** The server refused the token (403, ADR 0105): the lock explains why (LockedNotice, ADR 0113), no Try again. */
+export const LearningToolRefused: Story = {
+  render: screen(paths.nexool.getHref({ questId: 101 })),
+  parameters: {
+    msw: {
+      handlers: screenHandlers(
+        http.get(mockUrl(learningEndpoints.getLearningToolToken), () =>
+          HttpResponse.json({ error: 'This quest is not assigned to you.' }, { status: 403 }),
+        ),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Not in your quest' }, LOADED)).toBeVisible();
+    await expect(canvas.getByText('This quest is not assigned to you.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: viewerPageTexts.retry })).toBeNull();
+    await expect(canvas.queryByTitle('Learning tool')).toBeNull();
+  },
+};
+
 /** A visitor without a session goes to sign-in (`/`), keeping the query. */
 export const LearningToolSignedOut: Story = {
   render: () => <ScreenStory routes={routes} at={paths.nexool.getHref({ questId: 101 })} />,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@quest/api';
-import { accessRefusedMessage, contentLock, refusalLock } from './lock-model';
+import { accessRefusedMessage, contentLock, reasonLock, refusalLock } from './lock-model';
 
 describe('refusalLock (ADR 0105, 0113)', () => {
   const refused = (message: string) => new ApiError(message, 'server', 403);
@@ -92,5 +92,15 @@ describe('accessRefusedMessage (ADR 0113)', () => {
   it('says nothing for other failures (queued or logged)', () => {
     expect(accessRefusedMessage(new ApiError('Oops', 'server', 500))).toBeNull();
     expect(accessRefusedMessage(new ApiError('Offline', 'network'))).toBeNull();
+  });
+});
+
+describe('reasonLock', () => {
+  it("classifies a refusal's text the same way", () => {
+    expect(reasonLock('Watch content is locked for your location.', false)).toEqual({
+      reason: 'location',
+      kind: 'Watch',
+    });
+    expect(reasonLock('This quest is not assigned to you.', true)).toEqual({ reason: 'trial' });
   });
 });

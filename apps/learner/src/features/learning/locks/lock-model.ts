@@ -26,7 +26,11 @@ const NOT_ASSIGNED = /is not assigned to you\.$/;
  */
 export function refusalLock(error: unknown, trialOver: boolean): ContentLock | undefined {
   const message = refusalMessage(error);
-  if (message === undefined) return undefined;
+  return message === undefined ? undefined : reasonLock(message, trialOver);
+}
+
+/** The lock of a refusal already turned into the server's text (see {@link refusalLock}). */
+export function reasonLock(message: string, trialOver: boolean): ContentLock {
   if (trialOver) return { reason: 'trial' };
   const kind = KIND_LOCKED.exec(message)?.[1] as LockedKind | undefined;
   if (kind) return { reason: 'location', kind };

@@ -3,6 +3,8 @@ import { FrameViewer, ViewerPageView } from '@quest/design-system';
 import { useServices } from '../../../app/services';
 import { paths } from '../../../routes/paths';
 import { useCurrentUser } from '../../identity/data/use-current-user';
+import { reasonLock } from '../locks/lock-model';
+import { useLockBuy } from '../locks/use-lock-buy';
 import { useLearningToolToken } from './use-learning-tool-token';
 import { learningToolQuest, learningToolSrc } from './viewer-model';
 
@@ -27,6 +29,10 @@ export function Component() {
   const user = useCurrentUser();
   const questId = user.data ? learningToolQuest(search, user.data.lastQuestAccessed) : null;
   const token = useLearningToolToken(user.data?.userId, questId);
+  const buy = useLockBuy(questId ?? undefined);
+  const trialOver = Boolean(user.data?.userQuestList.find((q) => q.questId === questId)?.isTrialOver);
+  // The server refused the token (ADR 0105): why, as every locked page says it (ADR 0113).
+  const lock = token.refused === undefined ? undefined : reasonLock(token.refused, trialOver);
 
   if (!signedIn) return <Navigate to={paths.root.getHref(search)} replace />;
   if (user.data && questId === null) return <Navigate to={paths.home.getHref()} replace />;
@@ -40,8 +46,8 @@ export function Component() {
   return (
     <ViewerPageView
       as="main"
-      state={token.refused ? 'locked' : state === 'loaded' && !src ? 'failed' : state}
-      lockedMessage={token.refused}
+      state={lock ? 'locked' : state === 'loaded' && !src ? 'failed' : state}
+      lock={lock && (lock.reason === 'trial' ? { ...lock, ...buy } : lock)}
       title={LEARNING_TOOL_TITLE}
       onBack={home}
       onRetry={user.state === 'failed' ? user.retry : token.retry}
