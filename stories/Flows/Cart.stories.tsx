@@ -20,6 +20,7 @@ import {
   type CartImplementations,
   type CartInput,
   type CreateOrderInput,
+  type PaymentCheck,
 } from '@quest/flows';
 import { cartViewProps, visitorDialogOf } from '../../apps/learner/src/features/store/cart/cart-view-props';
 import {
@@ -131,7 +132,7 @@ function cartImplementations(handOff: (gateway: PaymentGatewayResponse) => void)
           dictValues: [{ key: 'orderId', value: ORDER_ID }],
         };
       }),
-      checkPaymentStatus: fromPromise<PaymentStatus, { orderId: string }>(async ({ input }) => {
+      checkPaymentStatus: fromPromise<PaymentCheck, { orderId: string }>(async ({ input }) => {
         await wait();
         const status = effects.statuses[Math.min(effects.statusChecks, effects.statuses.length - 1)];
         effects.statusChecks += 1;
@@ -476,7 +477,9 @@ export const PaymentPending: Story = {
     await expect(await body().findByText(t.checkingPayment)).toBeVisible();
     await waitFor(() => expect(effects.statusChecks).toBe(2));
     await expect(checkoutButton()).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(effects.navigated).toEqual([paymentResponsePath]), { timeout: 3000 });
+    await waitFor(() => expect(effects.navigated).toEqual([`${paymentResponsePath}?orderId=${ORDER_ID}`]), {
+      timeout: 3000,
+    });
   },
 };
 
@@ -484,7 +487,7 @@ export const PaymentPending: Story = {
 export const Paid: Story = {
   ...backFromGateway('success'),
   play: async () => {
-    await waitFor(() => expect(effects.navigated).toEqual([paymentResponsePath]));
+    await waitFor(() => expect(effects.navigated).toEqual([`${paymentResponsePath}?orderId=${ORDER_ID}`]));
     await expect(effects.pendingOrder).toBeNull();
     await expect(await body().findByText(t.empty)).toBeVisible();
   },

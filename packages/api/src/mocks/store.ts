@@ -8,6 +8,7 @@ import {
   type partnerProductSchema,
   type paymentGatewayResponseSchema,
   type paymentStatusSchema,
+  type pendingOrdersSchema,
   type planProductSchema,
   type productAssignmentSchema,
   type productCategorySchema,
@@ -264,6 +265,11 @@ export const makePaymentGatewayResponse = (
   ...overrides,
 });
 
+/** GetPendingOrders (ADR 0109): by default nothing awaits the bank; pass `orders` for a payment being confirmed. */
+export const makePendingOrders = (
+  overrides: Partial<In<typeof pendingOrdersSchema>> = {},
+): In<typeof pendingOrdersSchema> => ({ orders: [], ...overrides });
+
 export const makePaymentStatus = (
   overrides: Partial<In<typeof paymentStatusSchema>> = {},
 ): In<typeof paymentStatusSchema> => ({
@@ -406,6 +412,7 @@ const all: AreaMocks[] = [
     makePaymentStatus(),
     makePaymentStatus({ status: 'pending', message: 'Your payment is being processed.' }),
   ),
+  endpointMocks(e.getPendingOrders, makePendingOrders()),
 ];
 
 /** Mock handlers of the store calls, per data state. */
