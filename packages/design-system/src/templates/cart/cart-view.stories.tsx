@@ -405,6 +405,26 @@ export const StateSheetPayment: Story = {
   play: noOverflow,
 };
 
+/** A payment still being confirmed after the checks stopped, and an unknown order's failure (ADR 0109). */
+export const StateSheetConfirming: Story = {
+  tags: ['!autodocs', 'state-sheet'],
+  render: renderSheet([
+    [
+      'Still being confirmed',
+      {
+        items: one,
+        total: 449,
+        totalAmount: 449,
+        stillConfirming: true,
+        orderOpen: true,
+        canCheckout: false,
+      },
+    ],
+    ['Payment not found', { items: one, total: 449, totalAmount: 449, orderNotFound: true }],
+  ]),
+  play: noOverflow,
+};
+
 /** Empty, failed and loading carts, stacked for the visual tests. */
 export const StateSheetWithoutItems: Story = {
   tags: ['!autodocs', 'state-sheet'],
