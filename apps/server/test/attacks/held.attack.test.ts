@@ -140,6 +140,7 @@ const crossUser: Record<string, () => { method: 'GET' | 'POST'; url: string; bod
   }),
   addCart: () => ({ method: 'POST', url: pathOf('addCart'), body: json([cartLine]) }),
   getCartDetails: () => ({ method: 'GET', url: pathOf('getCartDetails', { UserId: V }) }),
+  getPendingOrders: () => ({ method: 'GET', url: pathOf('getPendingOrders', { UserId: V }) }),
   applyCoupon: () => ({
     method: 'GET',
     url: pathOf('applyCoupon', { UserId: V, CouponCode: storeDemo.coupons.flat }),
