@@ -37,6 +37,13 @@ async function settled(element: HTMLElement, { always = false, quietMs = 300, ma
   if (always) await notBusy(element, maxMs);
   if (always || element.querySelector('[aria-busy="true"]')) await quiet(element, quietMs, maxMs);
   await Promise.all([...element.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)));
+  // `fonts.ready` resolves at once when no font load has started yet (a busy machine is slow to start them), and
+  // the sheet would be captured in the fallback font: ask for the product font's weights outright.
+  await Promise.all(productFontWeights.map((weight) => document.fonts.load(`${weight} 16px "Noto Sans"`)));
+  // Typeset math draws in KaTeX's own fonts, which load when the first formula lays out.
+  if (element.querySelector('.katex')) {
+    await Promise.all(['16px KaTeX_Main', 'italic 16px KaTeX_Math'].map((font) => document.fonts.load(font)));
+  }
   await document.fonts.ready;
 }
 
@@ -46,6 +53,9 @@ async function notBusy(element: HTMLElement, maxMs: number) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** The weights of Noto Sans the design system loads (packages/design-system/src/theme/fonts.ts). */
+const productFontWeights = [400, 500, 700] as const;
 
 function quiet(element: HTMLElement, quietMs: number, maxMs: number) {
   return new Promise<void>((resolve) => {

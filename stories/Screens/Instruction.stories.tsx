@@ -75,7 +75,11 @@ export const Failed: Story = {
   },
 };
 
-/** Opened from the player (?testCode), the test code in the address wins; a test taken before can be begun again. */
+/**
+ * Opened from the player (?testCode), the test code in the address wins. A test taken before opens on its result:
+ * the instructions forward to /assessment without `begin`, so no new attempt starts (ADR 0114; Retake comes back
+ * here with its own state and shows Begin Test).
+ */
 export const Attempted: Story = {
   render: screen(paths.instruction.getHref({ ...place, testCode: 'QT-FRAC-06' })),
   parameters: {
@@ -90,9 +94,11 @@ export const Attempted: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 2, name: instructionTexts.heading }, LOADED);
-    await canvas.findByRole('heading', { level: 1, name: 'Fractions Chapter Test' }, LOADED);
-    await expect(canvas.getByRole('button', { name: instructionTexts.begin })).toBeEnabled();
+    await canvas.findByRole('heading', { name: 'Next screen: /assessment' }, LOADED);
+    await expect(currentScreen().address()).toBe(
+      paths.assessment.getHref({ ...place, testCode: 'QT-FRAC-06' }),
+    );
+    await expect(currentScreen().router.state.location.state).not.toEqual({ begin: true });
   },
 };
 

@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Grade 6 Explorer' })).toBeVisible();
-    await expect(canvas.getByText('₹999')).toBeVisible();
+    await expect(canvas.getByText('₹999.50')).toBeVisible();
     const remove = canvas.getByRole('button', { name: 'Remove Grade 6 Explorer' });
     await expect(remove).toHaveTextContent('Remove');
     await userEvent.click(remove);
