@@ -139,6 +139,11 @@ const noCoupon = {
   keptCoupon: null,
 } satisfies Partial<CartContext>;
 
+/** A visitor's kept coupon the server accepted after sign-in becomes the applied one (both outcomes of applyingKeptCoupon). */
+function keptCouponApplied({ context, event }: { context: CartContext; event: { output: CouponStatus } }) {
+  return { code: context.keptCoupon ?? '', discount: event.output.discount };
+}
+
 export const cartMachine = setup({
   types: {
     input: {} as CartInput,
@@ -327,10 +332,7 @@ export const cartMachine = setup({
             guard: ({ context, event }) => event.output.isSuccess && context.continueCheckout,
             target: 'userDetails',
             actions: assign({
-              appliedCoupon: ({ context, event }) => ({
-                code: context.keptCoupon ?? '',
-                discount: event.output.discount,
-              }),
+              appliedCoupon: keptCouponApplied,
               keptCoupon: null,
               couponInput: '',
               couponError: null,
@@ -341,10 +343,7 @@ export const cartMachine = setup({
             guard: ({ event }) => event.output.isSuccess,
             target: 'shopping',
             actions: assign({
-              appliedCoupon: ({ context, event }) => ({
-                code: context.keptCoupon ?? '',
-                discount: event.output.discount,
-              }),
+              appliedCoupon: keptCouponApplied,
               keptCoupon: null,
               couponInput: '',
               couponError: null,

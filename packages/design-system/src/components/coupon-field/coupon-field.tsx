@@ -125,26 +125,12 @@ export function CouponField({
         )}
       </Field>
       <div role="status">
-        {applied && (
-          <Applied>
-            <Icon name="check-circle" size="md" />
-            <AppliedText id={statusId}>{`${appliedCode} coupon is applied`}</AppliedText>
-            <Button
-              variant="text"
-              size="sm"
-              iconStart="close"
-              aria-describedby={statusId}
-              onClick={() => onRemove?.()}
-              disabled={disabled}
-            >
-              {removeLabel}
-            </Button>
-          </Applied>
-        )}
-        {kept && (
-          <Applied data-kept>
-            <Icon name="info" size="md" />
-            <AppliedText id={statusId}>{keptMessage}</AppliedText>
+        {(applied || kept) && (
+          <Applied data-kept={kept ? '' : undefined}>
+            <Icon name={applied ? 'check-circle' : 'info'} size="md" />
+            <AppliedText id={statusId}>
+              {applied ? `${appliedCode} coupon is applied` : keptMessage}
+            </AppliedText>
             <Button
               variant="text"
               size="sm"
