@@ -45,21 +45,12 @@ const LUNAR_FESTIVALS: ReadonlyArray<readonly [string, number[]]> = [
   ['Raksha Bandhan', [7, 8]],
   ['Ganesh Chaturthi', [8, 9]],
 ];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** Weekday and month names as an Indian reader writes them, from Intl (not the seed's own tables). */
+const spell = (date: Date) => {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'UTC' }).format(date);
+  return { weekday: part({ weekday: 'long' }), month: part({ month: 'long' }) };
+};
 
 /**
  * What is wrong with a notice's holiday or festival (empty when it names none, or names it rightly): a fixed-date
@@ -79,7 +70,8 @@ function festivalProblems(text: string, at: Date): { named: number; problems: st
     const date = new Date(Date.UTC(year, month - 1, day));
     const daysBefore = (date.getTime() - today) / DAY_MS;
     if (daysBefore > 14) problems.push(`"${text}" is dated ${daysBefore} days before ${name}`);
-    const spelled = `${WEEKDAYS[date.getUTCDay()]}, ${day} ${MONTHS[month - 1]}`;
+    const names = spell(date);
+    const spelled = `${names.weekday}, ${day} ${names.month}`;
     if (!text.includes(spelled)) problems.push(`"${text}" does not name ${name} as ${spelled}`);
   }
   for (const [name, months] of LUNAR_FESTIVALS) {

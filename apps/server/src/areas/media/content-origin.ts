@@ -10,6 +10,7 @@ import { requireGrantedFile } from '../learning/content-grants.ts';
 import { requireQuestEntitlement } from '../learning/entitlement.ts';
 import { verifyLearningToolToken } from '../learning/learning-tool.ts';
 import { diagnosticReportPage } from './diagnostic-report.ts';
+import { escapeHtml } from './escape-html.ts';
 import { contentDir, fileInside, sendFile } from './files.ts';
 
 /** Vite's development server (scripts/dev.mjs): the app's origin while developing with hot reload. */
@@ -20,14 +21,6 @@ const APP_ORIGIN_PLACEHOLDER = '%APP_ORIGIN%';
 
 const pagesDir = path.join(contentDir, 'pages');
 const assetsDir = path.join(contentDir, 'assets');
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 function originOf(value: string | undefined): string | undefined {
   if (!value) return undefined;

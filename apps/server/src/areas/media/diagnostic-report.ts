@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app.ts';
 import { attemptListsByTest } from '../assessment/attempts.ts';
 import { bestAttemptNumber } from '../assessment/scoring.ts';
 import { findTestById } from '../assessment/tests.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /*
  * The external diagnostic report's stand-in (store-and-assessment.md §4 "the diagnostic report opens similarly";
@@ -15,14 +16,6 @@ import { findTestById } from '../assessment/tests.ts';
 export const DIAGNOSTIC_REPORT_TITLE = 'Diagnostic report';
 /** Why a report is not shown: not viewable (the assignment's flag) or nothing attempted yet. */
 export const DIAGNOSTIC_REPORT_NOT_READY = 'The report for this test is not available yet.';
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 const minutesSeconds = (seconds: number) => {
   const whole = Math.max(0, Math.round(seconds));
