@@ -16,11 +16,10 @@ import {
   startReconciler,
   takeLease,
 } from '../src/areas/store/reconcile.ts';
-import type { Db } from '../src/db.ts';
 import { demo } from '../src/seed/ids.ts';
 import { storeDemo } from '../src/seed/store-ids.ts';
-import { storeSeeder } from '../src/seed/store.ts';
 import { createHarness, type Harness } from './support/harness.ts';
+import { seedStoreData } from './support/store-data.ts';
 
 /*
  * Orders settle on the server (ADR 0109): the sweep settles open orders without any browser asking, once, and one
@@ -30,26 +29,13 @@ import { createHarness, type Harness } from './support/harness.ts';
 const Q = demo.quests;
 const P = storeDemo.products;
 
-async function seedLearningQuests(db: Db): Promise<void> {
-  await db.query(
-    `insert into quests (id, name, icon, description, grade_ids, free_duration, is_free, is_online, form_url, price)
-     values (105, 'Maths Booster', '/media/images/quest-105.svg', '<p>Maths</p>', '{6}', 0, false, null, '', 499)
-     on conflict (id) do nothing`,
-  );
-}
-
 let h: Harness;
 let gateway: Hono;
 let userId: number;
 
 beforeAll(async () => {
   h = await createHarness();
-  await seedLearningQuests(h.db);
-  await h.db.query(
-    `insert into users (id, user_name, password_hash, first_name) values ($1, $2, 'x', 'Meera')`,
-    [demo.users.trialExpired.id, demo.users.trialExpired.userName],
-  );
-  await storeSeeder.run(h.db, h.deps);
+  await seedStoreData(h.db, h.deps);
   gateway = createGatewayApp(h.deps);
 });
 afterAll(() => h.close());

@@ -20,32 +20,15 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createGatewayApp } from '../src/areas/store/gateway.ts';
 import { ORDER_OPEN_MS, PENDING_CONFIRM_MS, recordOutcome } from '../src/areas/store/orders.ts';
-import type { Db } from '../src/db.ts';
 import { demo } from '../src/seed/ids.ts';
 import { storeDemo } from '../src/seed/store-ids.ts';
-import { storeSeeder } from '../src/seed/store.ts';
 import { createHarness, type Harness } from './support/harness.ts';
+import { seedStoreData } from './support/store-data.ts';
 
 const Q = demo.quests;
 const P = storeDemo.products;
 const L = storeDemo.plans;
 const DAY = 24 * 60 * 60 * 1000;
-
-/** The learning quests the store sells (the learning seed's, reduced to what the store reads). */
-async function seedLearningQuests(db: Db): Promise<void> {
-  await db.query(
-    `insert into quests (id, name, icon, description, grade_ids, free_duration, is_free, is_online, form_url, price)
-     values
-       (101, 'Grade 6 Explorer Quest', '/media/images/quest-101.svg', '<p>Grade 6</p>', '{6}', 0, false, true, '', 1499),
-       (102, 'Spectrum Olympiad Prep', '/media/images/quest-102.svg', '<p>Olympiad</p>', '{6,7}', 0, false, true, '', 999),
-       (103, 'Grade 7 Science Quest', '/media/images/quest-103.svg', '<p>Science</p>', '{7}', 7, false, true, '', 899),
-       (104, 'Starter Quest', '/media/images/quest-104.svg', '<p>Free</p>', '{6}', 0, true, true, '', 0),
-       (105, 'Maths Booster', '/media/images/quest-105.svg', '<p>Maths</p>', '{6}', 0, false, null, '', 499),
-       (106, 'Robotics Weekend Workshop', '/media/images/quest-106.svg', '<p>Offline</p>', '{6}', 0, false, false,
-        'https://example.org/form', 2499)
-     on conflict (id) do nothing`,
-  );
-}
 
 let h: Harness;
 let gateway: Hono;
@@ -53,13 +36,7 @@ let userId: number;
 
 beforeAll(async () => {
   h = await createHarness();
-  await seedLearningQuests(h.db);
-  // the demo user whose trial the store seed records
-  await h.db.query(
-    `insert into users (id, user_name, password_hash, first_name) values ($1, $2, 'x', 'Meera')`,
-    [demo.users.trialExpired.id, demo.users.trialExpired.userName],
-  );
-  await storeSeeder.run(h.db, h.deps);
+  await seedStoreData(h.db, h.deps);
   gateway = createGatewayApp(h.deps);
 });
 afterAll(() => h.close());

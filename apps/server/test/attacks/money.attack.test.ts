@@ -6,8 +6,8 @@ import { ORDER_OPEN_MS, recordOutcome, type Outcome } from '../../src/areas/stor
 import { createSession } from '../../src/identity/sessions.ts';
 import { demo } from '../../src/seed/ids.ts';
 import { storeDemo } from '../../src/seed/store-ids.ts';
-import { storeSeeder } from '../../src/seed/store.ts';
 import { createHarness, send, type Harness } from './support.ts';
+import { seedStoreData } from '../support/store-data.ts';
 
 /*
  * Money rules (issue 22, ADR 0106): a single-use points coupon took the discount off two paid orders, because it
@@ -25,23 +25,7 @@ let h: Harness;
 
 beforeAll(async () => {
   h = await createHarness();
-  // The quests the store sells, as the learning seed has them (reduced to what the store reads).
-  await h.db.query(
-    `insert into quests (id, name, icon, description, grade_ids, free_duration, is_free, is_online, form_url, price)
-     values
-       (101, 'Grade 6 Explorer Quest', '', '', '{6}', 0, false, true, '', 1499),
-       (102, 'Spectrum Olympiad Prep', '', '', '{6,7}', 0, false, true, '', 999),
-       (103, 'Grade 7 Science Quest', '', '', '{7}', 7, false, true, '', 899),
-       (104, 'Starter Quest', '', '', '{6}', 0, true, true, '', 0),
-       (105, 'Maths Booster', '', '', '{6}', 0, false, null, '', 499),
-       (106, 'Robotics Weekend Workshop', '', '', '{6}', 0, false, false, 'https://example.org/form', 2499)
-     on conflict (id) do nothing`,
-  );
-  await h.db.query(
-    `insert into users (id, user_name, password_hash, first_name) values ($1, $2, 'x', 'Meera')`,
-    [demo.users.trialExpired.id, demo.users.trialExpired.userName],
-  );
-  await storeSeeder.run(h.db, h.deps);
+  await seedStoreData(h.db, h.deps);
 });
 afterAll(async () => {
   await h?.close();

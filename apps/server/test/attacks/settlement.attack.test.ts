@@ -4,9 +4,8 @@ import { createGatewayApp } from '../../src/areas/store/gateway.ts';
 import { PENDING_CONFIRM_MS } from '../../src/areas/store/orders.ts';
 import { reconcileOpenOrders } from '../../src/areas/store/reconcile.ts';
 import { createSession } from '../../src/identity/sessions.ts';
-import { storeSeeder } from '../../src/seed/store.ts';
-import { demo } from '../../src/seed/ids.ts';
 import { boosterCartLine, createHarness, pathOf, send, type Harness } from './support.ts';
+import { seedStoreData } from '../support/store-data.ts';
 
 /*
  * Settlement on the server (issue 23, ADRs 0109, 0110): a pending payment settles without a browser, through a
@@ -19,15 +18,7 @@ let h: Harness;
 
 beforeAll(async () => {
   h = await createHarness();
-  await h.db.query(
-    `insert into quests (id, name, icon, description, grade_ids, free_duration, is_free, is_online, form_url, price)
-     values (105, 'Maths Booster', '', '', '{6}', 0, false, null, '', 499) on conflict (id) do nothing`,
-  );
-  await h.db.query(
-    `insert into users (id, user_name, password_hash, first_name) values ($1, $2, 'x', 'Meera')`,
-    [demo.users.trialExpired.id, demo.users.trialExpired.userName],
-  );
-  await storeSeeder.run(h.db, h.deps);
+  await seedStoreData(h.db, h.deps);
 });
 afterAll(async () => {
   await h?.close();
