@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LockedDialog } from './locked-dialog';
+import { lockControls } from './locked-story-controls';
 import { lockedTexts as t } from './locked-texts';
 
 type Props = ComponentProps<typeof LockedDialog>;
@@ -20,21 +21,9 @@ const meta = {
     onClose: fn(),
   },
   argTypes: {
-    reason: {
-      control: 'inline-radio',
-      options: ['trial', 'location', 'notInQuest', 'refused'],
-      table: { category: 'Content' },
-    },
-    kind: {
-      control: 'inline-radio',
-      options: ['Watch', 'Think', 'Solve', 'Play'],
-      table: { category: 'Content' },
-    },
-    message: { control: 'text', table: { category: 'Content' } },
+    ...lockControls,
     subject: { table: { category: 'Content' } },
-    buyError: { table: { category: 'Content' } },
     open: { table: { category: 'Behaviour' } },
-    buying: { table: { category: 'Behaviour' } },
     inline: { control: false, table: { category: 'Appearance' } },
     onBuy: { table: { category: 'Events' } },
     onClose: { table: { category: 'Events' } },

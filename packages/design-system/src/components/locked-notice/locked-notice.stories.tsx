@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LockedNotice } from './locked-notice';
+import { lockControls } from './locked-story-controls';
 import { lockedTexts as t } from './locked-texts';
 
 type Props = ComponentProps<typeof LockedNotice>;
@@ -18,19 +19,7 @@ const meta = {
     onBack: fn(),
   },
   argTypes: {
-    reason: {
-      control: 'inline-radio',
-      options: ['trial', 'location', 'notInQuest', 'refused'],
-      table: { category: 'Content' },
-    },
-    kind: {
-      control: 'inline-radio',
-      options: ['Watch', 'Think', 'Solve', 'Play'],
-      table: { category: 'Content' },
-    },
-    message: { control: 'text', table: { category: 'Content' } },
-    buyError: { table: { category: 'Content' } },
-    buying: { table: { category: 'Behaviour' } },
+    ...lockControls,
     headingLevel: { table: { category: 'Accessibility' } },
     onBuy: { table: { category: 'Events' } },
     onBack: { table: { category: 'Events' } },
