@@ -231,6 +231,7 @@ const lanes = [
     name: 'checks',
     steps: [
       { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+      { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
       // First-load budgets of every route (ADR 0081): a fresh build, gzip sizes against the budgets.
       { name: 'size budgets', key: 'sizes', cmd: 'node', args: ['scripts/bench/bench.mjs', '--sizes-only'] },
       {
@@ -260,9 +261,6 @@ const lanes = [
         env: (out) => ({ QUEST_VITEST_OUTCOMES: `${out}.outcomes` }),
         counts: vitestCounts,
       },
-      // After Vitest, beside the e2e run: in the checks lane it held the e2e run back by about 290 s (the
-      // critical path is checks → e2e), while the Vitest lane ended some 500 s before the e2e run (ADR 0093).
-      { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
     ],
   },
   {

@@ -414,5 +414,5 @@ describe('configuration', () => {
     } finally {
       await relaxed.close();
     }
-  });
+  }, 60_000); // 42 sign-ins with password hashing: over 20 s on a loaded 2-core machine (CI)
 });
