@@ -1,5 +1,6 @@
 import type { RegistrationDraft } from '@quest/api';
-import { and, assign, cancel, fromPromise, raise, setup } from 'xstate';
+import { and, assign, cancel, raise, setup } from 'xstate';
+import { mustProvide } from '../shared/required.ts';
 import {
   codeError,
   detailsErrors,
@@ -57,6 +58,7 @@ export interface SignUpContext {
   mobileVerified: boolean;
 }
 
+/** What the screen (through the façade) can send. */
 export type SignUpEvent =
   | { type: 'mobile.change'; value: string }
   | { type: 'mobile.edit' }
@@ -70,9 +72,12 @@ export type SignUpEvent =
   | { type: 'step.next' }
   | { type: 'step.back' }
   | { type: 'dialog.ok' }
-  | { type: 'snackbar.close' }
-  | { type: 'otp.requested' }
-  | { type: 'mobile.changed' };
+  | { type: 'snackbar.close' };
+
+/** Events only the machine raises: between its step region and its OTP region. */
+type SignUpInternalEvent = { type: 'otp.requested' } | { type: 'mobile.changed' };
+
+type DetailsChange = Extract<SignUpEvent, { type: 'details.change' }>;
 
 /** What the app receives when the wizard completes. */
 export interface SignUpResult {
@@ -81,29 +86,45 @@ export interface SignUpResult {
   promoCode: string | null;
 }
 
-const notProvided = (name: string) =>
-  fromPromise<never, unknown>(() => Promise.reject(new Error(`signUp: actor "${name}" not provided`)));
+/** After showing the snackbar: it closes 6 s later (a newer one restarts the wait). */
+const restartSnackbarTimer = ['cancelSnackbarTimer', 'startSnackbarTimer'] as const;
+
+/** The mobile field and its GET OTP button: the wizard's Mobile step and the cart's one-page form. */
+const mobileHandlers = {
+  'mobile.change': {
+    guard: 'mobileChanged',
+    actions: ['assignMobile', 'clearMobileError', 'announceMobileChange'],
+  },
+  'mobile.edit': { actions: ['clearMobileError', 'announceMobileChange'] },
+  'otp.send': [
+    { guard: 'otpCanBeSent', actions: ['clearMobileError', 'requestOtp'] },
+    { guard: 'mobileInvalid', actions: 'showMobileError' },
+  ],
+  'step.back': { target: '#signUp.closed' },
+} as const;
+
+/** The details fields: the wizard's Login Details step and the cart's one-page form. */
+const detailsHandlers = {
+  'details.change': {
+    actions: {
+      type: 'changeDetail',
+      params: ({ event }: { event: DetailsChange }) => ({ field: event.field, value: event.value }),
+    },
+  },
+} as const;
 
 export const signUpMachine = setup({
   types: {
     context: {} as SignUpContext,
-    events: {} as SignUpEvent,
+    events: {} as SignUpEvent | SignUpInternalEvent,
     input: {} as SignUpInput,
   },
   actors: {
-    sendOtp: notProvided('sendOtp') as unknown as ReturnType<typeof fromPromise<unknown, { mobile: string }>>,
-    verifyOtp: notProvided('verifyOtp') as unknown as ReturnType<
-      typeof fromPromise<unknown, { mobile: string; code: string }>
-    >,
-    resendOtp: notProvided('resendOtp') as unknown as ReturnType<
-      typeof fromPromise<unknown, { mobile: string }>
-    >,
-    register: notProvided('register') as unknown as ReturnType<
-      typeof fromPromise<{ userId: number }, RegistrationDraft>
-    >,
-    login: notProvided('login') as unknown as ReturnType<
-      typeof fromPromise<unknown, { userName: string; password: string }>
-    >,
+    sendOtp: mustProvide<unknown, { mobile: string }>('signUp', 'sendOtp'),
+    verifyOtp: mustProvide<unknown, { mobile: string; code: string }>('signUp', 'verifyOtp'),
+    resendOtp: mustProvide<unknown, { mobile: string }>('signUp', 'resendOtp'),
+    register: mustProvide<{ userId: number }, RegistrationDraft>('signUp', 'register'),
+    login: mustProvide<unknown, { userName: string; password: string }>('signUp', 'login'),
   },
   delays: {
     otpSnackbar: 6000,
@@ -112,10 +133,10 @@ export const signUpMachine = setup({
   guards: {
     mobileChanged: ({ context, event }) =>
       event.type === 'mobile.change' && digitsOnly(event.value, signUpLimits.mobile) !== context.mobile,
-    hasTenDigits: ({ context }) => hasTenDigits(context.mobile),
-    mobileValid: ({ context }) => mobileError(context.mobile) === undefined,
     mobileInvalid: ({ context }) => mobileError(context.mobile) !== undefined,
-    mobileNotVerified: ({ context }) => !context.mobileVerified,
+    /** GET OTP: ten valid digits, not verified yet. */
+    otpCanBeSent: ({ context }) =>
+      hasTenDigits(context.mobile) && mobileError(context.mobile) === undefined && !context.mobileVerified,
     codeGiven: ({ event }) => event.type === 'otp.verify' && codeError(event.code) === undefined,
     mobileReady: ({ context }) => mobileError(context.mobile) === undefined,
     otpSatisfied: ({ context }) => !context.otpRequired || context.mobileVerified,
@@ -130,6 +151,9 @@ export const signUpMachine = setup({
     signUpComplete: (_, _params: SignUpResult) => {},
     signUpClosed: () => {},
     showSnackbar: assign((_, params: SignUpNotice) => ({ snackbar: params })),
+    /** The snackbar closes itself 6 s after the last one was shown. */
+    cancelSnackbarTimer: cancel('snackbar'),
+    startSnackbarTimer: raise({ type: 'snackbar.close' }, { id: 'snackbar', delay: 'otpSnackbar' }),
     showAlert: assign((_, params: SignUpNotice) => ({ alert: params })),
     clearAlert: assign({ alert: null }),
     assignMobile: assign(({ event }) =>
@@ -138,6 +162,20 @@ export const signUpMachine = setup({
     clearMobileError: assign(({ context }) => ({
       errors: { ...context.errors, mobile: undefined, code: undefined },
     })),
+    showMobileError: assign(({ context }) => ({
+      errors: { ...context.errors, mobile: mobileError(context.mobile) },
+    })),
+    changeDetail: assign(({ context }, { field, value }: { field: SignUpField; value: string }) => ({
+      details: {
+        ...context.details,
+        [field]: field === 'pincode' ? digitsOnly(value, signUpLimits.pincode) : value,
+      },
+      errors: { ...context.errors, [field]: undefined },
+    })),
+    /** Tells the OTP region the number changed (a verification no longer holds). */
+    announceMobileChange: raise({ type: 'mobile.changed' }),
+    /** Tells the OTP region to send a code. */
+    requestOtp: raise({ type: 'otp.requested' }),
   },
 }).createMachine({
   id: 'signUp',
@@ -158,7 +196,7 @@ export const signUpMachine = setup({
   }),
   initial: 'editing',
   on: {
-    'snackbar.close': { actions: [cancel('snackbar'), assign({ snackbar: null })] },
+    'snackbar.close': { actions: ['cancelSnackbarTimer', assign({ snackbar: null })] },
     'dialog.ok': { actions: 'clearAlert' },
   },
   states: {
@@ -217,8 +255,7 @@ export const signUpMachine = setup({
                       type: 'showSnackbar',
                       params: { severity: 'success', message: signUpTexts.mobileVerified },
                     },
-                    cancel('snackbar'),
-                    raise({ type: 'snackbar.close' }, { id: 'snackbar', delay: 'otpSnackbar' }),
+                    ...restartSnackbarTimer,
                   ],
                 },
                 onError: {
@@ -228,8 +265,7 @@ export const signUpMachine = setup({
                       type: 'showSnackbar',
                       params: ({ event }) => ({ severity: 'error', message: failureMessage(event.error) }),
                     },
-                    cancel('snackbar'),
-                    raise({ type: 'snackbar.close' }, { id: 'snackbar', delay: 'otpSnackbar' }),
+                    ...restartSnackbarTimer,
                   ],
                 },
               },
@@ -243,8 +279,7 @@ export const signUpMachine = setup({
                   target: 'codeEntry',
                   actions: [
                     { type: 'showSnackbar', params: { severity: 'success', message: signUpTexts.otpResent } },
-                    cancel('snackbar'),
-                    raise({ type: 'snackbar.close' }, { id: 'snackbar', delay: 'otpSnackbar' }),
+                    ...restartSnackbarTimer,
                   ],
                 },
                 onError: {
@@ -254,8 +289,7 @@ export const signUpMachine = setup({
                       type: 'showSnackbar',
                       params: ({ event }) => ({ severity: 'error', message: failureMessage(event.error) }),
                     },
-                    cancel('snackbar'),
-                    raise({ type: 'snackbar.close' }, { id: 'snackbar', delay: 'otpSnackbar' }),
+                    ...restartSnackbarTimer,
                   ],
                 },
               },
@@ -272,23 +306,7 @@ export const signUpMachine = setup({
             mobile: {
               always: { guard: 'isCart', target: 'form' },
               on: {
-                'mobile.change': {
-                  guard: 'mobileChanged',
-                  actions: ['assignMobile', 'clearMobileError', raise({ type: 'mobile.changed' })],
-                },
-                'mobile.edit': { actions: ['clearMobileError', raise({ type: 'mobile.changed' })] },
-                'otp.send': [
-                  {
-                    guard: and(['hasTenDigits', 'mobileValid', 'mobileNotVerified']),
-                    actions: ['clearMobileError', raise({ type: 'otp.requested' })],
-                  },
-                  {
-                    guard: 'mobileInvalid',
-                    actions: assign(({ context }) => ({
-                      errors: { ...context.errors, mobile: mobileError(context.mobile) },
-                    })),
-                  },
-                ],
+                ...mobileHandlers,
                 'step.next': [
                   {
                     guard: and(['mobileReady', 'otpSatisfied']),
@@ -304,23 +322,11 @@ export const signUpMachine = setup({
                     })),
                   },
                 ],
-                'step.back': { target: '#signUp.closed' },
               },
             },
             loginDetails: {
               on: {
-                'details.change': {
-                  actions: assign(({ context, event }) => ({
-                    details: {
-                      ...context.details,
-                      [event.field]:
-                        event.field === 'pincode'
-                          ? digitsOnly(event.value, signUpLimits.pincode)
-                          : event.value,
-                    },
-                    errors: { ...context.errors, [event.field]: undefined },
-                  })),
-                },
+                ...detailsHandlers,
                 'step.next': [
                   { guard: 'detailsValid', target: 'registering', actions: assign({ errors: {} }) },
                   {
@@ -334,35 +340,8 @@ export const signUpMachine = setup({
             },
             form: {
               on: {
-                'mobile.change': {
-                  guard: 'mobileChanged',
-                  actions: ['assignMobile', 'clearMobileError', raise({ type: 'mobile.changed' })],
-                },
-                'mobile.edit': { actions: ['clearMobileError', raise({ type: 'mobile.changed' })] },
-                'otp.send': [
-                  {
-                    guard: and(['hasTenDigits', 'mobileValid', 'mobileNotVerified']),
-                    actions: ['clearMobileError', raise({ type: 'otp.requested' })],
-                  },
-                  {
-                    guard: 'mobileInvalid',
-                    actions: assign(({ context }) => ({
-                      errors: { ...context.errors, mobile: mobileError(context.mobile) },
-                    })),
-                  },
-                ],
-                'details.change': {
-                  actions: assign(({ context, event }) => ({
-                    details: {
-                      ...context.details,
-                      [event.field]:
-                        event.field === 'pincode'
-                          ? digitsOnly(event.value, signUpLimits.pincode)
-                          : event.value,
-                    },
-                    errors: { ...context.errors, [event.field]: undefined },
-                  })),
-                },
+                ...mobileHandlers,
+                ...detailsHandlers,
                 'step.next': [
                   {
                     guard: and(['mobileReady', 'otpSatisfied', 'detailsValid']),
@@ -380,7 +359,6 @@ export const signUpMachine = setup({
                     }),
                   },
                 ],
-                'step.back': { target: '#signUp.closed' },
               },
             },
             registering: {

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { passwordRuleChecks } from '@quest/api/password-rule';
-import { signUpMachine, type SignUpInput } from './sign-up.machine.ts';
+import { signUpMachine, type SignUpEvent, type SignUpInput } from './sign-up.machine.ts';
 import { hasTenDigits, signUpTexts, type SignUpField } from './sign-up.rules.ts';
 
 /** The implementations the app supplies (`sendOtp`, `verifyOtp`, `resendOtp`, `register`, `login`, analytics…). */
@@ -55,7 +55,8 @@ export function useSignUp(implementations: SignUpImplementations, input: SignUpI
     context.showPromoScreen && context.variant === 'wizard' ? 3 : context.variant === 'cart' ? 1 : 2;
   const stepIndex = step === 'coupon' ? 2 : step === 'loginDetails' ? 1 : 0;
   const mobileEditable = step === 'mobile' || step === 'form';
-  const send = actorRef.send;
+  // Only the public events: the machine's internal ones (otp.requested, mobile.changed) are its own business.
+  const send = (event: SignUpEvent) => actorRef.send(event);
 
   return {
     /** The screen to show, or null once the flow has finished. */
