@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { compressJson } from './compress-json.ts';
 import { serverConfigFromEnv, type ServerConfig } from './config.ts';
 import type { Db } from './db.ts';
+import type { AppDeps } from './deps.ts';
 import { smsSenderFor, type SmsSender } from './identity/sms.ts';
 import { rootLog, type Log } from './log.ts';
 import { defaultStaticDir } from './paths.ts';
@@ -26,16 +27,6 @@ export interface AppOptions {
   /** How OTP codes are sent; by default chosen from `config` (see `smsSenderFor`). */
   sms?: SmsSender;
   /** The logger requests log through (a child per request); by default the process's. */
-  log?: Log;
-}
-
-export interface AppDeps {
-  db: Db;
-  clock: Clock;
-  config: ServerConfig;
-  /** How OTP codes are sent (ADR 0102); `createApp` always sets it. */
-  sms?: SmsSender;
-  /** The server's logger (ADR 0103); in a request, prefer `c.get('log')` or `currentLog()`. */
   log?: Log;
 }
 

@@ -2,23 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { FormFieldError, fromFormEntries, referenceBasePrefixes, type AnyEndpoint } from '@quest/api';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './deps.ts';
+import { ApiFailure, fail } from './failure.ts';
 import { describeIssues } from './http.ts';
 import { userFromBearer, type SessionUser } from './identity/sessions.ts';
 import { JSON_BODY_LIMIT, limitBody, MULTIPART_BODY_LIMIT, nulMessage } from './security/input-limits.ts';
 
-/** A failure the caller should see: `{ error: message }` with this status. */
-export class ApiFailure extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503,
-    message: string,
-    /** A 429's wait: sent as `Retry-After` (seconds) with the error (ADR 0099). */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-}
-export const fail = (status: ApiFailure['status'], message: string) => new ApiFailure(status, message);
+export { ApiFailure, fail } from './failure.ts';
 
 /** A student reads and writes only their own data: a `UserId` that is not the signed-in user's is a 403. */
 export function requireSelf(user: SessionUser, userId: number): void {

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { registerAssessment } from './assessment/index.ts';
 import { registerCommunity } from './community/index.ts';
 import { registerIdentity } from './identity/index.ts';

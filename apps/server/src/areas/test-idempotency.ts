@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 
 /** Writes whose repeat under a new key is a duplicate; a rating set twice to the same value is a real repeat. */
 export const DUPLICATE_COUNTED_SCOPES = ['sendContentAccess', 'sendTestAttempt'] as const;

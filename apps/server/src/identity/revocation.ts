@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 
 // Same hash as sessions.ts (kept private there): sha256, base64url.
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');

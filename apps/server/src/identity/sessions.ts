@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AppDeps } from '../app.ts';
-import { ApiFailure } from '../contract.ts';
+import type { AppDeps } from '../deps.ts';
+import { ApiFailure } from '../failure.ts';
 
 export interface SessionUser {
   userId: number;

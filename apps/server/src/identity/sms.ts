@@ -1,4 +1,4 @@
-import { fail } from '../contract.ts';
+import { fail } from '../failure.ts';
 import { currentLog, type Log } from '../log.ts';
 
 /** How OTP codes reach a phone (ADR 0102). */

@@ -6,7 +6,7 @@ import {
   type ClientErrorCreated,
   type ClientErrorList,
 } from '@quest/api';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { readJson, validate } from '../http.ts';
 import { limitBody } from '../security/input-limits.ts';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 
 export function healthRoutes({ db }: AppDeps): Hono {
   return new Hono().get('/health', async (c) => {

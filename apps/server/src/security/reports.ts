@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { limitBody, nulMessage } from './input-limits.ts';
 import { CSP_REPORT_PATH } from './policy.ts';
 

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import type { ServerConfig } from '../config.ts';
 import { ApiFailure } from '../contract.ts';
 import type { Db } from '../db.ts';

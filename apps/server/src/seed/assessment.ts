@@ -1,5 +1,5 @@
 import type { BloomLevel, DokLevel, QuestionTypeCode, TestAttemptAnswer } from '@quest/api';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { insertAnswers } from '../areas/assessment/attempts.ts';
 import { round2 } from '../areas/assessment/common.ts';
 import { scoreAttempt } from '../areas/assessment/scoring.ts';
@@ -9,7 +9,7 @@ import { hashPassword } from '../identity/passwords.ts';
 import { rootLog } from '../log.ts';
 import { assessmentIds } from './assessment-ids.ts';
 import { demo } from './ids.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 /*
  * Demo data of the assessment area (README "Demo data"):

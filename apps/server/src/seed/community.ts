@@ -8,7 +8,7 @@ import { hashPassword } from '../identity/passwords.ts';
 import { communityIds } from './community-ids.ts';
 import { demoGrades } from './identity-ids.ts';
 import { demo } from './ids.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 import { linkNotifications } from './notification-about.ts';
 
 const MINUTE = 60_000;

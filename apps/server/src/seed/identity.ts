@@ -1,7 +1,7 @@
 import { hashPassword } from '../identity/passwords.ts';
 import { boardNames, demoGrades, gradeId } from './identity-ids.ts';
 import { demo } from './ids.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 type DemoUserKey = keyof typeof demo.users;
 

@@ -1,17 +1,14 @@
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db.ts';
 import { migrate } from '../migrate.ts';
 import { assessmentSeeder } from './assessment.ts';
 import { communitySeeder } from './community.ts';
 import { identitySeeder } from './identity.ts';
 import { learningSeeder } from './learning.ts';
+import type { Seeder } from './seeder.ts';
 import { storeSeeder } from './store.ts';
 
-/** One area's demo data. Seeders run in this order inside one transaction. */
-export interface Seeder {
-  name: string;
-  run(db: Db, deps: AppDeps): Promise<void>;
-}
+export type { Seeder } from './seeder.ts';
 
 /** In dependency order: each area's rows may refer to those seeded before it. */
 export const seeders: Seeder[] = [

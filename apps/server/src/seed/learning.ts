@@ -1,11 +1,11 @@
 import type { ContentTypeCode } from '@quest/api';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { istTimestamp, recordContentAccess } from '../areas/learning/content-access.ts';
 import { CONTENT_ORIGIN_PREFIX } from '../areas/learning/content-list.ts';
 import { setRating } from '../areas/learning/rating.ts';
 import type { Db } from '../db.ts';
 import { demo } from './ids.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 import { learningIds } from './learning-ids.ts';
 
 const { quests, users, tests, locations } = demo;

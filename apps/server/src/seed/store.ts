@@ -1,6 +1,6 @@
 import type { Db } from '../db.ts';
 import { demo } from './ids.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 import { storeDemo } from './store-ids.ts';
 
 const { products: P, plans: L, coupons } = storeDemo;

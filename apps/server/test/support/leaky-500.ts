@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppDeps } from '../../src/app.ts';
+import type { AppDeps } from '../../src/deps.ts';
 
 /** Personal data and secrets the failing routes below put into database errors; none may reach the log. */
 export const leak = {

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../src/app.ts';
+import type { AppDeps } from '../../src/deps.ts';
 import type { Db } from '../../src/db.ts';
 import { demo } from '../../src/seed/ids.ts';
 import { storeSeeder } from '../../src/seed/store.ts';

@@ -7,7 +7,7 @@ import type {
   TestAttemptSummary,
   TestHistory,
 } from '@quest/api';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db.ts';
 import { round2, SUBMIT_GRACE_SECONDS } from './common.ts';
 import { bestAttemptNumber, scoreAttempt, type ScoredAnswer } from './scoring.ts';

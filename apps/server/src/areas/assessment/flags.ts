@@ -1,5 +1,5 @@
 import type { QuestionFlagResult } from '@quest/api';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /**
  * QuestionFlag: records a student's report of a faulty question. Problems the student can fix are answered with

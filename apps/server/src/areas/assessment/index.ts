@@ -1,6 +1,6 @@
 import { assessmentEndpoints as e, type TestTabType } from '@quest/api';
 import type { Hono } from 'hono';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { implement, requireSelf } from '../../contract.ts';
 import { requireTestEntitlement } from '../learning/entitlement.ts';
 import {

@@ -1,7 +1,7 @@
 import { communityEndpoints, masterclassUploadLimits, messageAttachmentLimits } from '@quest/api';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ApiFailure, implement, requireSelf, routePath } from '../../contract.ts';
 import { userFromBearer } from '../../identity/sessions.ts';
 import {

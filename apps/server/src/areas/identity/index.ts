@@ -1,7 +1,7 @@
 import { identityEndpoints as e } from '@quest/api';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { implement, routePath } from '../../contract.ts';
 import { bearerToken, revokeSession } from '../../identity/sessions.ts';
 import { clientAddress } from '../../security/throttle.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../contract.ts';
 import type { Db } from '../../db.ts';
 import { beginAttempt, throttleRules } from '../../security/throttle.ts';

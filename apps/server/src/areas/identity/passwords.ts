@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../contract.ts';
 import { hashPassword, verifyPassword } from '../../identity/passwords.ts';
 import { revokeAllSessions, revokeOtherSessions } from '../../identity/revocation.ts';

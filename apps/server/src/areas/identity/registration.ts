@@ -1,6 +1,6 @@
 import type { identityEndpoints } from '@quest/api';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ApiFailure, fail } from '../../contract.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import { consumeRate, throttleRules } from '../../security/throttle.ts';

@@ -1,5 +1,5 @@
 import { assessmentLinks, contentOriginPages } from '@quest/api';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { uploadsDir } from '../../paths.ts';
 
 /**

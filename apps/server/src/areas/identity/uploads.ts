@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_KINDS, identityLimits, SNIFFED_MEDIA_TYPES, sniffKind } from '@quest/api';
 import type { Context } from 'hono';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../contract.ts';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files.ts';
 import { publicUrl } from './format.ts';

@@ -6,7 +6,7 @@ import {
 } from '@quest/api';
 import type { z } from 'zod';
 import type { identityEndpoints } from '@quest/api';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { heldQuests } from '../learning/quests.ts';
 import { fail } from '../../contract.ts';
 import type { Db } from '../../db.ts';

@@ -1,5 +1,5 @@
 import type { ContentTypeCode, PointCardStatus } from '@quest/api';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../contract.ts';
 import type { Db } from '../../db.ts';
 import { requireContentEntitlement } from './entitlement.ts';

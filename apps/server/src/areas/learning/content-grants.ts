@@ -1,5 +1,5 @@
 import type { ContentTypeCode } from '@quest/api';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../contract.ts';
 import { requireContentEntitlement } from './entitlement.ts';
 import { findQuestToken, issueQuestToken } from './quest-tokens.ts';

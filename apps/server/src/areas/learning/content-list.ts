@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentGroupOf, type ContentList, type Marker, type ProgressSummary } from '@quest/api';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import {
   groupBy,
   groupCounts,

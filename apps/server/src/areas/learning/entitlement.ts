@@ -1,5 +1,5 @@
 import { contentKindOf, type ContentKind, type ContentTypeCode, type QuestListItem } from '@quest/api';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../contract.ts';
 import { kindLockedMessage, locationContentStatus } from './location.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { contentKindOf, learningEndpoints as e } from '@quest/api';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { implement, requireSelf } from '../../contract.ts';
 import { currentLog } from '../../log.ts';
 import { openContent, recordContentAccess } from './content-access.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { findQuestToken, issueQuestToken } from './quest-tokens.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;

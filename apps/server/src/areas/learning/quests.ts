@@ -1,5 +1,5 @@
 import type { QuestListItem } from '@quest/api';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../contract.ts';
 import type { Db } from '../../db.ts';
 

@@ -1,5 +1,5 @@
 import type { ContentRating, RatingValue } from '@quest/api';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db.ts';
 
 /** Likes, dislikes, views (all users' accesses) and this user's own rating of a content. */

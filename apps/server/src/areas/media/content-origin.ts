@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ApiFailure } from '../../contract.ts';
 import { userFromBearer } from '../../identity/sessions.ts';
 import { currentLog, rootLog } from '../../log.ts';

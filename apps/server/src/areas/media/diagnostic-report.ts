@@ -1,5 +1,5 @@
 import type { TestAttemptSummary } from '@quest/api';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { attemptListsByTest } from '../assessment/attempts.ts';
 import { bestAttemptNumber } from '../assessment/scoring.ts';
 import { findTestById } from '../assessment/tests.ts';

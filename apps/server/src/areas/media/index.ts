@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { mediaEndpoints } from '@quest/api';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ApiFailure, implement } from '../../contract.ts';
 import { requireGrantedFile } from '../learning/content-grants.ts';
 import { fileInside, mediaDir, sendFile } from './files.ts';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ContentTypeCode } from '@quest/api';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireContentEntitlement } from '../learning/entitlement.ts';
 import { bearerToken } from '../../identity/sessions.ts';
 import { mediaDir } from './files.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { orderIdSchema } from '@quest/api';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { describeIssues } from '../../http.ts';
 import { limitBody, nulMessage } from '../../security/input-limits.ts';
 import { currentLog, rootLog } from '../../log.ts';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { storeEndpoints as e } from '@quest/api';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { fail, implement, requireSelf } from '../../contract.ts';
 import { beginAttempt, clientAddress, throttleRules } from '../../security/throttle.ts';
 import { storeDemo } from '../../seed/store-ids.ts';

@@ -7,7 +7,7 @@ import {
   type paymentStatusSchema,
   type pendingOrdersSchema,
 } from '@quest/api';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../contract.ts';
 import type { Db } from '../../db.ts';
 import { grantQuest } from './assign.ts';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { orderIdSchema, paymentReturnPath } from '@quest/api';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ApiFailure, fail } from '../../contract.ts';
 import { describeIssues } from '../../http.ts';
 import { limitBody, nulMessage } from '../../security/input-limits.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db.ts';
 import { rootLog } from '../../log.ts';
 import { settle } from './orders.ts';
