@@ -1,0 +1,1 @@
+export { ProfileAccountPanel, type ProfileAccountPanelProps } from './account-panel';

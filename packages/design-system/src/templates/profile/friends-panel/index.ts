@@ -1,0 +1,1 @@
+export { ProfileFriendsPanel, type ProfileFriendsPanelProps } from './friends-panel';

@@ -1,0 +1,1 @@
+export { ProfileIdentityPanel, type ProfileIdentityPanelProps } from './identity-panel';

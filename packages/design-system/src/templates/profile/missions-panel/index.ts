@@ -1,0 +1,1 @@
+export { ProfileMissionsPanel, type ProfileMissionsPanelProps } from './missions-panel';

@@ -1,0 +1,1 @@
+export { ProfileQuestPanel, type ProfileQuestPanelProps } from './quest-panel';
