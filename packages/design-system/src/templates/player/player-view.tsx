@@ -1,27 +1,7 @@
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useRef, type Ref } from 'react';
 import styled from 'styled-components';
-import { AlertDialog } from '../../components/alert-dialog';
-import { Button } from '../../components/button';
 import { Celebration } from '../../components/celebration';
-import {
-  Back10Button,
-  ControlBar,
-  ControlBarRow,
-  Forward10Button,
-  FullscreenToggle,
-  MuteToggle,
-  PlayPauseButton,
-  RatingButtons,
-  SeekSlider,
-  SpeedMenu,
-  TestButton,
-  TimeDisplay,
-  Watermark,
-  type FullscreenMode,
-  type PlayerRating,
-  type SeekBookmark,
-} from '../../components/player-controls';
-import { PlayerIconButton } from '../../components/player-controls/shared/player-icon-button';
+import { Watermark, type FullscreenMode, type PlayerRating } from '../../components/player-controls';
 import {
   VideoSurface,
   type DecorateVideoRequest,
@@ -31,36 +11,22 @@ import {
   type VideoSurfaceState,
 } from '../../components/video-surface';
 import { VIDEO_SURFACE_TEXT, VideoSurfaceFrame } from '../../components/video-surface/video-surface-frame';
-import { useMediaQuery } from '../../internal/use-media-query';
-import { mediaQuery, tokens } from '../../tokens';
+import { tokens } from '../../tokens';
+import { PlaybackControls } from './playback-controls';
+import { usePhoneLandscape, usePlayerFullscreen, useSurfaceEvents } from './player-hooks';
+import { playerViewTexts, type PlayerMarker, type PlayerSpeed, type PlayerViewStatus } from './player-model';
+import { RatingActions } from './rating-actions';
+import { RatingPrompt } from './rating-prompt';
+import { ResumeOffer } from './resume-offer';
 
-/** Texts of the player screen (learning-app.md §2 "Video player"; the spec leaves prompt texts to the caller). */
-export const playerViewTexts = {
-  controls: 'Video controls',
-  back: 'Back',
-  resumeContinue: 'Continue',
-  resumeRestart: 'Start over',
-  ratingPromptTitle: 'Did you like this video?',
-  ratingPromptBody: 'Tell us with a like or a dislike.',
-  like: 'Like',
-  dislike: 'Dislike',
-  notNow: 'Not now',
-  celebration: 'Liked!',
-} as const;
-
-/** Where playback is (the player façade's `status`): 'leaving' while the last access is posted on the way back. */
-export type PlayerViewStatus = 'loading' | 'ready' | 'playing' | 'paused' | 'ended' | 'leaving';
-
-/** The speeds the player offers (learning-app.md §9). */
-export type PlayerSpeed = 1 | 1.5 | 2;
-
-/** A bookmark on the seek slider (the API's marker: `position` is a percentage of the video's length). */
-export interface PlayerMarker {
-  /** Percentage 0–100 of the video's length where the marker sits. */
-  position: number;
-  /** The tooltip text. */
-  text: string;
-}
+export { usePhoneLandscape } from './player-hooks';
+export {
+  markerFraction,
+  playerViewTexts,
+  type PlayerMarker,
+  type PlayerSpeed,
+  type PlayerViewStatus,
+} from './player-model';
 
 /** Props of {@link PlayerView}. */
 export interface PlayerViewProps {
@@ -173,24 +139,6 @@ export interface PlayerViewProps {
   onError?: (message: string, request?: { kind: VideoRequestKind; status: number }) => void;
 }
 
-const MAX_FRACTION = 0.999999;
-
-/** A marker's percentage as a slider fraction, clamped to 0–0.999999. */
-export function markerFraction(position: number): number {
-  if (!Number.isFinite(position) || position <= 0) return 0;
-  return Math.min(position / 100, MAX_FRACTION);
-}
-
-const fullscreenSupported = () => typeof document !== 'undefined' && document.fullscreenEnabled === true;
-
-/**
- * Whether the screen is a phone turned sideways (`mediaQuery.phoneLandscape`): PlayerView then draws its landscape
- * layout at the screen's height, with Back in its top row, so a page leaves out its own Back above the player.
- */
-export function usePhoneLandscape(): boolean {
-  return useMediaQuery(mediaQuery.phoneLandscape);
-}
-
 /**
  * The video player's screen look (learning-app.md §2 "Video player", §4 "Player"): VideoSurface with the
  * moving watermark of the user's name and the ControlBar (play/pause, back and forward 10 s, the seek slider
@@ -251,148 +199,66 @@ export function PlayerView({
   onError,
 }: PlayerViewProps) {
   const rootRef = useRef<HTMLElement>(null);
-  const resumeId = useId();
-  const [inFullscreen, setInFullscreen] = useState(false);
+  const { inFullscreen, showFullscreen, toggleFullscreen } = usePlayerFullscreen(
+    rootRef,
+    fullscreenMode,
+    onFullscreenChange,
+  );
   const phoneLandscape = usePhoneLandscape();
-
-  const onFullscreenChangeRef = useRef(onFullscreenChange);
-  useEffect(() => {
-    onFullscreenChangeRef.current = onFullscreenChange;
-  });
-  // The browser's full screen is the one state the view keeps (the web mode only).
-  useEffect(() => {
-    if (fullscreenMode !== 'fullscreen') return undefined;
-    const follow = () => {
-      const on = document.fullscreenElement !== null && document.fullscreenElement === rootRef.current;
-      setInFullscreen(on);
-      onFullscreenChangeRef.current?.(on);
-    };
-    document.addEventListener('fullscreenchange', follow);
-    return () => document.removeEventListener('fullscreenchange', follow);
-  }, [fullscreenMode]);
-
-  // The browser pauses the element just before `ended`; that pause must not reach the machine as the
-  // student's pause (it would leave `playing` before the end is reported). So a pause from the surface is
-  // passed on after the ended event had its chance, and only while the machine still plays.
-  const latest = useRef({ status, onPause });
-  useEffect(() => {
-    latest.current = { status, onPause };
-  });
-  const endedSincePlay = useRef(false);
-  const pauseTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(pauseTimer.current), []);
-  const surfacePaused = () => {
-    window.clearTimeout(pauseTimer.current);
-    pauseTimer.current = window.setTimeout(() => {
-      if (!endedSincePlay.current && latest.current.status === 'playing') latest.current.onPause();
-    });
-  };
+  const { onSurfacePlay, onSurfacePause, onSurfaceEnded } = useSurfaceEvents(status, onPause, onEnded);
 
   const landscape = layout === 'landscape' || inFullscreen || phoneLandscape;
   const surfaceLayout: VideoSurfaceLayout = landscape ? 'landscape' : 'portrait';
   const playing = status === 'playing';
-  const ended = status === 'ended';
-  const inert = status === 'loading' || status === 'leaving' || resumeQuestion !== null;
-  const bookmarks: SeekBookmark[] = markers.map((m) => ({
-    fraction: markerFraction(m.position),
-    text: m.text,
-  }));
   const fullscreenPressed = fullscreenMode === 'landscape' ? layout === 'landscape' : inFullscreen;
-  const showFullscreen = fullscreenMode === 'landscape' || fullscreenSupported();
 
-  const toggleFullscreen = (on: boolean) => {
-    if (fullscreenMode === 'landscape') {
-      onFullscreenChange?.(on);
-      return;
-    }
-    const root = rootRef.current;
-    if (on && root?.requestFullscreen) root.requestFullscreen().catch(() => {});
-    else if (!on && document.fullscreenElement) document.exitFullscreen().catch(() => {});
-  };
-
-  const ratingButtons = (tone: 'page' | 'player') => (
-    <RatingButtons
+  const ratingActions = (placement: 'page' | 'player') => (
+    <RatingActions
+      placement={placement}
       likeCount={likeCount}
       dislikeCount={dislikeCount}
       myRating={myRating}
       busy={ratingBusy}
-      tone={tone}
-      onRate={(rating) => (rating === 'like' ? onLike() : onDislike())}
+      testEnabled={testEnabled}
+      onLike={onLike}
+      onDislike={onDislike}
+      onTakeTest={onTakeTest}
     />
   );
 
-  const resumeOffer =
+  const controls =
     resumeQuestion !== null ? (
-      <ResumeOffer role="group" aria-labelledby={resumeId}>
-        <ResumeQuestion id={resumeId}>{resumeQuestion}</ResumeQuestion>
-        <ResumeActions>
-          <Button size="sm" variant="secondary" iconStart="replay" onClick={onRestart}>
-            {playerViewTexts.resumeRestart}
-          </Button>
-          <Button size="sm" iconStart="play" onClick={onContinue}>
-            {playerViewTexts.resumeContinue}
-          </Button>
-        </ResumeActions>
-      </ResumeOffer>
-    ) : null;
-
-  const controls = resumeOffer ?? (
-    <ControlBar
-      playing={playing}
-      visible={controlsVisible}
-      label={playerViewTexts.controls}
-      onActivity={onShowControls}
-      top={
-        landscape ? (
-          <TopRow>
-            {onBack ? <PlayerIconButton label={playerViewTexts.back} icon="back" onClick={onBack} /> : null}
-            <TopEnd>
-              {ratingButtons('player')}
-              {onTakeTest && testEnabled ? <TestButton enabled onClick={onTakeTest} /> : null}
-            </TopEnd>
-          </TopRow>
-        ) : null
-      }
-      center={
-        <>
-          <Back10Button disabled={inert} onClick={onSeekBack} />
-          <PlayPauseButton
-            playing={playing}
-            ended={ended}
-            disabled={inert}
-            onPlay={onPlay}
-            onPause={onPause}
-          />
-          <Forward10Button disabled={inert} onClick={onSeekForward} />
-        </>
-      }
-    >
-      <SeekSlider
-        value={sliderValue}
+      <ResumeOffer question={resumeQuestion} onContinue={onContinue} onRestart={onRestart} />
+    ) : (
+      <PlaybackControls
+        playing={playing}
+        ended={status === 'ended'}
+        inert={status === 'loading' || status === 'leaving'}
+        visible={controlsVisible}
+        position={position}
         duration={duration}
-        bookmarks={bookmarks}
-        disabled={inert || duration <= 0}
+        sliderValue={sliderValue}
+        markers={markers}
+        speed={speed}
+        volume={volume}
+        landscape={landscape}
+        topActions={ratingActions('player')}
+        fullscreenMode={fullscreenMode}
+        fullscreenPressed={fullscreenPressed}
+        showFullscreen={showFullscreen}
+        onShowControls={onShowControls}
+        onPlay={onPlay}
+        onPause={onPause}
+        onSeekBack={onSeekBack}
+        onSeekForward={onSeekForward}
         onSeek={onSeek}
+        onSpeedChange={onSpeedChange}
+        onMute={onMute}
+        onUnmute={onUnmute}
+        onFullscreenToggle={toggleFullscreen}
+        onBack={onBack}
       />
-      <ControlBarRow
-        end={
-          <>
-            <SpeedMenu value={speed} disabled={inert} onChange={(s) => onSpeedChange(s as PlayerSpeed)} />
-            <MuteToggle volume={volume} onVolumeChange={(v) => (v === 0 ? onMute() : onUnmute())} />
-            {showFullscreen ? (
-              <FullscreenToggle
-                mode={fullscreenMode}
-                pressed={fullscreenPressed}
-                onPressedChange={toggleFullscreen}
-              />
-            ) : null}
-          </>
-        }
-      >
-        <TimeDisplay elapsed={position} total={duration} />
-      </ControlBarRow>
-    </ControlBar>
-  );
+    );
 
   const watermark = <Watermark text={userName} still={preview !== undefined} />;
 
@@ -430,14 +296,9 @@ export function PlayerView({
         watermark={watermark}
         onReady={onLoaded}
         onTimeUpdate={(current) => onTimeUpdate(current)}
-        onPlay={() => {
-          endedSincePlay.current = false;
-        }}
-        onPause={surfacePaused}
-        onEnded={() => {
-          endedSincePlay.current = true;
-          onEnded();
-        }}
+        onPlay={onSurfacePlay}
+        onPause={onSurfacePause}
+        onEnded={onSurfaceEnded}
         onError={onError}
       />
     );
@@ -459,33 +320,14 @@ export function PlayerView({
           </CelebrationLayer>
         ) : null}
       </Stage>
-      {landscape ? null : (
-        <Actions>
-          {ratingButtons('page')}
-          {onTakeTest ? <TestButton enabled={testEnabled} onClick={onTakeTest} /> : null}
-        </Actions>
-      )}
+      {landscape ? null : ratingActions('page')}
       {preview === undefined ? <Celebration open={celebrating} label={playerViewTexts.celebration} /> : null}
-      <AlertDialog
-        type="like"
+      <RatingPrompt
         open={ratingPromptOpen}
         inline={preview !== undefined}
-        title={playerViewTexts.ratingPromptTitle}
-        body={playerViewTexts.ratingPromptBody}
-        onClose={onDismissRatingPrompt}
-        actions={
-          <>
-            <Button variant="text" onClick={onDismissRatingPrompt}>
-              {playerViewTexts.notNow}
-            </Button>
-            <Button variant="secondary" iconStart="dislike" onClick={onDislike}>
-              {playerViewTexts.dislike}
-            </Button>
-            <Button iconStart="like" onClick={onLike}>
-              {playerViewTexts.like}
-            </Button>
-          </>
-        }
+        onLike={onLike}
+        onDislike={onDislike}
+        onDismiss={onDismissRatingPrompt}
       />
     </Root>
   );
@@ -538,58 +380,4 @@ const CelebrationLayer = styled.div`
   display: grid;
   place-items: center;
   pointer-events: none;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${tokens.space[3]};
-`;
-
-const TopRow = styled.div`
-  display: flex;
-  flex: 1 1 auto;
-  align-items: center;
-  gap: ${tokens.space[2]};
-  min-width: 0;
-`;
-
-const TopEnd = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${tokens.space[2]};
-  margin-inline-start: auto;
-  min-width: 0;
-`;
-
-const ResumeOffer = styled.div`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${tokens.space[3]};
-  padding: ${tokens.space[4]};
-  background-color: ${tokens.player.scrim};
-  color: ${tokens.player.text};
-  text-align: center;
-`;
-
-const ResumeQuestion = styled.p`
-  margin: 0;
-  font-size: ${tokens.font.size.lg};
-  font-weight: ${tokens.font.weight.bold};
-  line-height: ${tokens.font.lineHeight.tight};
-`;
-
-const ResumeActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${tokens.space[2]};
 `;

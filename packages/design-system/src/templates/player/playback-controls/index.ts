@@ -1,0 +1,1 @@
+export { PlaybackControls, type PlaybackControlsProps } from './playback-controls';

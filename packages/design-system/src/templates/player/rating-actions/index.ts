@@ -1,0 +1,1 @@
+export { RatingActions, type RatingActionsProps } from './rating-actions';

@@ -1,0 +1,1 @@
+export { RatingPrompt, type RatingPromptProps } from './rating-prompt';

@@ -1,0 +1,1 @@
+export { ResumeOffer, type ResumeOfferProps } from './resume-offer';
