@@ -41,6 +41,23 @@ function chunkPackages(): Plugin {
   };
 }
 
+/**
+ * A feature's public entry (`src/features/<name>/index.ts`, the only module another feature may import from it)
+ * holds re-exports only (lint checks it), so it has no side effects of its own. Said so here, the bundler resolves
+ * each import through it to the module that declares the binding: an importing route's chunk gets what it uses
+ * and nothing else the entry re-exports (otherwise the entry's chunk would load every re-exported module).
+ */
+function pureFeatureEntries(): Plugin {
+  const entry = /\/src\/features\/[^/]+\/index\.ts$/;
+  return {
+    name: 'quest-pure-feature-entries',
+    apply: 'build',
+    transform(code, id) {
+      return entry.test(id.replace(/\\/g, '/')) ? { code, moduleSideEffects: false } : null;
+    },
+  };
+}
+
 /** Packages of the heavy engines (video.js, pdf.js, KaTeX, visx and its d3 modules). */
 const enginePackage = /^(video\.js|@videojs\/.+|pdfjs-dist|katex|@visx\/.+|d3-.+)$/;
 /** Fonts precached: Noto Sans' Latin subset (the app's texts); other subsets are cached when a page needs them. */
@@ -132,7 +149,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 const toApi: ProxyOptions = { target: apiTarget, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react(), chunkPackages(), serviceWorker()],
+  plugins: [react(), pureFeatureEntries(), chunkPackages(), serviceWorker()],
   server: {
     proxy: {
       // String keys match as path prefixes: /Quest… and /OnlineTest… cover every legacy call path.

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSWRConfig, type ScopedMutator } from 'swr';
 import { useEndpoint } from '../data/use-endpoint';
-import { lazyIdentityEndpoint, loadIdentityCalls } from '../features/identity/data/lazy-identity-calls';
+import { lazyIdentityEndpoint, loadIdentityCalls } from '../data/lazy-identity-calls';
 import { subscribeConnectivity } from '../platform/connectivity';
 import type { OutboxEndpointName, OutboxEntry } from '../platform/outbox';
 import { useServices } from './services';

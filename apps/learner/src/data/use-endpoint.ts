@@ -30,7 +30,7 @@ export interface LazyEndpoint<E extends AnyEndpoint> {
 /**
  * One SWR-cached read of one endpoint. `input === null` waits (a dependent request whose input is not known
  * yet). The cache key is the endpoint name and its input, so two screens asking the same thing share one request.
- * Each request file (`use-current-user.ts`, …) is a one-line call to this.
+ * Each request file (`current-user.ts`, …) is a one-line call to this.
  */
 export function useEndpoint<E extends AnyEndpoint>(
   endpoint: E | LazyEndpoint<E>,

@@ -6,24 +6,8 @@ import type {
   HomeUserInfo,
 } from '@quest/design-system';
 import type { ContentList, CurrentUserQuest, Mission, UserInfo, UserProgress } from '@quest/api';
+import { fullNameOf } from '../../data/current-user';
 import { paths } from '../../routes/paths';
-
-/** The query parameter of /home that holds a quest chosen in the quest-switch dialog (ADR 0047). */
-export const QUEST_PARAM = 'questId';
-
-/**
- * The quest the dashboard shows: the one chosen in this address (a Spectrum switch), else the user's
- * lastQuestAccessed, else the first of the user quest list; null when the list is empty. Only held quests count.
- */
-export function pickCurrentQuest(
-  user: Pick<UserInfo, 'lastQuestAccessed' | 'userQuestList'>,
-  chosen: string | null,
-): CurrentUserQuest | null {
-  const list = user.userQuestList;
-  const byId = (id: number | null | undefined) =>
-    id === null || id === undefined || Number.isNaN(id) ? undefined : list.find((q) => q.questId === id);
-  return byId(chosen ? Number(chosen) : null) ?? byId(user.lastQuestAccessed) ?? list[0] ?? null;
-}
 
 /** The bottom bar item of a /home path (the dashboard is Home; notifications belong to none). */
 export function navItemOf(pathname: string): BottomNavItemId | undefined {
@@ -86,9 +70,6 @@ export function currentQuestHeader(
     points: progress?.quest.points,
   };
 }
-
-export const fullNameOf = (user: Pick<UserInfo, 'firstName' | 'lastName'>) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ');
 
 export function userInfoOf(user: UserInfo): HomeUserInfo {
   return {

@@ -5,7 +5,7 @@ import {
   type ProfileDetailsValues,
 } from '@quest/design-system';
 import type { UserInfo } from '@quest/api';
-import { useProfile } from './data/use-profile';
+import { useProfile } from '../../data/profile';
 import { useUpdateProfile } from './data/use-update-profile';
 import { detailsValuesOf, profileDetailsErrors, updateProfileBody } from './profile-model';
 

@@ -1,7 +1,7 @@
 import { testCodeSchema } from '@quest/api';
 import { mediaQuery } from '@quest/design-system';
 import { paths } from '../../../routes/paths';
-import { missionPageHref, readContentPlace, type ContentPlace } from '../../learning/content-links';
+import { missionPageHref, readContentPlace, type ContentPlace } from '../../../data/content-links';
 
 /*
  * The decisions of /instruction and /assessment as plain functions (tested without a browser): the place and test

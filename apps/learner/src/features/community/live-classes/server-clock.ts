@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { identityEndpoints } from '@quest/api';
 import { useServices } from '../../../app/services';
-import { CONFIG_APP_ID } from '../../identity/data/use-app-config';
+import { CONFIG_APP_ID } from '../../../data/app-config';
 
 /** The schedule clock ticks every second (store-and-assessment.md §9 "Schedule clock 1 s"). */
 export const SCHEDULE_TICK_MS = 1_000;

@@ -8,7 +8,7 @@ import {
 } from '@quest/design-system';
 import { identityEndpoints, type Mission, type UserInfo } from '@quest/api';
 import { useServices } from '../../../app/services';
-import { useMasterclassArea } from '../../learning/masterclass/masterclass-section';
+import { useMasterclassArea } from '../../learning';
 import { missionHref } from '../home-model';
 import {
   competitionDialogDue,

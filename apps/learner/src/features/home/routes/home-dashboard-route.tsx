@@ -26,19 +26,17 @@ import {
 } from '@quest/api';
 import { useServices, type AppServices } from '../../../app/services';
 import { paths } from '../../../routes/paths';
-import { useCurrentUser } from '../../identity/data/use-current-user';
-import { useContentList } from '../../learning/data/use-content-list';
-import { useUserProgress } from '../../learning/data/use-user-progress';
-import { useBuyQuest } from '../../learning/data/use-buy-quest';
-import { usePendingOrders } from '../../store/payment/use-pending-orders';
+import { useCurrentUser } from '../../../data/current-user';
+import { useContentList, useUserProgress } from '../../../data/content';
+import { pickCurrentQuest, QUEST_PARAM } from '../../../data/current-quest';
+import { useBuyQuest } from '../../learning';
+import { usePendingOrders } from '../../store';
 import { specialMissionOf } from '../competition/competition-visit';
 import { HomeCompetitionDialogs } from '../competition/home-competition-dialogs';
 import {
-  QUEST_PARAM,
   currentQuestHeader,
   missionHref,
   missionItems,
-  pickCurrentQuest,
   questItems,
   schedulesHref,
   userInfoOf,

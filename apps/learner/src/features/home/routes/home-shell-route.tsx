@@ -4,11 +4,12 @@ import { HomeShellView, LeaderboardDialog } from '@quest/design-system';
 import { useServices } from '../../../app/services';
 import { useToast } from '../../../app/toast';
 import { paths } from '../../../routes/paths';
-import { useCurrentUser } from '../../identity/data/use-current-user';
+import { fullNameOf, useCurrentUser } from '../../../data/current-user';
+import { pickCurrentQuest, QUEST_PARAM } from '../../../data/current-quest';
 import { appLinks, shareAppContent } from '../app-links';
 import { refusalMessage } from '../../../data/refusal';
-import { useLeaderboard } from '../../community/data/use-leaderboard';
-import { bottomNavHrefs, fullNameOf, navItemOf, pickCurrentQuest, QUEST_PARAM } from '../home-model';
+import { useLeaderboard } from '../data/use-leaderboard';
+import { bottomNavHrefs, navItemOf } from '../home-model';
 
 /** Toast time of sharing (learning-app.md §9: "share and query 2 s"). */
 const SHARE_TOAST_MS = 2_000;

@@ -5,7 +5,7 @@ import { useChangePassword, type ChangePasswordImplementations } from '@quest/fl
 import { identityEndpoints, type ApiClient } from '@quest/api';
 import { useServices } from '../../../app/services';
 import { useToast, type ToastRequest } from '../../../app/toast';
-import { useCurrentUser } from '../data/use-current-user';
+import { useCurrentUser } from '../../../data/current-user';
 import { assertRequest } from '../forgot-password/request-problem';
 
 /** The change call's fields as the dialog names them (for messages about values the server would refuse). */

@@ -4,10 +4,9 @@ import { useSWRConfig } from 'swr';
 import { EnterDetailsView } from '@quest/design-system';
 import { identityEndpoints } from '@quest/api';
 import { useServices } from '../../../app/services';
-import { useBoardGrade } from '../data/use-board-grade';
-import { useCurrentUser } from '../data/use-current-user';
+import { useBoardGrade } from '../../../data/board-grade';
+import { currentUserKey, useCurrentUser } from '../../../data/current-user';
 import {
-  currentUserKey,
   detailsErrors,
   failureMessage,
   gradesOfBoard,

@@ -4,8 +4,9 @@ import { useSWRConfig } from 'swr';
 import { EnterNameView } from '@quest/design-system';
 import { identityEndpoints } from '@quest/api';
 import { useServices } from '../../../app/services';
+import { currentUserKey } from '../../../data/current-user';
 import { paths } from '../../../routes/paths';
-import { currentUserKey, failureMessage, landingPath, nameError, readOnboardingState } from './onboarding';
+import { failureMessage, landingPath, nameError, readOnboardingState } from './onboarding';
 
 /**
  * Enter Your Name (/entername, ADR 0045): Name and Continue. Sends UpdateUser { userId, firstName } (the userId

@@ -1,9 +1,6 @@
-import { identityEndpoints, type Grade, type UserInfo } from '@quest/api';
+import type { Grade, UserInfo } from '@quest/api';
 import { signUpLimits, signUpTexts } from '@quest/flows';
 import { paths } from '../../../routes/paths';
-
-/** The SWR key of the current user (use-endpoint.ts: endpoint name and input), refreshed after onboarding. */
-export const currentUserKey = [identityEndpoints.getCurrentUser.name, {}] as const;
 
 /** Messages of the Details and Name-only screens (store-and-assessment.md §5). */
 export const onboardingTexts = {

@@ -3,7 +3,7 @@ import type { SignInImplementations } from '@quest/flows';
 import type { UserInfo } from '@quest/api';
 import type { AppServices } from '../../../app/services';
 import type { ToastRequest } from '../../../app/toast';
-import { loadIdentityCalls } from '../data/lazy-identity-calls';
+import { loadIdentityCalls } from '../../../data/lazy-identity-calls';
 
 /** The CRM call's query for a new user (fire and forget; failures are only logged — learning-app.md §8). */
 function crmQuery(user: UserInfo) {

@@ -5,7 +5,7 @@ import type { SignInView as SignInFlowView } from '@quest/flows';
 import { useServices } from '../../../app/services';
 import { useToast } from '../../../app/toast';
 import { paths } from '../../../routes/paths';
-import { useAppConfig } from '../data/use-app-config';
+import { useAppConfig } from '../../../data/app-config';
 import { afterSignInHref, readSessionEnded } from '../session-ended/session-ended';
 import { useSignInDraft } from './sign-in-draft';
 import { useForgotPasswordDialogParam } from '../forgot-password/forgot-password-param';

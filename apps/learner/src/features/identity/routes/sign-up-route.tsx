@@ -3,7 +3,7 @@ import { SignUpWizardView, type SignUpWizardStep } from '@quest/design-system';
 import { useSignUp } from '@quest/flows';
 import { useServices } from '../../../app/services';
 import { paths } from '../../../routes/paths';
-import { useAppConfig } from '../data/use-app-config';
+import { useAppConfig } from '../../../data/app-config';
 import type { OnboardingState } from './onboarding';
 import { signUpImplementations } from './sign-up-effects';
 import { useSignUpDialogProps } from './use-sign-up-dialog-props';

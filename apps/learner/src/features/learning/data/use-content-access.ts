@@ -10,7 +10,7 @@ import {
 import { accessTimestamp, applyFirstAccess } from '@quest/flows';
 import { useServices } from '../../../app/services';
 import { sendOrQueue } from '../../../platform/outbox';
-import { useCurrentUser } from '../../identity/data/use-current-user';
+import { useCurrentUser } from '../../../data/current-user';
 
 /** The player posts an access watched for more than 1 s (learning-app.md §5, §9). */
 export const PLAYER_ACCESS_MIN_SECONDS = 1;

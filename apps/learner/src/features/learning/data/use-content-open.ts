@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { learningEndpoints, type Content } from '@quest/api';
 import { useServices } from '../../../app/services';
-import { useCurrentUser } from '../../identity/data/use-current-user';
+import { useCurrentUser } from '../../../data/current-user';
 
 /**
  * Tells the server a content is on screen (OpenContent, ADR 0106) each time the player or a viewer shows a new one.

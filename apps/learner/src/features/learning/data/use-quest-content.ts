@@ -1,6 +1,6 @@
 import type { Content, ContentList } from '@quest/api';
 import type { DataState } from '../../../data/use-endpoint';
-import { useContentList } from './use-content-list';
+import { useContentList } from '../../../data/content';
 
 export interface QuestContentData {
   state: DataState;

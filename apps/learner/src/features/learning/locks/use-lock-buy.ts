@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useCurrentUser } from '../../identity/data/use-current-user';
+import { useCurrentUser } from '../../../data/current-user';
 import { useBuyQuest } from '../data/use-buy-quest';
 
 /** What a trial lock's "Buy now" needs: the action, its progress and its failure. */

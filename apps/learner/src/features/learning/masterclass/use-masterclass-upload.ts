@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { communityEndpoints, identityEndpoints } from '@quest/api';
 import { useServices } from '../../../app/services';
-import { useCurrentUser } from '../../identity/data/use-current-user';
+import { useCurrentUser } from '../../../data/current-user';
 import { buildUploadZip } from './build-upload-zip';
 
 /** The spec's upload messages (learning-app.md §8). */

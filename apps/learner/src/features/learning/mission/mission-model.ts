@@ -16,7 +16,7 @@ import type {
 } from '@quest/api';
 import { GO_CODERZ, contentRoute, isContentLocked } from '@quest/flows';
 import { contentKindOf, type ContentKind } from '@quest/api';
-import { contentHref, type ContentPlace } from '../content-links';
+import { contentHref, type ContentPlace } from '../../../data/content-links';
 
 /*
  * The mission page's decisions (learning-app.md §2 "Mission page", "Operation / task / topic page", "Content

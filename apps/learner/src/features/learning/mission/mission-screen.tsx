@@ -11,12 +11,11 @@ import {
 import { contentKindOf } from '@quest/api';
 import { useServices } from '../../../app/services';
 import { paths } from '../../../routes/paths';
-import { useCurrentUser } from '../../identity/data/use-current-user';
-import { missionPageHref, readContentPlace, type ContentPlace } from '../content-links';
+import { useCurrentUser } from '../../../data/current-user';
+import { missionPageHref, readContentPlace, type ContentPlace } from '../../../data/content-links';
 import { useBuyQuest } from '../data/use-buy-quest';
-import { useContentList } from '../data/use-content-list';
+import { useContentList, useUserProgress } from '../../../data/content';
 import { useLocationContentStatus } from '../data/use-location-content-status';
-import { useUserProgress } from '../data/use-user-progress';
 import { MasterclassSection } from '../masterclass/masterclass-section';
 import {
   addressedLock,

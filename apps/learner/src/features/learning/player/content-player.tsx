@@ -14,15 +14,15 @@ import {
 import { usePlayer } from '@quest/flows';
 import { playerViewProps } from './player-view-props';
 import { useServices } from '../../../app/services';
-import { useCurrentUser } from '../../identity/data/use-current-user';
-import type { ContentPlace } from '../content-links';
+import { useCurrentUser } from '../../../data/current-user';
+import type { ContentPlace } from '../../../data/content-links';
 import { useContentAccess } from '../data/use-content-access';
 import { useContentOpen } from '../data/use-content-open';
 import { useContentRatings } from './content-rating';
 import { playerEffects, type PlayerEffectsDeps } from './player-effects';
 import { createResumePositions, type ResumePositions } from './resume-positions';
 import { useVideoToken } from './use-video-token';
-import { instructionHref } from '../../assessment/runner/runner-model';
+import { instructionHref } from '../../assessment';
 
 export interface ContentPlayerProps {
   /** Where the content sits (quest, mission, operation): the access record and the test link use it. */

@@ -3,7 +3,7 @@ import type { Content, ContentRating } from '@quest/api';
 import type { PlayerImplementations, PostAccessInput, SetRatingInput } from '@quest/flows';
 import type { ContentAccess } from '../data/use-content-access';
 import { PLAYER_ACCESS_MIN_SECONDS } from '../data/use-content-access';
-import type { ContentPlace } from '../content-links';
+import type { ContentPlace } from '../../../data/content-links';
 import type { ContentRatings } from './content-rating';
 import type { ResumePositions } from './resume-positions';
 

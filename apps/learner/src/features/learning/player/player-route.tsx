@@ -2,7 +2,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, LockedNotice, NotFoundView, Spinner, StatusMessage } from '@quest/design-system';
 import { contentRoute } from '@quest/flows';
 import { paths } from '../../../routes/paths';
-import { missionPageHref, readContentPlace, type ContentPlace } from '../content-links';
+import { missionPageHref, readContentPlace, type ContentPlace } from '../../../data/content-links';
 import { useQuestContent } from '../data/use-quest-content';
 import { contentLock } from '../locks/lock-model';
 import { useLockBuy, useQuestTrialOver } from '../locks/use-lock-buy';

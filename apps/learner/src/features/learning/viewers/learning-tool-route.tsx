@@ -2,7 +2,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FrameViewer, ViewerPageView } from '@quest/design-system';
 import { useServices } from '../../../app/services';
 import { paths } from '../../../routes/paths';
-import { useCurrentUser } from '../../identity/data/use-current-user';
+import { useCurrentUser } from '../../../data/current-user';
 import { reasonLock } from '../locks/lock-model';
 import { useLockBuy } from '../locks/use-lock-buy';
 import { useLearningToolToken } from './use-learning-tool-token';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { learningEndpoints } from '@quest/api';
 import { PdfViewer, ViewerPageView } from '@quest/design-system';
 import { useServices } from '../../../app/services';
-import { useCurrentUser } from '../../identity/data/use-current-user';
+import { useCurrentUser } from '../../../data/current-user';
 import { useViewerAccess } from './use-viewer-access';
 import { useViewerContent } from './use-viewer-content';
 import { absoluteFileUrl, pdfFileName } from './viewer-model';

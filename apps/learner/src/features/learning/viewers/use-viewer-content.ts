@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Content, ContentTypeCode } from '@quest/api';
 import type { ViewerPageLock, ViewerPageState } from '@quest/design-system';
-import { readContentPlace, type ContentPlace } from '../content-links';
+import { readContentPlace, type ContentPlace } from '../../../data/content-links';
 import { useQuestContent } from '../data/use-quest-content';
 import { contentLock } from '../locks/lock-model';
 import { useLockBuy, useQuestTrialOver } from '../locks/use-lock-buy';

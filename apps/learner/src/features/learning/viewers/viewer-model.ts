@@ -2,7 +2,7 @@ import type { ViewerPageState } from '@quest/design-system';
 import { formatCount } from '@quest/design-system/format';
 import type { DataState } from '../../../data/use-endpoint';
 import { paths } from '../../../routes/paths';
-import { missionPageHref, type ContentPlace } from '../content-links';
+import { missionPageHref, type ContentPlace } from '../../../data/content-links';
 
 /*
  * The viewer routes' decisions as plain functions (ADR 0057), so they are tested without a browser: which view

@@ -3,16 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ProfileView, type ProfileDataState } from '@quest/design-system';
 import { useServices } from '../../../app/services';
 import { paths } from '../../../routes/paths';
-import {
-  canChangePassword,
-  ChangePasswordDialogContainer,
-} from '../../identity/change-password/change-password-dialog-container';
-import { useAppConfig } from '../../identity/data/use-app-config';
-import { useCurrentUser } from '../../identity/data/use-current-user';
-import { useLogout } from '../../identity/logout/use-logout';
-import { fullNameOf, pickCurrentQuest, QUEST_PARAM } from '../../home/home-model';
-import { useContentList } from '../../learning/data/use-content-list';
-import { useUserProgress } from '../../learning/data/use-user-progress';
+import { canChangePassword, ChangePasswordDialogContainer } from '../../identity';
+import { useAppConfig } from '../../../data/app-config';
+import { fullNameOf, useCurrentUser } from '../../../data/current-user';
+import { pickCurrentQuest, QUEST_PARAM } from '../../../data/current-quest';
+import { useLogout } from '../../../data/logout';
+import { useContentList, useUserProgress } from '../../../data/content';
 import { useSharedData } from '../data/use-shared-data';
 import { useUploadProfilePic } from '../data/use-upload-profile-pic';
 import { ProfileDetailsContainer } from '../profile-details-container';

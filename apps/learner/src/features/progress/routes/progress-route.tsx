@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { preloadProgressCharts, ProgressDashboardView } from '@quest/design-system';
-import { useCurrentUser } from '../../identity/data/use-current-user';
-import { useUserProgress } from '../../learning/data/use-user-progress';
-import { pickCurrentQuest, QUEST_PARAM } from '../../home/home-model';
+import { useCurrentUser } from '../../../data/current-user';
+import { useUserProgress } from '../../../data/content';
+import { pickCurrentQuest, QUEST_PARAM } from '../../../data/current-quest';
 import { MISSION_PARAM, progressCharts } from '../progress-model';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : undefined);

@@ -13,8 +13,8 @@ import {
 import { useCart, type CartImplementations, type CartUserDetails } from '@quest/flows';
 import { CartView, GatewayForm } from '@quest/design-system';
 import { useServices } from '../../../app/services';
-import { useCurrentUser } from '../../identity/data/use-current-user';
-import { useProfile } from '../../profile/data/use-profile';
+import { useCurrentUser } from '../../../data/current-user';
+import { useProfile } from '../../../data/profile';
 import { VisitorAuthDialogs } from '../visitor/visitor-gate';
 import { paymentGatewayOrigins } from '../payment/gateway-origins';
 import { createPendingOrderStore } from '../payment/pending-order';

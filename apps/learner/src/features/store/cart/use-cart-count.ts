@@ -3,7 +3,7 @@ import { mergeCarts } from '@quest/flows';
 import { storeEndpoints } from '@quest/api';
 import { useServices } from '../../../app/services';
 import { useEndpoint } from '../../../data/use-endpoint';
-import { useCurrentUser } from '../../identity/data/use-current-user';
+import { useCurrentUser } from '../../../data/current-user';
 import { createGuestCart, guestCartVersion, subscribeGuestCart } from './guest-cart';
 
 /**

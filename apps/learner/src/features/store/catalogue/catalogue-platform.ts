@@ -1,5 +1,5 @@
 import type { AppServices } from '../../../app/services';
-import { appLinks } from '../../home/app-links';
+import { appLinks } from '../../home';
 
 /**
  * Inside the iOS wrapper the purchasing UI (cart icon, paid categories) is hidden (store-and-assessment.md §1,

@@ -20,7 +20,7 @@ import {
 } from '@quest/flows';
 import { useServices, type AppServices } from '../../../app/services';
 import { paths } from '../../../routes/paths';
-import { QUEST_PARAM } from '../../home/home-model';
+import { QUEST_PARAM } from '../../../data/current-quest';
 import { useAddToCart } from '../cart/use-add-to-cart';
 import { useVisitorGate } from '../visitor/visitor-gate';
 import { cartItemOf, entryView, launchQuestOf, planCartItem, type CatalogueEntry } from './catalogue-model';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { CatalogueViewProps } from '@quest/design-system';
 import { useServices } from '../../../app/services';
 import { paths } from '../../../routes/paths';
-import { useCurrentUser } from '../../identity/data/use-current-user';
+import { useCurrentUser } from '../../../data/current-user';
 import { useCartCount } from '../cart/use-cart-count';
 import { buildBrowserNotice, inIosWrapper } from './catalogue-platform';
 import { useCatalogueActions } from './use-catalogue-actions';

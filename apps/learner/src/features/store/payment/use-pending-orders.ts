@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { identityEndpoints, storeEndpoints, type PendingOrders } from '@quest/api';
 import { useEndpoint } from '../../../data/use-endpoint';
-import { useCurrentUser } from '../../identity/data/use-current-user';
+import { useCurrentUser } from '../../../data/current-user';
 import { cartDetailsKey } from '../cart/cart-api';
 
 /** The SWR key of GetPendingOrders for a student (the cart and /home share it). */

@@ -3,7 +3,7 @@ import { LoginDialog } from '@quest/design-system';
 import { useSignIn } from '@quest/flows';
 import type { UserInfo } from '@quest/api';
 import { useServices } from '../../../app/services';
-import { signInImplementations } from '../../identity/routes/sign-in-effects';
+import { signInImplementations } from '../../identity';
 
 /** Props of {@link LoginDialogContainer}. */
 export interface LoginDialogContainerProps {

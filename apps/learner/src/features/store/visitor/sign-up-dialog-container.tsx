@@ -2,9 +2,8 @@ import { SignUpDialog } from '@quest/design-system';
 import { useSignUp } from '@quest/flows';
 import { identityEndpoints, type UserInfo } from '@quest/api';
 import { useServices } from '../../../app/services';
-import { useAppConfig } from '../../identity/data/use-app-config';
-import { signUpImplementations } from '../../identity/routes/sign-up-effects';
-import { useSignUpDialogProps } from '../../identity/routes/use-sign-up-dialog-props';
+import { useAppConfig } from '../../../data/app-config';
+import { signUpImplementations, useSignUpDialogProps } from '../../identity';
 
 /** Props of {@link SignUpDialogContainer}. */
 export interface SignUpDialogContainerProps {

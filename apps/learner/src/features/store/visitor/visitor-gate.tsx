@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import type { UserInfo } from '@quest/api';
 import { useServices } from '../../../app/services';
-import { currentUserKey } from '../../identity/routes/onboarding';
+import { currentUserKey } from '../../../data/current-user';
 import { LoginDialogContainer } from './login-dialog-container';
 import { SignUpDialogContainer } from './sign-up-dialog-container';
 

@@ -10,7 +10,7 @@ import {
 } from '@quest/design-system';
 import { useTestRunner, type TestRunnerInput } from '@quest/flows';
 import { useServices } from '../../../../app/services';
-import { useCurrentUser } from '../../../identity/data/use-current-user';
+import { useCurrentUser } from '../../../../data/current-user';
 import { testQuestionKey } from '../data/use-test-question';
 import { createRunnerWiring } from '../runner-effects';
 import {

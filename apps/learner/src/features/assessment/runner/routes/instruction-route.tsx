@@ -1,8 +1,6 @@
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { InstructionView } from '@quest/design-system';
-import { useQuestContent } from '../../../learning/data/use-quest-content';
-import { refusalLock } from '../../../learning/locks/lock-model';
-import { useLockBuy, useQuestTrialOver } from '../../../learning/locks/use-lock-buy';
+import { refusalLock, useLockBuy, useQuestContent, useQuestTrialOver } from '../../../learning';
 import { useTestQuestion } from '../data/use-test-question';
 import {
   assessmentHref,

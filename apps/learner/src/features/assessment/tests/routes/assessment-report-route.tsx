@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { assessmentLinks } from '@quest/api';
 import { AssessmentReportView } from '@quest/design-system';
 import { paths } from '../../../../routes/paths';
-import { useAppConfig } from '../../../identity/data/use-app-config';
+import { useAppConfig } from '../../../../data/app-config';
 
 /**
  * The assessment report page (/assessment-report, §2.12): the steps to see a report on the provider's web app and

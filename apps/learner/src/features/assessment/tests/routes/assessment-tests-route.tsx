@@ -3,7 +3,7 @@ import type { OnlineTest } from '@quest/api';
 import { OnlineTestsView, type OnlineTestItem } from '@quest/design-system';
 import { useToast } from '../../../../app/toast';
 import { paths } from '../../../../routes/paths';
-import { useCurrentUser } from '../../../identity/data/use-current-user';
+import { useCurrentUser } from '../../../../data/current-user';
 import { useReportDownload } from '../data/use-report-download';
 import { useTestList } from '../data/use-test-list';
 import {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { TestReportView } from '@quest/design-system';
 import { paths } from '../../../../routes/paths';
-import { useCurrentUser } from '../../../identity/data/use-current-user';
+import { useCurrentUser } from '../../../../data/current-user';
 import { useBloomAnalysis } from '../data/use-bloom-analysis';
 import { useDokAnalysis } from '../data/use-dok-analysis';
 import { useEffortAnalysis } from '../data/use-effort-analysis';

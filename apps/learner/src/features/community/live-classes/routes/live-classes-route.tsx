@@ -1,7 +1,7 @@
 import { LiveClassesView, type LiveClassItem } from '@quest/design-system';
 import type { Schedule } from '@quest/api';
 import { useServices } from '../../../../app/services';
-import { useCurrentUser } from '../../../identity/data/use-current-user';
+import { useCurrentUser } from '../../../../data/current-user';
 import { useCurrentUserSchedules } from '../data/use-current-user-schedules';
 import { openScheduleLink, outdatedKeys, scheduleStatus, useRefetchWhenOutdated } from '../schedule-status';
 import { useServerNow } from '../server-clock';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NotificationsView } from '@quest/design-system';
 import { istMonth, type MonthValue } from '@quest/design-system/format';
-import { useCurrentUser } from '../../../identity/data/use-current-user';
+import { useCurrentUser } from '../../../../data/current-user';
 import { useServerNow } from '../../live-classes/server-clock';
 import { useNotifications } from '../data/use-notifications';
 import {

@@ -9,8 +9,8 @@ import { useServices } from '../../../../app/services';
 import { refusalMessage } from '../../../../data/refusal';
 import { useToast } from '../../../../app/toast';
 import { paths } from '../../../../routes/paths';
-import { useCurrentUser } from '../../../identity/data/use-current-user';
-import { readContentPlace } from '../../../learning/content-links';
+import { useCurrentUser } from '../../../../data/current-user';
+import { readContentPlace } from '../../../../data/content-links';
 import {
   openScheduleLink,
   outdatedKeys,

@@ -9,7 +9,7 @@ import {
 } from '@quest/design-system';
 import { parseIstTimestamp, storeActionLabels } from '@quest/flows';
 import { paths } from '../../../../routes/paths';
-import { useBoardGrade } from '../../../identity/data/use-board-grade';
+import { useBoardGrade } from '../../../../data/board-grade';
 import { cardItem } from '../catalogue-cards';
 import {
   boardOptions,

@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { IntermediateView } from '@quest/design-system';
 import { signInRedirect } from '@quest/flows';
-import { useCurrentUser } from '../../../identity/data/use-current-user';
+import { useCurrentUser } from '../../../../data/current-user';
 
 /**
  * The landing (/intermediate, ADR 0071): a signed-in student arriving from outside the sign-in screen (a native

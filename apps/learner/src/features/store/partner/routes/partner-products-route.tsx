@@ -4,7 +4,7 @@ import { PartnerProductsView } from '@quest/design-system';
 import { useServices } from '../../../../app/services';
 import { useToast } from '../../../../app/toast';
 import { paths } from '../../../../routes/paths';
-import { useCurrentUser } from '../../../identity/data/use-current-user';
+import { useCurrentUser } from '../../../../data/current-user';
 import { useAddToCart } from '../../cart/use-add-to-cart';
 import { heldLaunchQuest } from '../../catalogue/catalogue-model';
 import { useCatalogueActions } from '../../catalogue/use-catalogue-actions';

@@ -1,6 +1,6 @@
 import { contentRoute, type ContentRoutePath } from '@quest/flows';
 import type { Content } from '@quest/api';
-import { paths, type RouteKey } from '../../routes/paths';
+import { paths, type RouteKey } from '../routes/paths';
 
 /**
  * Where a content item sits: the quest, mission and operation of the page it was opened from, and the item.

@@ -1,5 +1,5 @@
-import { useEndpoint } from '../../../data/use-endpoint';
 import { lazyIdentityEndpoint } from './lazy-identity-calls';
+import { useEndpoint } from './use-endpoint';
 
 /** App id of the config call (learning-app.md §9: "App id 1 for config"). */
 export const CONFIG_APP_ID = 1;

@@ -1,5 +1,5 @@
 import { identityEndpoints } from '@quest/api';
-import { useEndpoint } from '../../../data/use-endpoint';
+import { useEndpoint } from './use-endpoint';
 
 /** Boards and grades for the Enter Details screen (they rarely change: one request per visit is enough). */
 export function useBoardGrade() {

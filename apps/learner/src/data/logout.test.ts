@@ -1,8 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { ApiClient } from '@quest/api';
-import { createNativeBridge } from '../../../platform/native-bridge';
-import { createAppSession, LOCAL_KEYS, memoryStorages } from '../../../platform/session';
-import { logOut } from './use-logout';
+import { createNativeBridge } from '../platform/native-bridge';
+import { createAppSession, LOCAL_KEYS, memoryStorages } from '../platform/session';
+import { logOut } from './logout';
 
 function arrange(options: { fails?: boolean; android?: boolean } = {}) {
   const storages = memoryStorages();

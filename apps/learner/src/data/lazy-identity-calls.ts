@@ -1,5 +1,5 @@
 import type { identityEndpoints } from '@quest/api';
-import type { LazyEndpoint } from '../../../data/use-endpoint';
+import type { LazyEndpoint } from './use-endpoint';
 
 /**
  * The identity and learning endpoints, loaded on first use: the sign-in screen paints without zod and the

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { identityEndpoints } from '@quest/api';
-import { useServices, type AppServices } from '../../../app/services';
-import { paths } from '../../../routes/paths';
+import { useServices, type AppServices } from '../app/services';
+import { paths } from '../routes/paths';
 
 /**
  * Logout (learning-app.md §4 "Logout"): the server call (its failure is only logged — the student still leaves),
