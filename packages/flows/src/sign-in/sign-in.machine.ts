@@ -1,5 +1,6 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { QuestListItem, UserInfo } from '@quest/api';
+import { mustProvide } from '../shared/required.ts';
 
 /** Texts of the sign-in screen (learning-app.md §5, "Sign-in"). */
 export const signInTexts = {
@@ -85,6 +86,21 @@ const unreached = (error: unknown) => {
   return kind === 'network' || kind === 'timeout';
 };
 
+/** The user `loadingUser` stored: every state after it has one. */
+const loadedUser = (context: SignInContext): UserInfo => {
+  if (context.user === null) throw new Error('signIn: no user loaded');
+  return context.user;
+};
+
+/** A typed field's new value, with that field's error cleared. */
+const fieldChange = (context: SignInContext, field: SignInField, value: string) => {
+  const values: Pick<SignInContext, SignInField> = { username: context.username, password: context.password };
+  values[field] = value;
+  const errors = { ...context.errors };
+  delete errors[field];
+  return { ...values, errors };
+};
+
 const errorMessage = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : typeof error === 'string' ? error : fallback;
 
@@ -97,9 +113,8 @@ export const signInMachine = setup({
   guards: {
     credentialsValid: ({ context, event }) =>
       event.type === 'signIn.submit' && Object.keys(validateSignIn(submitted(context, event))).length === 0,
-    /** On the done event of loadCurrentUser: the loaded user holds quests. */
-    hasQuestList: ({ event }) =>
-      ((event as unknown as { output?: UserInfo }).output?.userQuestList.length ?? 0) > 0,
+    /** The loaded user holds quests (given the done event's user). */
+    hasQuestList: (_, params: { user: UserInfo }) => params.user.userQuestList.length > 0,
     isNewUser: ({ context }) => context.user?.user_type === 'NewUser',
     rememberMe: ({ context }) => context.rememberMe,
   },
@@ -119,13 +134,12 @@ export const signInMachine = setup({
     markExistingUser: () => {},
   },
   actors: {
-    authenticate: fromPromise<{ token: string }, { username: string; password: string }>(() =>
-      Promise.reject(new Error('authenticate not provided')),
+    authenticate: mustProvide<{ token: string }, { username: string; password: string }>(
+      'signIn',
+      'authenticate',
     ),
-    loadCurrentUser: fromPromise<UserInfo>(() => Promise.reject(new Error('loadCurrentUser not provided'))),
-    loadQuestList: fromPromise<QuestListItem[], { user: UserInfo }>(() =>
-      Promise.reject(new Error('loadQuestList not provided')),
-    ),
+    loadCurrentUser: mustProvide<UserInfo>('signIn', 'loadCurrentUser'),
+    loadQuestList: mustProvide<QuestListItem[], { user: UserInfo }>('signIn', 'loadQuestList'),
   },
 }).createMachine({
   id: 'signIn',
@@ -147,11 +161,7 @@ export const signInMachine = setup({
     idle: {
       on: {
         'field.change': {
-          actions: assign(({ context, event }) => {
-            const errors = { ...context.errors };
-            delete errors[event.field];
-            return { [event.field]: event.value, errors } as Partial<SignInContext>;
-          }),
+          actions: assign(({ context, event }) => fieldChange(context, event.field, event.value)),
         },
         'rememberMe.set': { actions: assign({ rememberMe: ({ event }) => event.value }) },
         'signIn.submit': [
@@ -220,7 +230,7 @@ export const signInMachine = setup({
         src: 'loadCurrentUser',
         onDone: [
           {
-            guard: 'hasQuestList',
+            guard: { type: 'hasQuestList', params: ({ event }) => ({ user: event.output }) },
             target: 'loadingQuestList',
             actions: assign({ user: ({ event }) => event.output }),
           },
@@ -243,7 +253,7 @@ export const signInMachine = setup({
       invoke: {
         id: 'loadQuestList',
         src: 'loadQuestList',
-        input: ({ context }) => ({ user: context.user as UserInfo }),
+        input: ({ context }) => ({ user: loadedUser(context) }),
         onDone: {
           target: 'signedIn',
           actions: assign({ questList: ({ event }) => event.output }),
@@ -256,7 +266,7 @@ export const signInMachine = setup({
     signedIn: {
       type: 'final',
       entry: enqueueActions(({ enqueue, check, context }) => {
-        const user = context.user as UserInfo;
+        const user = loadedUser(context);
         if (check('isNewUser')) {
           enqueue({ type: 'sendCrmData', params: { user } });
           enqueue('markExistingUser');

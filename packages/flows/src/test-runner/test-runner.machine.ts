@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type {
   Question,
   QuestionFlagResult,
@@ -10,6 +10,7 @@ import type {
   TestHistory,
   TestQuestions,
 } from '@quest/api';
+import { mustProvide } from '../shared/required.ts';
 import { buildSubmission, type TestAttemptSubmissionBody } from './build-submission.ts';
 
 /** Texts of §2.8 and §5, exactly. */
@@ -148,8 +149,6 @@ export type TestRunnerEvent =
   | { type: 'review.back' }
   | { type: 'review.close' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
-
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** QT02 is a radio (one option); QT01, QT04 and QT09 are check boxes (§2.8, §9). */
@@ -225,6 +224,18 @@ const moveTo = (context: TestRunnerContext, index: number) => {
 const resumable = (context: TestRunnerContext, journal: TestJournal | null): journal is TestJournal =>
   journal !== null && journal.testCode === context.testCode && journal.attemptToken !== '';
 
+/** The journal a resumable-guarded transition restores (`resumable` held, so it is never null here). */
+const resumed = (context: TestRunnerContext, journal: TestJournal | null): TestJournal => {
+  if (!resumable(context, journal)) throw new Error('testRunner: no journal to resume');
+  return journal;
+};
+
+/** The submission `buildSubmission` made on entering `submitting`. */
+const builtSubmission = (context: TestRunnerContext): TestAttemptSubmissionBody => {
+  if (context.submission === null) throw new Error('testRunner: no submission built');
+  return context.submission;
+};
+
 const latestAttempt = (history: TestHistory) =>
   history.attemptList.reduce<TestAttemptSummary | null>(
     (latest, a) => (latest === null || a.attemptNumber > latest.attemptNumber ? a : latest),
@@ -238,18 +249,20 @@ export const testRunnerMachine = setup({
     input: {} as TestRunnerInput,
   },
   actors: {
-    loadQuestions: fromPromise<TestQuestions, { testCode: string }>(notProvided('loadQuestions')),
-    loadHistory: fromPromise<TestHistory, { userId: number; testCode: string }>(notProvided('loadHistory')),
-    loadJournal: fromPromise<TestJournal | null, { testCode: string }>(notProvided('loadJournal')),
-    startAttempt: fromPromise<TestAttemptStart, { userId: number; testCode: string; contentId: number }>(
-      notProvided('startAttempt'),
+    loadQuestions: mustProvide<TestQuestions, { testCode: string }>('testRunner', 'loadQuestions'),
+    loadHistory: mustProvide<TestHistory, { userId: number; testCode: string }>('testRunner', 'loadHistory'),
+    loadJournal: mustProvide<TestJournal | null, { testCode: string }>('testRunner', 'loadJournal'),
+    startAttempt: mustProvide<TestAttemptStart, { userId: number; testCode: string; contentId: number }>(
+      'testRunner',
+      'startAttempt',
     ),
-    sendAttempt: fromPromise<
+    sendAttempt: mustProvide<
       TestAttemptResult,
       { submission: TestAttemptSubmissionBody; idempotencyKey: string }
-    >(notProvided('sendAttempt')),
-    flagQuestion: fromPromise<QuestionFlagResult, { questionId: number; remark: string }>(
-      notProvided('flagQuestion'),
+    >('testRunner', 'sendAttempt'),
+    flagQuestion: mustProvide<QuestionFlagResult, { questionId: number; remark: string }>(
+      'testRunner',
+      'flagQuestion',
     ),
   },
   actions: {
@@ -265,24 +278,22 @@ export const testRunnerMachine = setup({
     reportTestStarted: (_, _params: { testCode: string; testName: string }) => {},
     /** Analytics `Testended`: the server recorded the attempt. */
     reportTestEnded: (_, _params: { testCode: string; testName: string; marksObtained: number }) => {},
-    restoreJournal: assign(({ event }) => {
-      const journal = (event as unknown as { output: TestJournal }).output;
-      return {
-        attemptToken: journal.attemptToken,
-        deadline: journal.deadline,
-        clockOffsetMs: journal.clockOffsetMs,
-        durationSeconds: journal.durationSeconds,
-        idempotencyKey: journal.idempotencyKey,
-        answers: journal.answers,
-        flagged: journal.flagged,
-        timeSpent: journal.timeSpent,
-        visited: journal.visited ?? [],
-        currentIndex: journal.currentIndex,
-        submission: journal.submission,
-        saveStatus: 'saved on this device' as SaveStatus,
-      };
-    }),
-    markSaved: assign({ saveStatus: 'saved on this device' as SaveStatus }),
+    /** Resumes the attempt the device kept (the done event's journal). */
+    restoreJournal: assign((_, journal: TestJournal) => ({
+      attemptToken: journal.attemptToken,
+      deadline: journal.deadline,
+      clockOffsetMs: journal.clockOffsetMs,
+      durationSeconds: journal.durationSeconds,
+      idempotencyKey: journal.idempotencyKey,
+      answers: journal.answers,
+      flagged: journal.flagged,
+      timeSpent: journal.timeSpent,
+      visited: journal.visited ?? [],
+      currentIndex: journal.currentIndex,
+      submission: journal.submission,
+      saveStatus: 'saved on this device',
+    })),
+    markSaved: assign({ saveStatus: 'saved on this device' }),
     /**
      * Times the question on screen up to now (a difference of clock readings, cut at the deadline) and restarts
      * its timing from now. Runs on every tick, before every move and when answering ends.
@@ -431,14 +442,20 @@ export const testRunnerMachine = setup({
         onDone: [
           {
             guard: ({ context, event }) =>
-              resumable(context, event.output) && event.output?.submission != null,
+              resumable(context, event.output) && event.output.submission != null,
             target: 'submitting',
-            actions: 'restoreJournal',
+            actions: {
+              type: 'restoreJournal',
+              params: ({ context, event }) => resumed(context, event.output),
+            },
           },
           {
             guard: ({ context, event }) => resumable(context, event.output),
             target: 'running',
-            actions: 'restoreJournal',
+            actions: {
+              type: 'restoreJournal',
+              params: ({ context, event }) => resumed(context, event.output),
+            },
           },
           { guard: 'showsResult', target: 'loadingHistory' },
           { target: 'startingAttempt' },
@@ -679,7 +696,7 @@ export const testRunnerMachine = setup({
         id: 'sendAttempt',
         src: 'sendAttempt',
         input: ({ context }) => ({
-          submission: context.submission as TestAttemptSubmissionBody,
+          submission: builtSubmission(context),
           idempotencyKey: context.idempotencyKey ?? '',
         }),
         onDone: {
@@ -690,7 +707,7 @@ export const testRunnerMachine = setup({
               history: ({ event }) => event.output.history,
               connectionLost: false,
               submitRetries: 0,
-              saveStatus: 'synced' as SaveStatus,
+              saveStatus: 'synced',
               test: ({ context }) =>
                 context.test === null
                   ? null
