@@ -1,89 +1,36 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { AnswerSaveStatus, type AnswerSaveStatusProps } from '../../components/answer-save-status';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { CountdownOverlay } from '../../components/countdown-overlay';
-import { IconButton } from '../../components/icon-button';
-import { QuestionFlagDialog } from '../../components/question-flag-dialog';
-import { QuestionStepper, type QuestionMark } from '../../components/question-stepper';
-import { QuestionView, type QuestionOption } from '../../components/question-view';
-import { ReviewAnswer, type ReviewAnswerProps } from '../../components/review-answer';
+import type { AnswerSaveStatusProps } from '../../components/answer-save-status';
+import type { QuestionMark } from '../../components/question-stepper';
+import { ReviewAnswer } from '../../components/review-answer';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
-import { Snackbar } from '../../components/snackbar';
 import { Spinner } from '../../components/spinner';
-import { TestResult, type TestResultProps } from '../../components/test-result';
-import { TestTimer } from '../../components/test-timer';
-import { media, tokens } from '../../tokens';
+import { TestResult } from '../../components/test-result';
+import { tokens } from '../../tokens';
 import { ErrorView } from '../error-view';
-import { wrapWords } from '../../internal/text-wrap';
+import { TestRunnerQuestionPanel } from './question-panel';
+import { TestRunnerDialogs } from './runner-dialogs';
+import { TestRunnerHeader } from './runner-header';
+import { Layout } from './test-runner-styles';
+import {
+  answeringSteps,
+  testRunnerViewTexts,
+  type TestRunnerViewFlag,
+  type TestRunnerViewQuestion,
+  type TestRunnerViewResult,
+  type TestRunnerViewReview,
+  type TestRunnerViewStep,
+} from './test-runner-texts';
 
-/** Texts of the runner (store-and-assessment.md §2.8, §5, §8), in the spec's wording where it has one. */
-export const testRunnerViewTexts = {
-  endTest: 'End Test',
-  confirmSubmit: 'Are you sure you want to Submit?',
-  cancel: 'Cancel',
-  ok: 'OK',
-  flagConfirm: 'Do you want to report error(s) in this question?',
-  flagYes: 'Yes',
-  flagNo: 'No',
-  flagQuestion: 'Flag question',
-  flagDescription: 'Report an error in this question',
-  flaggedDescription: 'You reported an error in this question',
-  back: 'Back',
-  next: 'Next',
-  questions: 'Questions',
-  timeUp: 'Time is up',
-  timeUpDetail: 'Submitting your answers in',
-  submitting: 'Submitting your answers…',
-  loading: 'Loading the test…',
-  failedTitle: 'Could not load the test',
-  failedMessage: 'Check your connection and try again.',
-  retry: 'Retry',
-} as const;
-
-/** Which screen of the runner is shown (the flows façade's step). */
-export type TestRunnerViewStep =
-  | 'loading'
-  | 'failed'
-  | 'running'
-  | 'confirmingSubmit'
-  | 'timeUp'
-  | 'submitting'
-  | 'result'
-  | 'reviewing'
-  | 'closed';
-
-/** Which flag prompt is open over the runner. */
-export type TestRunnerViewFlagStep = 'closed' | 'confirming' | 'editing' | 'sending';
-
-/** The question on screen, as QuestionView draws it. */
-export interface TestRunnerViewQuestion {
-  /** The question text as server HTML (formulas and images allowed). */
-  html: string;
-  /** Check boxes (QT01, QT04, QT09) when true, radios (QT02) when false. */
-  multiple: boolean;
-  /** The options, in the server's order. */
-  options: readonly QuestionOption[];
-}
-
-/** The question flag prompts (§2.8, §5, §8). */
-export interface TestRunnerViewFlag {
-  /** Which prompt is open: the confirmation, the dialog, the dialog while sending, or none. */
-  step: TestRunnerViewFlagStep;
-  /** The remark typed so far. */
-  remark: string;
-  /** 'Remark is required', or null. */
-  remarkError: string | null;
-  /** The server's refusal, shown inside the dialog, or null. */
-  error: string | null;
-}
-
-/** The result summary's figures (TestResult without its buttons). */
-export type TestRunnerViewResult = Omit<TestResultProps, 'onReview' | 'onRetake' | 'onClose'>;
-
-/** The reviewed question (ReviewAnswer without its buttons). */
-export type TestRunnerViewReview = Omit<ReviewAnswerProps, 'onBack' | 'onClose' | 'onNext'>;
+export {
+  testRunnerViewTexts,
+  type TestRunnerViewFlag,
+  type TestRunnerViewFlagStep,
+  type TestRunnerViewQuestion,
+  type TestRunnerViewResult,
+  type TestRunnerViewReview,
+  type TestRunnerViewStep,
+} from './test-runner-texts';
 
 /** Props of {@link TestRunnerView}. */
 export interface TestRunnerViewProps {
@@ -161,8 +108,6 @@ export interface TestRunnerViewProps {
   onRetry: () => void;
 }
 
-const answering: readonly TestRunnerViewStep[] = ['running', 'confirmingSubmit', 'timeUp', 'submitting'];
-
 /**
  * The test runner (/assessment, §2.8): the test name, countdown, answer save status and End Test over the
  * non-linear question stepper, one question with the flag button and Back / Next; the submit and flag
@@ -210,11 +155,8 @@ export function TestRunnerView({
   onRetry,
 }: TestRunnerViewProps) {
   const t = testRunnerViewTexts;
-  const flagDescriptionId = useId();
-  const isAnswering = answering.includes(step);
+  const isAnswering = answeringSteps.includes(step);
   const busy = step === 'timeUp' || step === 'submitting';
-  const total = marks.length;
-  const currentFlagged = marks[currentIndex]?.flagged ?? false;
   const rootRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
 
@@ -259,58 +201,19 @@ export function TestRunnerView({
     );
   } else if (isAnswering && question !== null) {
     body = (
-      <Layout>
-        <QuestionStepper
-          questions={marks}
-          current={currentIndex}
-          layout="responsive"
-          label={stepperLabel}
-          onSelect={onGoTo}
-        />
-        <QuestionColumn>
-          <QuestionCard>
-            <QuestionView
-              number={currentIndex + 1}
-              total={total}
-              html={question.html}
-              multiple={question.multiple}
-              options={question.options}
-              selectedIds={selectedIds}
-              disabled={busy}
-              onToggle={onToggleOption}
-            />
-            <FlagButton
-              label={t.flagQuestion}
-              icon="flag"
-              variant={currentFlagged ? 'primary' : 'secondary'}
-              disabled={busy}
-              aria-describedby={flagDescriptionId}
-              onClick={onOpenFlag}
-            />
-            <span id={flagDescriptionId} className="visually-hidden">
-              {currentFlagged ? t.flaggedDescription : t.flagDescription}
-            </span>
-          </QuestionCard>
-          <Actions>
-            <Button
-              variant="secondary"
-              iconStart="chevron-left"
-              disabled={busy || currentIndex === 0}
-              onClick={onBack}
-            >
-              {t.back}
-            </Button>
-            <Button
-              variant="secondary"
-              iconEnd="chevron-right"
-              disabled={busy || currentIndex >= total - 1}
-              onClick={onNext}
-            >
-              {t.next}
-            </Button>
-          </Actions>
-        </QuestionColumn>
-      </Layout>
+      <TestRunnerQuestionPanel
+        marks={marks}
+        currentIndex={currentIndex}
+        question={question}
+        selectedIds={selectedIds}
+        busy={busy}
+        stepperLabel={stepperLabel}
+        onToggleOption={onToggleOption}
+        onGoTo={onGoTo}
+        onNext={onNext}
+        onBack={onBack}
+        onOpenFlag={onOpenFlag}
+      />
     );
   } else if (step === 'result' && result !== null) {
     body = <TestResult {...result} onReview={onReview} onRetake={onRetake} onClose={onClose} />;
@@ -320,74 +223,31 @@ export function TestRunnerView({
 
   return (
     <Root ref={rootRef} as={as} aria-busy={step === 'loading' || busy || undefined}>
-      <Header>
-        {testName === null ? <span /> : <Title>{testName}</Title>}
-        <HeaderEnd>
-          {isAnswering ? <TestTimer remainingSeconds={remainingSeconds} /> : null}
-          {isAnswering || step === 'result' || step === 'reviewing' ? (
-            <AnswerSaveStatus status={saveStatus} connectionLost={connectionLost} />
-          ) : null}
-          {isAnswering ? (
-            <Button
-              variant="primary"
-              loading={step === 'submitting'}
-              disabled={step === 'timeUp'}
-              onClick={onEndTest}
-            >
-              {t.endTest}
-            </Button>
-          ) : null}
-        </HeaderEnd>
-      </Header>
+      <TestRunnerHeader
+        step={step}
+        testName={testName}
+        remainingSeconds={remainingSeconds}
+        saveStatus={saveStatus}
+        connectionLost={connectionLost}
+        onEndTest={onEndTest}
+      />
       {step === 'submitting' ? (
         <Submitting>
           <Spinner size="md" label={t.submitting} showLabel />
         </Submitting>
       ) : null}
       {body}
-      <ConfirmDialog
-        open={step === 'confirmingSubmit'}
-        inline={inlineDialogs}
-        question={t.confirmSubmit}
-        cancelLabel={t.cancel}
-        confirmLabel={t.ok}
-        onCancel={onCancelSubmit}
-        onConfirm={onConfirmSubmit}
-      />
-      <ConfirmDialog
-        open={step === 'running' && flag.step === 'confirming'}
-        inline={inlineDialogs}
-        question={t.flagConfirm}
-        cancelLabel={t.flagNo}
-        confirmLabel={t.flagYes}
-        onCancel={onCancelFlag}
-        onConfirm={onConfirmFlag}
-      />
-      <QuestionFlagDialog
-        open={step === 'running' && (flag.step === 'editing' || flag.step === 'sending')}
-        inline={inlineDialogs}
-        remark={flag.remark}
-        remarkError={flag.remarkError}
-        error={flag.error}
-        sending={flag.step === 'sending'}
-        onRemarkChange={onFlagRemarkChange}
-        onSubmit={onSubmitFlag}
-        onCancel={onCancelFlag}
-      />
-      <CountdownOverlay
-        open={step === 'timeUp'}
-        inline={inlineDialogs}
-        message={t.timeUp}
-        detail={t.timeUpDetail}
-        // The runner submits by itself after the 3 s; the overlay only shows the count.
-        onDone={() => {}}
-      />
-      <Snackbar
-        message={snackbar ?? ''}
-        type="success"
-        open={snackbar !== null}
-        duration={0}
-        dismissible={false}
+      <TestRunnerDialogs
+        step={step}
+        flag={flag}
+        snackbar={snackbar}
+        inlineDialogs={inlineDialogs}
+        onConfirmSubmit={onConfirmSubmit}
+        onCancelSubmit={onCancelSubmit}
+        onConfirmFlag={onConfirmFlag}
+        onCancelFlag={onCancelFlag}
+        onFlagRemarkChange={onFlagRemarkChange}
+        onSubmitFlag={onSubmitFlag}
       />
     </Root>
   );
@@ -407,79 +267,6 @@ const Root = styled.div`
   box-sizing: border-box;
   font-family: ${tokens.font.family.base};
   color: ${tokens.color.text.primary};
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${tokens.space[2]} ${tokens.space[4]};
-`;
-
-const Title = styled.h1`
-  flex: 1 1 12rem;
-  min-width: 0;
-  margin: 0;
-  font-size: ${tokens.font.size.xl};
-  line-height: ${tokens.font.lineHeight.tight};
-  ${wrapWords}
-`;
-
-const HeaderEnd = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${tokens.space[2]} ${tokens.space[3]};
-`;
-
-/* Phones: the stepper above the question. From the desktop cutoff: the stepper beside it. */
-const Layout = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]};
-  grid-template-columns: minmax(0, 1fr);
-  align-items: start;
-
-  ${media.desktop} {
-    grid-template-columns: minmax(14rem, 18rem) minmax(0, 1fr);
-  }
-`;
-
-const QuestionColumn = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]};
-  min-width: 0;
-`;
-
-const QuestionCard = styled.div`
-  position: relative;
-  padding: ${tokens.space[4]};
-  padding-inline-end: calc(${tokens.space[4]} + 48px);
-  border: ${tokens.borderWidth.thin} solid ${tokens.color.border.default};
-  border-radius: ${tokens.radius.lg};
-  background-color: ${tokens.color.surface.raised};
-`;
-
-const FlagButton = styled(IconButton)`
-  position: absolute;
-  inset-block-start: ${tokens.space[2]};
-  inset-inline-end: ${tokens.space[2]};
-`;
-
-/* Phones: Back / Next stay at the bottom of the screen while the question scrolls. */
-const Actions = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${tokens.space[3]};
-
-  ${media.mobile} {
-    position: sticky;
-    bottom: 0;
-    margin-inline: calc(-1 * ${tokens.space[4]});
-    padding: ${tokens.space[3]} ${tokens.space[4]};
-    border-top: ${tokens.borderWidth.thin} solid ${tokens.color.border.default};
-    background-color: ${tokens.color.surface.background};
-  }
 `;
 
 const Submitting = styled.div`

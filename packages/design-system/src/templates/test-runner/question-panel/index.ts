@@ -1,0 +1,1 @@
+export { TestRunnerQuestionPanel, type TestRunnerQuestionPanelProps } from './question-panel';

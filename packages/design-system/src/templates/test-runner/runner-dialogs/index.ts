@@ -1,0 +1,1 @@
+export { TestRunnerDialogs, type TestRunnerDialogsProps } from './runner-dialogs';

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { questionFlagDialogTexts } from '../../../components/question-flag-dialog';
+import { testRunnerViewTexts as t } from '../test-runner-texts';
+import { TestRunnerDialogs } from './runner-dialogs';
+
+const closedFlag = { step: 'closed', remark: '', remarkError: null, error: null } as const;
+
+const meta = {
+  title: 'Templates/Test Runner/Dialogs',
+  component: TestRunnerDialogs,
+  args: {
+    step: 'confirmingSubmit',
+    flag: closedFlag,
+    snackbar: null,
+    onConfirmSubmit: fn(),
+    onCancelSubmit: fn(),
+    onConfirmFlag: fn(),
+    onCancelFlag: fn(),
+    onFlagRemarkChange: fn(),
+    onSubmitFlag: fn(),
+  },
+  argTypes: {
+    snackbar: { control: 'text', table: { category: 'Content' } },
+    step: {
+      control: 'select',
+      options: ['running', 'confirmingSubmit', 'timeUp', 'submitting'],
+      table: { category: 'Behaviour' },
+    },
+    flag: { table: { category: 'Behaviour' } },
+    inlineDialogs: { table: { category: 'Layout' } },
+    onConfirmSubmit: { table: { category: 'Events' } },
+    onCancelSubmit: { table: { category: 'Events' } },
+    onConfirmFlag: { table: { category: 'Events' } },
+    onCancelFlag: { table: { category: 'Events' } },
+    onFlagRemarkChange: { table: { category: 'Events' } },
+    onSubmitFlag: { table: { category: 'Events' } },
+  },
+} satisfies Meta<typeof TestRunnerDialogs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** End Test pressed: 'Are you sure you want to Submit?'; Cancel and OK call their events. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('alertdialog', { name: t.confirmSubmit }));
+    await userEvent.click(dialog.getByRole('button', { name: t.cancel }));
+    await expect(args.onCancelSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(dialog.getByRole('button', { name: t.ok }));
+    await expect(args.onConfirmSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The flag button pressed: the flag confirmation; No and Yes call their events. */
+export const FlagConfirming: Story = {
+  args: { step: 'running', flag: { ...closedFlag, step: 'confirming' } },
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('alertdialog', { name: t.flagConfirm }));
+    await userEvent.click(dialog.getByRole('button', { name: t.flagYes }));
+    await expect(args.onConfirmFlag).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The flag dialog with 'Remark is required'; Submit calls onSubmitFlag. */
+export const FlagEditing: Story = {
+  args: { step: 'running', flag: { ...closedFlag, step: 'editing', remarkError: 'Remark is required' } },
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: questionFlagDialogTexts.title }));
+    await expect(dialog.getByText('Remark is required')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: questionFlagDialogTexts.submit }));
+    await expect(args.onSubmitFlag).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The flag is being sent: the dialog shows progress. */
+export const FlagSending: Story = {
+  args: { step: 'running', flag: { ...closedFlag, step: 'sending', remark: 'Option B is also correct.' } },
+};
+
+/** The countdown reached zero: the time-up overlay. */
+export const TimeUp: Story = {
+  args: { step: 'timeUp' },
+  play: async () => {
+    await expect(await body().findByRole('dialog', { name: t.timeUp })).toBeVisible();
+  },
+};
+
+/** The flag was sent: the success snackbar, nothing else open. */
+export const FlagSent: Story = {
+  args: { step: 'running', snackbar: 'Thank you. The question has been reported for review.' },
+  play: async () => {
+    await expect(
+      await body().findByText('Thank you. The question has been reported for review.'),
+    ).toBeVisible();
+  },
+};
+
+/** The submit confirmation drawn open in the page flow (inline), as the design sheets show the prompts. */
+export const Inline: Story = {
+  args: { inlineDialogs: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(t.confirmSubmit)).toBeVisible();
+  },
+};

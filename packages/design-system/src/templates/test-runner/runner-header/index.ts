@@ -1,0 +1,1 @@
+export { TestRunnerHeader, type TestRunnerHeaderProps } from './runner-header';
