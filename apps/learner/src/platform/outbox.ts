@@ -1,6 +1,9 @@
 import type { AnyEndpoint, ApiClient, EndpointInput, EndpointResult } from '@quest/api';
 import { isApiError } from '@quest/api';
 import { reportClientError } from '../app/report-client-error';
+import type { OutboxEndpointName, OutboxEndpoints } from './outbox-names';
+
+export type { OutboxEndpointName, OutboxEndpoints } from './outbox-names';
 
 /**
  * The device's write queue ("outbox", ADR 0090): writes that could not reach the server (content access records,
@@ -11,9 +14,6 @@ export const OUTBOX_DB = 'quest-outbox';
 const STORE = 'writes';
 const LOCK = 'quest-outbox-flush';
 const CHANNEL = 'quest-outbox';
-
-/** The only writes that are queued: ones the student made without being asked to wait for an answer. */
-export type OutboxEndpointName = 'sendContentAccess' | 'setContentRating' | 'sendTestAttempt';
 
 export interface OutboxEntry {
   /** The Idempotency-Key the write was first sent with (the store's key). */
@@ -120,8 +120,6 @@ export interface FlushReport {
   /** Entries still waiting. */
   waiting: number;
 }
-
-export type OutboxEndpoints = Record<OutboxEndpointName, AnyEndpoint>;
 
 export interface OutboxOptions {
   /** null: no device storage (IndexedDB missing or refused): writes are only ever sent directly. */

@@ -7,7 +7,7 @@ import {
   type PDFDocumentProxy,
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
-import type { PdfViewerProps } from './pdf-viewer';
+import type { PdfViewerProps } from './pdf-viewer-props';
 import { PDF_ZOOM_INITIAL, clampInitialPage } from './pdf-viewer-rules';
 import { PdfViewerView, pdfViewerText, type DrawnPdfPage, type PdfViewerStatus } from './pdf-viewer-view';
 

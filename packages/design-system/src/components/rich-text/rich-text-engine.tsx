@@ -3,7 +3,7 @@ import { use, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../tokens';
 import { hasMath, mathTextNodes } from './math-delimiters';
-import type { RichTextProfile, RichTextProps } from './rich-text';
+import type { RichTextProfile, RichTextProps } from './rich-text-props';
 import { loadedRichText, type MathRenderer } from './rich-text-registry';
 
 /**

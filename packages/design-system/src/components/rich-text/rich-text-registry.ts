@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RichTextProps } from './rich-text';
+import type { RichTextProps } from './rich-text-props';
 
 /** What the KaTeX module offers the engine. */
 export interface MathRenderer {

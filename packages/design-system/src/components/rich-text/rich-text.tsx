@@ -1,25 +1,9 @@
 import { lazyEngine } from '../../internal/lazy-engine';
 import { RichTextFallback } from './rich-text-fallback';
 import { loadedRichText } from './rich-text-registry';
+import type { RichTextProps } from './rich-text-props';
 
-/** `html`: HTML only (descriptions, directions, web content). `question`: HTML plus MathML (question text,
- * options, explanations). */
-export type RichTextProfile = 'html' | 'question';
-
-/** Props of {@link RichText}. */
-export interface RichTextProps {
-  /** Content: HTML from the server. It is sanitized before it is shown; formulas written as `\( … \)` (inline),
-   * `\[ … \]` or `$$ … $$` (display) are rendered with KaTeX. */
-  html: string;
-  /** Behaviour: what the HTML may contain. `html` (default) allows HTML only; `question` also allows MathML. */
-  profile?: RichTextProfile;
-  /** Appearance: renders a `<span>` and keeps paragraphs inline, for use inside labels, options and headings. */
-  inline?: boolean;
-  /** Appearance: a class for the caller's own layout (margins, typography). */
-  className?: string;
-  /** Accessibility: names the content as a group, e.g. "Mission description". */
-  'aria-label'?: string;
-}
+export type { RichTextProfile, RichTextProps } from './rich-text-props';
 
 const LazyRichText = lazyEngine<RichTextProps>(
   () => import('./rich-text-engine').then((m) => m.RichTextEngine),

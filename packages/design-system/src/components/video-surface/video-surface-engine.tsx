@@ -10,7 +10,7 @@ import {
   type StreamRequestOptions,
 } from './video-request';
 import { VIDEO_SURFACE_TEXT, VideoSurfaceFrame, type VideoSurfaceState } from './video-surface-frame';
-import type { VideoSurfaceHandle, VideoSurfaceProps } from './video-surface';
+import type { VideoSurfaceHandle, VideoSurfaceProps } from './video-surface-props';
 
 type Player = ReturnType<typeof videojs>;
 

@@ -1,7 +1,7 @@
 import { tokens } from '../../../tokens';
 import { formatNumber, formatScore } from '../../../format';
 import { RingChart } from '../shared/ring-chart';
-import { ATTEMPT_DOUGHNUT_SIZE, type AttemptDoughnutProps } from './attempt-doughnut';
+import { ATTEMPT_DOUGHNUT_SIZE, type AttemptDoughnutProps } from './attempt-doughnut-props';
 
 /** The drawn {@link AttemptDoughnut} (visx). Import it only through `AttemptDoughnut`, which loads it lazily. */
 export function AttemptDoughnutEngine({

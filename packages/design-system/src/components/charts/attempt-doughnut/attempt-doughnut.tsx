@@ -1,23 +1,7 @@
-import type { ChartBaseProps } from '../shared/chart-frame';
 import { lazyChart } from '../shared/lazy-chart';
+import { type AttemptDoughnutProps, ATTEMPT_DOUGHNUT_SIZE } from './attempt-doughnut-props';
 
-/** Props of {@link AttemptDoughnut}. */
-export interface AttemptDoughnutProps extends ChartBaseProps {
-  /** Content: number of questions answered correctly (green slice). */
-  correct: number;
-  /** Content: number of questions answered wrongly (red slice). */
-  incorrect: number;
-  /** Content: number of questions skipped (grey slice). */
-  skipped: number;
-  /** Content: marks obtained, shown in the centre as obtained/total. */
-  scoreObtained: number;
-  /** Content: the test's total marks. */
-  scoreTotal: number;
-  /** Appearance: the diameter in px (smaller when the container is narrower). */
-  size?: number;
-}
-
-export const ATTEMPT_DOUGHNUT_SIZE = 180;
+export { type AttemptDoughnutProps, ATTEMPT_DOUGHNUT_SIZE } from './attempt-doughnut-props';
 
 const chart = lazyChart<AttemptDoughnutProps>(
   () => import('./attempt-doughnut-engine').then((m) => m.AttemptDoughnutEngine),

@@ -9,7 +9,7 @@ import { MIN_BAND_WIDTH, marksAxis } from '../shared/chart-scales';
 import { useChartMarks } from '../shared/use-chart-marks';
 import { useElementWidth } from '../shared/use-element-width';
 import { Baseline, GridLines, YAxis, useYAxisLayout } from '../shared/y-axis';
-import { LINE_CHART_HEIGHT, type AttemptsLineChartProps } from './attempts-line-chart';
+import { LINE_CHART_HEIGHT, type AttemptsLineChartProps } from './attempts-line-chart-props';
 
 const TOP = 16;
 const BOTTOM = 44;

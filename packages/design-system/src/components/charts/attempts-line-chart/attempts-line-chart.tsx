@@ -1,31 +1,17 @@
-import type { ChartBaseProps } from '../shared/chart-frame';
 import { marksAxis } from '../shared/chart-scales';
 import { lazyChart } from '../shared/lazy-chart';
+import {
+  type AttemptsLineChartProps,
+  LINE_CHART_HEIGHT,
+  LINE_LABEL_ALLOWANCE,
+} from './attempts-line-chart-props';
 
-/** One attempt of a test. */
-export interface AttemptMarks {
-  /** The attempt number (1, 2, …), the x axis. */
-  attempt: number;
-  /** Marks obtained in that attempt. */
-  marks: number;
-}
-
-/** Props of {@link AttemptsLineChart}. */
-export interface AttemptsLineChartProps extends ChartBaseProps {
-  /** Content: marks per attempt number, in any order (drawn by attempt number). */
-  attempts: readonly AttemptMarks[];
-  /** Content: the test's total marks; the y axis runs to total + 1 in steps of 1, each step labelled. */
-  totalMarks: number;
-  /**
-   * Appearance: the least height in px of the plotting area (axis labels add to it); it grows 18 px a mark past
-   * it, up to 600 px, so every step of the marks axis keeps its label.
-   */
-  height?: number;
-}
-
-export const LINE_CHART_HEIGHT = 200;
-/** What the axis labels add to the plotting height (the skeleton's extra height). */
-export const LINE_LABEL_ALLOWANCE = 60;
+export {
+  type AttemptMarks,
+  type AttemptsLineChartProps,
+  LINE_CHART_HEIGHT,
+  LINE_LABEL_ALLOWANCE,
+} from './attempts-line-chart-props';
 
 const chart = lazyChart<AttemptsLineChartProps>(
   () => import('./attempts-line-chart-engine').then((m) => m.AttemptsLineChartEngine),

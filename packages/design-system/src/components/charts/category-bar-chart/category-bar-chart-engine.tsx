@@ -1,7 +1,7 @@
 import { tokens } from '../../../tokens';
 import { BAR_CHART_HEIGHT } from '../shared/chart-scales';
 import { PercentBarChart } from '../shared/percent-bar-chart';
-import type { CategoryBarChartProps } from './category-bar-chart';
+import type { CategoryBarChartProps } from './category-bar-chart-props';
 
 /** The drawn {@link CategoryBarChart} (visx). Import it only through `CategoryBarChart`, which loads it lazily. */
 export function CategoryBarChartEngine({

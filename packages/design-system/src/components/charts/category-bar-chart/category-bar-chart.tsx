@@ -1,20 +1,8 @@
-import type { ChartBaseProps } from '../shared/chart-frame';
 import { BAR_CHART_HEIGHT, BAR_LABEL_ALLOWANCE } from '../shared/chart-scales';
 import { lazyChart } from '../shared/lazy-chart';
+import type { CategoryBarChartProps } from './category-bar-chart-props';
 
-/** Props of {@link CategoryBarChart}. */
-export interface CategoryBarChartProps extends ChartBaseProps {
-  /** Content: completed percentage (0–100) of Watch content. */
-  watch: number;
-  /** Content: completed percentage (0–100) of Think content. */
-  think: number;
-  /** Content: completed percentage (0–100) of Solve content. */
-  solve: number;
-  /** Content: completed percentage (0–100) of Play content. */
-  play: number;
-  /** Appearance: height in px of the bars' area (axis labels add to it). */
-  height?: number;
-}
+export type { CategoryBarChartProps } from './category-bar-chart-props';
 
 const chart = lazyChart<CategoryBarChartProps>(
   () => import('./category-bar-chart-engine').then((m) => m.CategoryBarChartEngine),

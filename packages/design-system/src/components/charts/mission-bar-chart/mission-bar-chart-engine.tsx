@@ -1,6 +1,6 @@
 import { BAR_CHART_HEIGHT } from '../shared/chart-scales';
 import { PercentBarChart } from '../shared/percent-bar-chart';
-import type { MissionBarChartProps } from './mission-bar-chart';
+import type { MissionBarChartProps } from './mission-bar-chart-props';
 
 /** The drawn {@link MissionBarChart} (visx). Import it only through `MissionBarChart`, which loads it lazily. */
 export function MissionBarChartEngine({

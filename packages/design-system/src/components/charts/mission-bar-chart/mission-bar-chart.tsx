@@ -1,18 +1,8 @@
-import type { ChartBar, ChartBaseProps } from '../shared/chart-frame';
 import { BAR_CHART_HEIGHT, BAR_LABEL_ALLOWANCE } from '../shared/chart-scales';
 import { lazyChart } from '../shared/lazy-chart';
+import type { MissionBarChartProps } from './mission-bar-chart-props';
 
-/** Props of {@link MissionBarChart}. */
-export interface MissionBarChartProps extends ChartBaseProps {
-  /** Content: one bar per mission — id, full name and completed percentage (0–100). */
-  missions: readonly ChartBar[];
-  /** Behaviour: the id of the chosen mission; its bar is highlighted and pressed (`aria-pressed`). */
-  selectedMissionId?: string;
-  /** Events: called with the mission's id when its bar is clicked or pressed with Enter or Space. */
-  onSelect?: (missionId: string) => void;
-  /** Appearance: height in px of the bars' area (axis labels add to it). */
-  height?: number;
-}
+export type { MissionBarChartProps } from './mission-bar-chart-props';
 
 const chart = lazyChart<MissionBarChartProps>(
   () => import('./mission-bar-chart-engine').then((m) => m.MissionBarChartEngine),

@@ -1,6 +1,6 @@
 import { BAR_CHART_HEIGHT } from '../shared/chart-scales';
 import { PercentBarChart } from '../shared/percent-bar-chart';
-import type { OperationBarChartProps } from './operation-bar-chart';
+import type { OperationBarChartProps } from './operation-bar-chart-props';
 
 /** The drawn {@link OperationBarChart} (visx). Import it only through `OperationBarChart`, which loads it lazily. */
 export function OperationBarChartEngine({

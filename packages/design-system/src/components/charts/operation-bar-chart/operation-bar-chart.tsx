@@ -1,14 +1,8 @@
-import type { ChartBar, ChartBaseProps } from '../shared/chart-frame';
 import { BAR_CHART_HEIGHT, BAR_LABEL_ALLOWANCE } from '../shared/chart-scales';
 import { lazyChart } from '../shared/lazy-chart';
+import type { OperationBarChartProps } from './operation-bar-chart-props';
 
-/** Props of {@link OperationBarChart}. */
-export interface OperationBarChartProps extends ChartBaseProps {
-  /** Content: one bar per operation of the chosen mission — id, full name and completed percentage (0–100). */
-  operations: readonly ChartBar[];
-  /** Appearance: height in px of the bars' area (axis labels add to it). */
-  height?: number;
-}
+export type { OperationBarChartProps } from './operation-bar-chart-props';
 
 const chart = lazyChart<OperationBarChartProps>(
   () => import('./operation-bar-chart-engine').then((m) => m.OperationBarChartEngine),

@@ -2,7 +2,7 @@ import { tokens } from '../../../tokens';
 import { formatNumber, formatPercent } from '../../../format';
 import { shareOf } from '../shared/chart-scales';
 import { RingChart } from '../shared/ring-chart';
-import { PROGRESS_PIE_SIZE, type ProgressPieProps } from './progress-pie';
+import { PROGRESS_PIE_SIZE, type ProgressPieProps } from './progress-pie-props';
 
 /** The drawn {@link ProgressPie} (visx). Import it only through `ProgressPie`, which loads it lazily. */
 export function ProgressPieEngine({

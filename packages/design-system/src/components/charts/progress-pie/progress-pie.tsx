@@ -1,21 +1,7 @@
-import type { ChartBaseProps } from '../shared/chart-frame';
 import { lazyChart } from '../shared/lazy-chart';
+import { type ProgressPieProps, PROGRESS_PIE_SIZE } from './progress-pie-props';
 
-/** Props of {@link ProgressPie}. */
-export interface ProgressPieProps extends ChartBaseProps {
-  /** Content: the completed part — a percentage or a count of items, as `unit` says. */
-  completed: number;
-  /** Content: the remaining part, in the same unit as `completed`. */
-  remaining: number;
-  /** Content: how the parts are written in the legend, tooltip and table: `percent` ("40%") or `count` ("12"). */
-  unit?: 'percent' | 'count';
-  /** Content: the text in the centre; by default the completed share of the whole ("40%"). */
-  centreLabel?: string;
-  /** Appearance: the diameter in px (smaller when the container is narrower). */
-  size?: number;
-}
-
-export const PROGRESS_PIE_SIZE = 200;
+export { type ProgressPieProps, PROGRESS_PIE_SIZE } from './progress-pie-props';
 
 const chart = lazyChart<ProgressPieProps>(
   () => import('./progress-pie-engine').then((m) => m.ProgressPieEngine),
