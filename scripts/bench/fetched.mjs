@@ -4,7 +4,7 @@
 // size, like the static figure, so the two columns compare. Public routes are opened as a visitor, the others
 // as the signed-in demo student. Fonts, images, media and API JSON are left out, as in the static figure.
 import { gzipSync } from 'node:zlib';
-import { signIn } from './timings.mjs';
+import { signIn } from './timing-parts.mjs';
 
 /** `/report/:testId` → `/report/1`: a parameter gets a sample value (the screen's chunks load either way). */
 const samplePath = (routePath) => routePath.replace(/:[^/]+/g, '1');

@@ -5,7 +5,7 @@
 // Run alone with `node scripts/bench/interactions.mjs` (builds the app when stale, starts the server, prints rows).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { budgetName, median, reasonOf, signIn, startReferenceServer } from './timings.mjs';
+import { budgetName, median, reasonOf, signIn, startReferenceServer } from './timing-parts.mjs';
 
 const answerBudget = budgetName('answer-and-Next');
 const leaderboardBudget = budgetName('10,000-row leaderboard');

@@ -1,6 +1,6 @@
 // First video frame from the click on Play and first page of the multi-page PDF, each the median of three runs in
 // a fresh browser context (signed in, no CPU throttling), on the reference server's demo content (ADR 0084).
-import { budgetName, median, reasonOf, signIn } from './timings.mjs';
+import { budgetName, median, reasonOf, signIn } from './timing-parts.mjs';
 
 const videoBudget = budgetName('first video frame');
 const pdfBudget = budgetName('first page of the multi-page PDF');

@@ -7,55 +7,20 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from '../browser-path.mjs';
-import { startDemoServer } from '../lib.mjs';
+import { budgetName, reasonOf, startReferenceServer, timingBudgetNames } from './timing-parts.mjs';
+
+export {
+  budgetName,
+  demoStudent,
+  median,
+  reasonOf,
+  signIn,
+  startReferenceServer,
+  timingBudgetNames,
+} from './timing-parts.mjs';
 
 /** Exact versions that support Node 20 (lighthouse 13 needs Node 22.19; it depends on puppeteer-core ^24.17.1). */
 export const timingPackages = { lighthouse: '12.8.2', 'puppeteer-core': '24.43.1' };
-
-export const timingBudgetNames = [
-  'Lighthouse performance ≥ 95 and accessibility 100 on `/` (mobile, default throttling)',
-  'Lighthouse performance ≥ 95 and accessibility 100 on `/home` (user flow, signed in)',
-  'Lighthouse performance ≥ 95 and accessibility 100 on `/products`',
-  'Lighthouse performance ≥ 95 and accessibility 100 on `/assessment` (user flow, signed in)',
-  'FCP ≤ 1.2 s and LCP ≤ 1.5 s on `/` (Lighthouse mobile, median of 3)',
-  'everything `/` fetches until the network is idle ≤ 150 KB (real Chromium, each file gzip -9)',
-  'answer-and-Next median ≤ 50 ms and p90 ≤ 80 ms at 4× CPU slowdown, 200-question test',
-  'first video frame ≤ 1 s from the click, key fetch included',
-  'first page of the multi-page PDF ≤ 1 s',
-  '10,000-row leaderboard render ≤ 50 ms',
-];
-
-/** The budget whose name starts with `prefix` (throws on a typo, so a renamed budget cannot go missing). */
-export function budgetName(prefix) {
-  const name = timingBudgetNames.find((candidate) => candidate.startsWith(prefix));
-  if (!name) throw new Error(`no timing budget starts with ${prefix}`);
-  return name;
-}
-
-/** The README's demo student with every content type (quest 101), password Demo@123. */
-export const demoStudent = { username: '9876543210', password: 'Demo@123' };
-
-/**
- * Signs in through the sign-in screen (`/`) and resolves once the app is on /home.
- * @param {import('puppeteer-core').Page} page
- * @param {string} baseUrl
- */
-export async function signIn(page, baseUrl, { username, password } = demoStudent) {
-  await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('::-p-aria([name="Login"][role="button"])').click();
-  await page.waitForFunction(() => location.pathname === '/home', { timeout: 30_000 });
-}
-
-/** The middle value of an odd number of figures. */
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** A failure as one line for the table. */
-export const reasonOf = (error) =>
-  String(error instanceof Error ? error.message : error)
-    .split('\n')[0]
-    .slice(0, 200);
 
 /** Installed timing packages, by name (a package resolves from the repo root or it is missing). */
 function installed({ root }) {
@@ -81,12 +46,6 @@ async function measured(names, measure) {
   } catch (error) {
     return { rows: names.map((name) => [name, `not measured: ${reasonOf(error)}`, undefined]), details: [] };
   }
-}
-
-/** The reference server as `npm run e2e` starts it (scripts/lib.mjs). */
-export async function startReferenceServer() {
-  const server = await startDemoServer('quest-bench-data-');
-  return { url: server.url.replace(/\/$/, ''), stop: server.stop };
 }
 
 /**
