@@ -20,6 +20,11 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/** PGlite's database can also be dumped whole (a tarball of its data directory). */
+export interface PgliteDb extends Db {
+  dumpDataDir(): Promise<Blob>;
+}
+
 export type DbConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
 /** `DATABASE_URL` selects Postgres; otherwise PGlite in `QUEST_DATA_DIR` (`memory://` keeps it in memory). */
@@ -33,15 +38,23 @@ export function openDb(config: DbConfig = dbConfigFromEnv()): Promise<Db> {
   return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
 }
 
-export async function openPglite(dataDir: string): Promise<Db> {
+/**
+ * Opens PGlite in `dataDir` (`memory://` for a throw-away database). `loadDataDir` starts it from a dumped data
+ * directory (`dumpDataDir`) instead of an empty cluster: the tests' migrated template (test/support/pglite-template.ts).
+ */
+export async function openPglite(
+  dataDir: string,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<PgliteDb> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await ensurePrivateDir(dataDir);
-  const pglite = await PGlite.create(dataDir);
+  const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   // PGlite unpacks a new data directory with explicit 0666/0777 modes (a chmod, which the umask does not limit).
   if (!inMemory) await makeTreePrivate(dataDir);
   const closing = once(() => pglite.close());
   return {
     kind: 'pglite',
+    dumpDataDir: async () => (await pglite.dumpDataDir('none')) as Blob,
     query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
     exec: async (sql) => {
       await pglite.exec(sql);

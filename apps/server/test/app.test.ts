@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientErrorListSchema, type ClientError } from '@quest/api';
 import { createApp } from '../src/app.ts';
-import { openPglite, type Db } from '../src/db.ts';
-import { migrate } from '../src/migrate.ts';
+import type { Db } from '../src/db.ts';
+import { openMigratedPglite } from './support/pglite-template.ts';
 import { brokenDb, fixedClock, postJson } from './helpers.ts';
 import { captureLog } from './support/log-capture.ts';
 
@@ -11,8 +11,7 @@ const NO_BUILD = '/nonexistent/learner/dist';
 let db: Db;
 
 beforeAll(async () => {
-  db = await openPglite('memory://');
-  await migrate(db);
+  db = await openMigratedPglite();
 });
 
 afterAll(async () => {

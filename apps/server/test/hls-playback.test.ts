@@ -11,10 +11,10 @@ import { issueContentGrant } from '../src/areas/learning/content-grants.ts';
 import { createContentApp } from '../src/areas/media/content-origin.ts';
 import { createTestClock } from '../src/clock.ts';
 import type { ServerConfig } from '../src/config.ts';
-import { openPglite, type Db } from '../src/db.ts';
+import type { Db } from '../src/db.ts';
+import { openMigratedPglite } from './support/pglite-template.ts';
 import { hashPassword } from '../src/identity/passwords.ts';
 import { createSession } from '../src/identity/sessions.ts';
-import { migrate } from '../src/migrate.ts';
 import { makeTempDir } from './helpers.ts';
 
 /*
@@ -172,8 +172,7 @@ async function videoToken(): Promise<string> {
 }
 
 beforeAll(async () => {
-  db = await openPglite('memory://');
-  await migrate(db);
+  db = await openMigratedPglite();
   const clock = createTestClock();
   const config: ServerConfig = {
     production: false,

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { serverConfigFromEnv, type ServerConfig } from '../src/config.ts';
-import { openPglite, type Db } from '../src/db.ts';
-import { migrate } from '../src/migrate.ts';
+import type { Db } from '../src/db.ts';
+import { openMigratedPglite } from './support/pglite-template.ts';
 import {
   contentSecurityPolicy,
   cspOrigins,
@@ -23,8 +23,7 @@ const HTML = { Accept: 'text/html' };
 let db: Db;
 
 beforeAll(async () => {
-  db = await openPglite('memory://');
-  await migrate(db);
+  db = await openMigratedPglite();
 });
 
 afterAll(async () => {

@@ -7,12 +7,12 @@ import { createApp } from '../../src/app.ts';
 import type { AppDeps } from '../../src/deps.ts';
 import { createTestClock, type TestClock } from '../../src/clock.ts';
 import type { ServerConfig } from '../../src/config.ts';
-import { openPglite, type Db } from '../../src/db.ts';
+import type { Db } from '../../src/db.ts';
 import { hashPassword } from '../../src/identity/passwords.ts';
 import { createSession } from '../../src/identity/sessions.ts';
 import type { SmsSender } from '../../src/identity/sms.ts';
 import type { Log } from '../../src/log.ts';
-import { migrate } from '../../src/migrate.ts';
+import { openMigratedPglite } from './pglite-template.ts';
 
 export interface Harness {
   db: Db;
@@ -57,8 +57,7 @@ export async function createHarness(
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'quest-uploads-'));
   const previousUploadsDir = process.env.QUEST_UPLOADS_DIR;
   process.env.QUEST_UPLOADS_DIR = uploadsDir;
-  const db = await openPglite('memory://');
-  await migrate(db);
+  const db = await openMigratedPglite();
   const clock = createTestClock();
   const deps: AppDeps = {
     db,
