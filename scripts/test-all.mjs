@@ -232,15 +232,6 @@ const lanes = [
     steps: [
       { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
       { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
-      // First-load budgets of every route (ADR 0081): a fresh build, gzip sizes against the budgets.
-      { name: 'size budgets', key: 'sizes', cmd: 'node', args: ['scripts/bench/bench.mjs', '--sizes-only'] },
-      {
-        name: 'canaries',
-        cmd: 'node',
-        args: ['scripts/check-canaries.mjs'],
-        fixed: { passed: 5, failed: 0 },
-      },
-      { name: 'restart', cmd: 'node', args: ['scripts/check-restart.mjs'], fixed: { passed: 1, failed: 0 } },
     ],
   },
   {
@@ -261,6 +252,16 @@ const lanes = [
         env: (out) => ({ QUEST_VITEST_OUTCOMES: `${out}.outcomes` }),
         counts: vitestCounts,
       },
+      // The short checks follow Vitest (it ends minutes before the e2e run), off the path the e2e run waits on.
+      // First-load budgets of every route (ADR 0081): a fresh build, gzip sizes against the budgets.
+      { name: 'size budgets', key: 'sizes', cmd: 'node', args: ['scripts/bench/bench.mjs', '--sizes-only'] },
+      {
+        name: 'canaries',
+        cmd: 'node',
+        args: ['scripts/check-canaries.mjs'],
+        fixed: { passed: 5, failed: 0 },
+      },
+      { name: 'restart', cmd: 'node', args: ['scripts/check-restart.mjs'], fixed: { passed: 1, failed: 0 } },
     ],
   },
   {

@@ -44,7 +44,7 @@ function setup(respond: (url: string, init: RequestInit) => Response | Promise<R
   const client = createApiClient({
     session,
     config: { bases: { analytics: 'https://analytics.example', main: '', location: '', masterclass: '/mc' } },
-    fetch: vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    fetch: vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
       calls.push({ url: String(url), init: init! });
       return respond(String(url), init!);
     }) as typeof fetch,
