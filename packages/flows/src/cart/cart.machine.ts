@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, raise, setup, type PromiseActorLogic } from 'xstate';
+import { and, assign, raise, setup } from 'xstate';
 import type {
   Cart,
   CartItem,
@@ -22,6 +22,7 @@ import {
   type CartUserDetails,
   type CartUserDetailsErrors,
 } from './cart-rules.ts';
+import { mustProvide } from '../shared/required.ts';
 
 /*
  * Cart, coupon and card payment (store-and-assessment.md §2.6, §2.7, §4, §8, §9; learning-app.md §4 Guest cart).
@@ -115,11 +116,6 @@ export interface CreateOrderInput {
   idempotencyKey: string;
 }
 
-/** Default actors reject: the app provides the real ones (`machine.provide`). */
-function notProvided<Output, Input>(name: string): PromiseActorLogic<Output, Input> {
-  return fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} not provided`)));
-}
-
 /** A fresh Idempotency-Key (one per checkout). */
 export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
@@ -152,20 +148,20 @@ export const cartMachine = setup({
   },
   actors: {
     /** The cart's items: the locally kept guest cart for a visitor (`userId` null), else GetCartDetails. */
-    loadCart: notProvided<CartItem[], { userId: number | null }>('loadCart'),
+    loadCart: mustProvide<CartItem[], { userId: number | null }>('cart', 'loadCart'),
     /** On sign-in: post local items without a cartId (AddCart) and answer the server cart. */
-    syncCart: notProvided<Cart, { userId: number; items: CartItem[] }>('syncCart'),
-    addCart: notProvided<Cart, { items: CartItem[] }>('addCart'),
-    deleteCart: notProvided<Cart, { cartId: string }>('deleteCart'),
-    applyCoupon: notProvided<CouponStatus, { userId: number; couponCode: string }>('applyCoupon'),
-    saveProfile: notProvided<
+    syncCart: mustProvide<Cart, { userId: number; items: CartItem[] }>('cart', 'syncCart'),
+    addCart: mustProvide<Cart, { items: CartItem[] }>('cart', 'addCart'),
+    deleteCart: mustProvide<Cart, { cartId: string }>('cart', 'deleteCart'),
+    applyCoupon: mustProvide<CouponStatus, { userId: number; couponCode: string }>('cart', 'applyCoupon'),
+    saveProfile: mustProvide<
       unknown,
       { userId: number; firstName: string; pincode: string; cityName: string; emailId: string }
-    >('saveProfile'),
+    >('cart', 'saveProfile'),
     /** PGData with the Idempotency-Key header. */
-    createOrder: notProvided<PaymentGatewayResponse, CreateOrderInput>('createOrder'),
+    createOrder: mustProvide<PaymentGatewayResponse, CreateOrderInput>('cart', 'createOrder'),
     /** CheckPaymentStatus; the app answers `{ status: 'notFound' }` for a 404 (see PaymentCheck). */
-    checkPaymentStatus: notProvided<PaymentCheck, { orderId: string }>('checkPaymentStatus'),
+    checkPaymentStatus: mustProvide<PaymentCheck, { orderId: string }>('cart', 'checkPaymentStatus'),
   },
   actions: {
     saveGuestCart: (_, _params: { items: CartItem[] }) => {},

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { MessageResponse } from '@quest/api';
 import { passwordProblem } from '@quest/api/password-rule';
+import { mustProvide } from '../shared/required.ts';
 
 /** Texts of the Change Password dialog (learning-app.md §4, §5). */
 export const changePasswordTexts = {
@@ -82,8 +83,9 @@ export const changePasswordMachine = setup({
     showToast: (_, _params: ChangePasswordToastRequest) => {},
   },
   actors: {
-    changePassword: fromPromise<MessageResponse, { oldPassword: string; newPassword: string }>(() =>
-      Promise.reject(new Error('changePassword not provided')),
+    changePassword: mustProvide<MessageResponse, { oldPassword: string; newPassword: string }>(
+      'changePassword',
+      'changePassword',
     ),
   },
 }).createMachine({
@@ -104,7 +106,10 @@ export const changePasswordMachine = setup({
           actions: assign(({ context, event }) => {
             const errors = { ...context.errors };
             delete errors[event.field];
-            return { [event.field]: event.value, errors } as Partial<ChangePasswordContext>;
+            const { currentPassword, newPassword, confirmPassword } = context;
+            const values: ChangePasswordValues = { currentPassword, newPassword, confirmPassword };
+            values[event.field] = event.value;
+            return { ...values, errors };
           }),
         },
         'password.submit': [

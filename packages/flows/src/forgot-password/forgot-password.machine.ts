@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { MessageResponse } from '@quest/api';
 import { passwordProblem } from '@quest/api/password-rule';
+import { mustProvide } from '../shared/required.ts';
 
 /** Texts of the Forgot Password and Verification dialogs (learning-app.md §2, §5, §8). */
 export const forgotPasswordTexts = {
@@ -111,17 +112,15 @@ export const forgotPasswordMachine = setup({
       event.type === 'password.submit' && isEmpty(validateResetPassword(passwordsOf(context, event))),
   },
   actors: {
-    verifyUser: fromPromise<MessageResponse, { username: string }>(() =>
-      Promise.reject(new Error('verifyUser not provided')),
+    verifyUser: mustProvide<MessageResponse, { username: string }>('forgotPassword', 'verifyUser'),
+    resendCode: mustProvide<MessageResponse, { username: string }>('forgotPassword', 'resendCode'),
+    validateCode: mustProvide<MessageResponse, { username: string; code: string }>(
+      'forgotPassword',
+      'validateCode',
     ),
-    resendCode: fromPromise<MessageResponse, { username: string }>(() =>
-      Promise.reject(new Error('resendCode not provided')),
-    ),
-    validateCode: fromPromise<MessageResponse, { username: string; code: string }>(() =>
-      Promise.reject(new Error('validateCode not provided')),
-    ),
-    changePassword: fromPromise<MessageResponse, { username: string; newPassword: string }>(() =>
-      Promise.reject(new Error('changePassword not provided')),
+    changePassword: mustProvide<MessageResponse, { username: string; newPassword: string }>(
+      'forgotPassword',
+      'changePassword',
     ),
   },
   delays: forgotPasswordDelays,
@@ -145,8 +144,16 @@ export const forgotPasswordMachine = setup({
       actions: assign(({ context, event }) => {
         const errors = { ...context.errors };
         delete errors[event.field];
-        const value = event.field === 'code' ? event.value.slice(0, verificationCodeMaxLength) : event.value;
-        return { [event.field]: value, errors } as Partial<ForgotPasswordContext>;
+        const { username, code, newPassword, confirmPassword } = context;
+        const values: Pick<ForgotPasswordContext, ForgotPasswordField> = {
+          username,
+          code,
+          newPassword,
+          confirmPassword,
+        };
+        values[event.field] =
+          event.field === 'code' ? event.value.slice(0, verificationCodeMaxLength) : event.value;
+        return { ...values, errors };
       }),
     },
   },

@@ -1,5 +1,6 @@
 import type { Content, ContentRating, RatingValue } from '@quest/api';
-import { assign, fromPromise, not, raise, setup } from 'xstate';
+import { assign, not, raise, setup } from 'xstate';
+import { mustProvide } from '../shared/required.ts';
 import {
   MUTED_VOLUME,
   UNMUTE_VOLUME,
@@ -78,11 +79,10 @@ export type PlayerEvent =
   | { type: 'rating.dislike' }
   | { type: 'rating.dismiss' }
   | { type: 'content.change'; content: PlayerContent; resumeAt?: number }
-  | { type: 'player.back' }
-  | { type: 'watch.second' }
-  | { type: 'access.logged' };
+  | { type: 'player.back' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
+/** Events only the machine raises: playback tells the access log about watched seconds and posted access. */
+type PlayerInternalEvent = { type: 'watch.second' } | { type: 'access.logged' };
 
 const freshContext = (content: PlayerContent, resumeAt: number | undefined) => ({
   content,
@@ -121,7 +121,7 @@ const showControls = { target: '.visible' } as const;
 export const playerMachine = setup({
   types: {
     context: {} as PlayerContext,
-    events: {} as PlayerEvent,
+    events: {} as PlayerEvent | PlayerInternalEvent,
     input: {} as PlayerInput,
   },
   delays: {
@@ -132,11 +132,11 @@ export const playerMachine = setup({
   },
   actors: {
     /** Posts the access record of `content` for `accessDuration` seconds. */
-    postAccess: fromPromise<void, PostAccessInput>(notProvided('postAccess')),
+    postAccess: mustProvide<void, PostAccessInput>('player', 'postAccess'),
     /** Posts the user's rating (5 like, 0 dislike). */
-    setRating: fromPromise<void, SetRatingInput>(notProvided('setRating')),
+    setRating: mustProvide<void, SetRatingInput>('player', 'setRating'),
     /** Loads the content's rating (counts and myRating). */
-    loadRating: fromPromise<ContentRating, { contentId: number }>(notProvided('loadRating')),
+    loadRating: mustProvide<ContentRating, { contentId: number }>('player', 'loadRating'),
   },
   guards: {
     hasResumePoint: ({ context }) => context.resumeAt > 0,

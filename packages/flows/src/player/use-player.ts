@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { ContentRating, RatingValue } from '@quest/api';
-import { playerMachine, type PlayerContent, type PlayerInput } from './player.machine.ts';
+import { playerMachine, type PlayerContent, type PlayerEvent, type PlayerInput } from './player.machine.ts';
 import { resumePrompt, sliderFraction, type PlaybackSpeed } from './seek.ts';
 
 /** The real effects the app supplies (`machine.provide` options). */
@@ -69,7 +69,9 @@ export interface PlayerView {
 export function usePlayer(implementations: PlayerImplementations, input: PlayerInput): PlayerView {
   // The first implementations win: the machine is created once per mounted player.
   const [machine] = useState(() => playerMachine.provide(implementations));
-  const [snapshot, send] = useMachine(machine, { input });
+  const [snapshot, sendToMachine] = useMachine(machine, { input });
+  // Only the public events: the machine raises its internal ones (watch.second, access.logged) itself.
+  const send: (event: PlayerEvent) => void = sendToMachine;
   const { context } = snapshot;
   const callbacks = useMemo(
     () => ({

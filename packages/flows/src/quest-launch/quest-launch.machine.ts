@@ -1,5 +1,6 @@
 import type { CatalogueQuest, QuestAssignment } from '@quest/api';
-import { assign, fromPromise, not, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
+import { mustProvide } from '../shared/required.ts';
 
 /** Where a launched quest goes (store-and-assessment.md §4). */
 export const QUEST_LAUNCH_REDIRECT = '/home';
@@ -35,8 +36,6 @@ export interface QuestRef {
   questName: string;
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
-
 const questOf = (context: QuestLaunchContext, event: QuestLaunchEvent) =>
   event.type === 'launch.start' ? event.quest : context.quest;
 
@@ -47,7 +46,13 @@ const needsAssignment = (quest: LaunchQuest | null) =>
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : QUEST_LAUNCH_FALLBACK_MESSAGE;
 
-const failure = { target: '#questLaunch.failed', actions: 'setFailure' } as const;
+/** The failed call's error, for `setFailure`. */
+const failureOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+const failure = {
+  target: '#questLaunch.failed',
+  actions: { type: 'setFailure', params: failureOf },
+} as const;
 
 /** Continue the launch of a signed-in user (after `launch.start` or after logging in). */
 const continueLaunch = [
@@ -68,15 +73,15 @@ export const questLaunchMachine = setup({
   },
   actors: {
     /** Claims a free quest for the user. */
-    claimFree: fromPromise<QuestAssignment, QuestRef>(notProvided('claimFree')),
+    claimFree: mustProvide<QuestAssignment, QuestRef>('questLaunch', 'claimFree'),
     /** Starts the quest's trial for the user. */
-    assignTrial: fromPromise<QuestAssignment, QuestRef>(notProvided('assignTrial')),
+    assignTrial: mustProvide<QuestAssignment, QuestRef>('questLaunch', 'assignTrial'),
     /** Makes the quest the user's current quest. */
-    setCurrentQuest: fromPromise<void, QuestRef>(notProvided('setCurrentQuest')),
+    setCurrentQuest: mustProvide<void, QuestRef>('questLaunch', 'setCurrentQuest'),
     /** Loads the quest's content list. */
-    loadContent: fromPromise<void, QuestRef>(notProvided('loadContent')),
+    loadContent: mustProvide<void, QuestRef>('questLaunch', 'loadContent'),
     /** Loads a trial's extra data (its schedules). */
-    initTrialData: fromPromise<void, QuestRef>(notProvided('initTrialData')),
+    initTrialData: mustProvide<void, QuestRef>('questLaunch', 'initTrialData'),
   },
   guards: {
     needsFreeClaim: ({ context, event }) => {
@@ -111,7 +116,7 @@ export const questLaunchMachine = setup({
         redirectTo: null,
       };
     }),
-    setFailure: assign({ message: ({ event }) => messageOf((event as { error?: unknown }).error) }),
+    setFailure: assign((_, params: { error: unknown }) => ({ message: messageOf(params.error) })),
   },
 }).createMachine({
   id: 'questLaunch',
@@ -158,7 +163,10 @@ export const questLaunchMachine = setup({
         src: 'assignTrial',
         input: ({ context }) => questRef(context),
         onDone: { target: 'settingCurrentQuest', actions: ['reloadUserQuests', 'trackStartTrial'] },
-        onError: { target: 'failed', actions: ['setFailure', 'restoreLastQuest'] },
+        onError: {
+          target: 'failed',
+          actions: [{ type: 'setFailure', params: failureOf }, 'restoreLastQuest'],
+        },
       },
     },
     settingCurrentQuest: {

@@ -55,8 +55,8 @@ export function useSignUp(implementations: SignUpImplementations, input: SignUpI
     context.showPromoScreen && context.variant === 'wizard' ? 3 : context.variant === 'cart' ? 1 : 2;
   const stepIndex = step === 'coupon' ? 2 : step === 'loginDetails' ? 1 : 0;
   const mobileEditable = step === 'mobile' || step === 'form';
-  // Only the public events: the machine's internal ones (otp.requested, mobile.changed) are its own business.
-  const send = (event: SignUpEvent) => actorRef.send(event);
+  // Only the public events: the machine raises its internal ones (otp.requested, mobile.changed) itself.
+  const send: (event: SignUpEvent) => void = actorRef.send;
 
   return {
     /** The screen to show, or null once the flow has finished. */
