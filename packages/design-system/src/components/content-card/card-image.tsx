@@ -18,13 +18,25 @@ export interface CardImageProps {
   shape?: 'wide' | 'thumb';
   /** Width of a thumbnail in px. */
   width?: number;
+  /**
+   * The screen's first picture (its likely largest paint): fetched at once with high priority instead of lazily.
+   * Give it to one image per screen at most.
+   */
+  priority?: boolean;
 }
 
 /**
  * A card's picture: the caller's image, or a design-system default (an icon on a tinted tile) when there is none
  * or it fails to load. Decorative: the card's name says what it is, so the image has an empty alt.
  */
-export function CardImage({ src, icon, tone = 'neutral', shape = 'wide', width = 96 }: CardImageProps) {
+export function CardImage({
+  src,
+  icon,
+  tone = 'neutral',
+  shape = 'wide',
+  width = 96,
+  priority = false,
+}: CardImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
   const iconSize = shape === 'thumb' && width < 128 ? 'lg' : 'xl';
@@ -40,7 +52,8 @@ export function CardImage({ src, icon, tone = 'neutral', shape = 'wide', width =
         <img
           src={src ?? undefined}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedSrc(src ?? null)}
         />

@@ -29,6 +29,8 @@ export interface CatalogueCardProps {
   name: string;
   /** Content: the icon (cover image); when absent or broken a default tile shows. */
   imageUrl?: string | null;
+  /** Performance: the screen's first card: its image loads at once with high priority (the largest paint). */
+  imagePriority?: boolean;
   /** Content: the price in rupees (whole rupees, by floor). Leave it out when the price is not to be shown. */
   price?: number;
   /** Content: the price before a discount, struck through after `price`. */
@@ -68,6 +70,7 @@ interface CatalogueCardInternals {
 export function CatalogueCard({
   name,
   imageUrl,
+  imagePriority = false,
   price,
   originalPrice,
   priceNote,
@@ -113,7 +116,7 @@ export function CatalogueCard({
       className={className}
       headingLevel={headingLevel}
       titleLines={2}
-      media={showImage ? <CardImage src={imageUrl} icon={defaultIcon} /> : undefined}
+      media={showImage ? <CardImage src={imageUrl} icon={defaultIcon} priority={imagePriority} /> : undefined}
       title={
         <span id={nameId} title={name}>
           {name}

@@ -196,6 +196,37 @@ export const Products: Story = {
   },
 };
 
+/** A 16:9 cover for the stories (an inline SVG, so no request leaves Storybook). */
+const cover = (colour: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="${colour}"/></svg>`)}`;
+
+/**
+ * With covers and no last-viewed card: the first card's cover is the screen's largest paint, so it loads at once
+ * with high priority; every other cover waits until it nears the screen.
+ */
+export const Covers: Story = {
+  args: {
+    lastViewed: undefined,
+    sections: sections.map((section, s) => ({
+      ...section,
+      items: section.items.map((item, i) => ({
+        ...item,
+        imageUrl: cover(['#3949AB', '#00897B', '#F4511E'][s + i]!),
+      })),
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const images = [...canvasElement.querySelectorAll('img')];
+    await expect(images.length).toBeGreaterThan(1);
+    await expect(images[0]).toHaveAttribute('loading', 'eager');
+    await expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    for (const image of images.slice(1)) {
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).not.toHaveAttribute('fetchpriority');
+    }
+  },
+};
+
 /** Inside the iOS wrapper: no cart button (the caller also drops paid categories). */
 export const IosWrapper: Story = {
   args: { showCart: false },

@@ -238,19 +238,20 @@ export function CatalogueView({
               headingLevel={2}
             />
           ) : null}
-          {shown.map((section) => (
+          {shown.map((section, sectionIndex) => (
             <Carousel
               key={section.id}
               label={section.title}
               heading={<SectionTitle>{section.title}</SectionTitle>}
               items={section.items}
               getKey={(item) => item.id}
-              renderItem={(item) => {
+              renderItem={(item, index) => {
                 const Card = item.kind === 'product' ? ProductCard : QuestCard;
                 return (
                   <Card
                     name={item.name}
                     imageUrl={item.imageUrl}
+                    imagePriority={!lastViewed && sectionIndex === 0 && index === 0}
                     price={item.price}
                     originalPrice={item.kind === 'product' ? item.originalPrice : undefined}
                     tagLabel={item.tagLabel}
