@@ -1,0 +1,1 @@
+export { MissionCounts, type MissionCountsProps } from './mission-counts';

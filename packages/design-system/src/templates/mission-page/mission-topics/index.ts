@@ -1,0 +1,1 @@
+export { MissionTopics, type MissionTopicsProps } from './mission-topics';

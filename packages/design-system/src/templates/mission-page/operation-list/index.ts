@@ -1,0 +1,1 @@
+export { MissionOperationList, type MissionOperationListProps } from './operation-list';
