@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { tokens } from '../../tokens';
-import { ErrorView } from '../error-view';
+import { ErrorView } from '../../components/error-view';
 import { MainAsideLayout, PageColumn } from '../page-parts/layout';
 import { ProfileAccountPanel } from './account-panel';
 import { ProfileFriendsPanel } from './friends-panel';

@@ -7,7 +7,7 @@ import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { Spinner } from '../../components/spinner';
 import { TestResult } from '../../components/test-result';
 import { tokens } from '../../tokens';
-import { ErrorView } from '../error-view';
+import { ErrorView } from '../../components/error-view';
 import { TestRunnerQuestionPanel } from './question-panel';
 import { TestRunnerDialogs } from './runner-dialogs';
 import { TestRunnerHeader } from './runner-header';

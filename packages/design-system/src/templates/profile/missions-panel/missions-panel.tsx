@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
 import { formatPoints } from '../../../format';
 import { tokens } from '../../../tokens';
-import { ErrorView } from '../../error-view';
+import { ErrorView } from '../../../components/error-view';
 import { profileViewTexts, type ProfileDataState, type ProfileMissionItem } from '../profile-texts';
 import { Panel, Row, RowName, RowPoints, Rows } from '../profile-styles';
 
