@@ -12,7 +12,7 @@ export {
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
 export { StatusMessage, type StatusMessageProps } from './components/status-message';
 export * from './templates/not-found';
-export * from './templates/error-view';
+export * from './components/error-view';
 export {
   IconButton,
   type IconButtonProps,
@@ -168,7 +168,7 @@ export * from './templates/progress-dashboard';
 export * from './components/query-compose-form';
 export * from './templates/query-box';
 export * from './components/login-dialog';
-export * from './components/sign-up-dialog';
+export * from './templates/sign-up-dialog';
 export * from './templates/partner-products';
 export * from './templates/intermediate';
 export * from './templates/test-runner';

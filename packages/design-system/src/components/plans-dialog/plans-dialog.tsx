@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatCount } from '../../format';
-import { ErrorView } from '../../templates/error-view';
+import { ErrorView } from '../error-view';
 import { media, tokens } from '../../tokens';
 import { Dialog } from '../dialog';
 import { DialogMessage } from '../home-dialogs/dialog-message';

@@ -1,7 +1,7 @@
 import { useId, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { formatNumber, formatPoints, formatRupees } from '../../format';
-import { ErrorView } from '../../templates/error-view';
+import { ErrorView } from '../error-view';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Dialog } from '../dialog';

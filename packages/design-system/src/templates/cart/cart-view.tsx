@@ -15,7 +15,7 @@ import {
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { formatCount } from '../../format';
 import { media, tokens } from '../../tokens';
-import { ErrorView } from '../error-view';
+import { ErrorView } from '../../components/error-view';
 
 /** Texts of the cart (store-and-assessment.md §2.6, §9), in the spec's wording (typos corrected, ADR 0108). */
 export const cartViewTexts = {

@@ -11,7 +11,7 @@ import { ProgressBar } from '../../components/progress-bar';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { formatCount, formatDuration, formatPoints } from '../../format';
 import { media, tokens } from '../../tokens';
-import { ErrorView } from '../error-view';
+import { ErrorView } from '../../components/error-view';
 import { MainAsideLayout, PageColumn } from '../page-parts/layout';
 import { wrapWords } from '../../internal/text-wrap';
 

@@ -6,7 +6,7 @@ import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { LockedNotice, type LockedNoticeProps } from '../../components/locked-notice/locked-notice';
 import { formatMinutesLabel, formatNumber } from '../../format';
 import { tokens } from '../../tokens';
-import { ErrorView } from '../error-view';
+import { ErrorView } from '../../components/error-view';
 import { BackPage } from '../page-parts/back-page';
 
 /**

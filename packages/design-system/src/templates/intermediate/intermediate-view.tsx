@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Spinner } from '../../components/spinner';
 import { tokens } from '../../tokens';
-import { ErrorView } from '../error-view';
+import { ErrorView } from '../../components/error-view';
 
 /** Texts of the landing between sign-in and the student's first screen (/intermediate, ADR 0071). */
 export const intermediateTexts = {

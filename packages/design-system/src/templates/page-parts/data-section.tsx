@@ -5,7 +5,7 @@ import { Icon, type IconName } from '../../components/icon';
 import { StatusMessage } from '../../components/status-message';
 import { SkeletonGroup } from '../../components/skeleton';
 import { media, tokens } from '../../tokens';
-import { ErrorView } from '../error-view';
+import { ErrorView } from '../../components/error-view';
 
 /*
  * Pieces shared by page templates (live classes, notifications, mission schedules, …): the one data area with

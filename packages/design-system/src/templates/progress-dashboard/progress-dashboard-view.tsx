@@ -8,7 +8,7 @@ import { DashboardCard } from '../../components/dashboard-card';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { media, tokens } from '../../tokens';
-import { ErrorView } from '../error-view';
+import { ErrorView } from '../../components/error-view';
 import { wrapWords } from '../../internal/text-wrap';
 
 /** Texts of the progress dashboard (learning-app.md §2 "Progress dashboard"; the empty texts are the spec's). */

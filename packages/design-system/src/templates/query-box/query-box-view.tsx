@@ -6,7 +6,7 @@ import { MessageListItem, MessageListItemSkeleton } from '../../components/messa
 import { MessageThread, type MessageAttachment, type MessageReply } from '../../components/message-thread';
 import { QueryComposeForm, type QueryComposeFormProps } from '../../components/query-compose-form';
 import { media, tokens } from '../../tokens';
-import { ErrorView } from '../error-view';
+import { ErrorView } from '../../components/error-view';
 import { QueryReplyPanel, queryReplyTexts, type QueryReplyPanelProps } from './query-reply-panel';
 
 export type QueryBoxState = 'loading' | 'loaded' | 'failed';

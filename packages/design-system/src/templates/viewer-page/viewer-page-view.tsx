@@ -6,7 +6,7 @@ import { LockedNotice, type LockedNoticeProps } from '../../components/locked-no
 import { Spinner } from '../../components/spinner';
 import { StatusMessage } from '../../components/status-message';
 import { tokens } from '../../tokens';
-import { ErrorView } from '../error-view';
+import { ErrorView } from '../../components/error-view';
 
 /**
  * Where a viewer page is: its data (the content, a token) is loading, it is there and the viewer shows, the

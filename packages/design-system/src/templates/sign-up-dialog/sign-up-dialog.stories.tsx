@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { signUpStoryArgs, useStoryMobileAndOtp } from '../../templates/identity-shared/story-helpers';
-import { signUpFormViewTexts as t } from '../../templates/sign-up-form/sign-up-form-view';
+import { signUpStoryArgs, useStoryMobileAndOtp } from '../identity-shared/story-helpers';
+import { signUpFormViewTexts as t } from '../sign-up-form/sign-up-form-view';
 import { SignUpDialog } from './sign-up-dialog';
 
 type Props = ComponentProps<typeof SignUpDialog>;
@@ -33,7 +33,7 @@ function Controlled(args: Props) {
 }
 
 const meta = {
-  title: 'Design System/Feedback/Sign Up Dialog',
+  title: 'Templates/Sign Up Dialog',
   component: SignUpDialog,
   render: Controlled,
   args: {

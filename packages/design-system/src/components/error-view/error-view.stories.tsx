@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../../components/button';
+import { Button } from '../button';
 import { ErrorView } from './error-view';
 
 const meta = {
-  title: 'Templates/Error View',
+  title: 'Design System/Feedback/Error View',
   component: ErrorView,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../components/button';
-import { Icon } from '../../components/icon';
-import { StatusMessage } from '../../components/status-message';
+import { Button } from '../button';
+import { Icon } from '../icon';
+import { StatusMessage } from '../status-message';
 import { tokens } from '../../tokens';
 
 /** Props of {@link ErrorView}. */

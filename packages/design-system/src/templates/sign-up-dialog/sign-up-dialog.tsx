@@ -1,9 +1,9 @@
-import { Dialog } from '../dialog';
+import { Dialog } from '../../components/dialog';
 import {
   SignUpFormView,
   signUpFormViewTexts,
   type SignUpFormViewProps,
-} from '../../templates/sign-up-form/sign-up-form-view';
+} from '../sign-up-form/sign-up-form-view';
 
 /** Props of {@link SignUpDialog}: the cart sign-up form's props (without its page layout), plus the dialog's. */
 export interface SignUpDialogProps extends Omit<SignUpFormViewProps, 'as' | 'embedded'> {
