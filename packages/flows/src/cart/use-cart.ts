@@ -7,7 +7,6 @@ import {
   couponAppliedText,
   couponKeptText,
   type CartUserDetails,
-  type CartUserDetailsErrors,
 } from './cart-rules.ts';
 
 /** The real effects the app gives the cart (`cartMachine.provide`). */
@@ -89,8 +88,8 @@ export function useCart(implementations: CartImplementations, input: CartInput) 
     /** Which dialog is open. */
     dialog,
     /** User details dialog values and errors. */
-    details: context.details as CartUserDetails,
-    detailsErrors: context.detailsErrors as CartUserDetailsErrors,
+    details: context.details,
+    detailsErrors: context.detailsErrors,
     /** The User details dialog is saving. */
     savingDetails: is('savingProfile'),
     /** A checkout message (gateway refused, profile save failure), or null. */

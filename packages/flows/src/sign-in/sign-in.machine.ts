@@ -82,7 +82,7 @@ const submitted = (context: SignInContext, event: SubmitEvent) => ({
 
 /** The call never reached the server (the API client's `network`/`timeout` kinds): the password was not refused. */
 const unreached = (error: unknown) => {
-  const kind = (error as { kind?: unknown } | null)?.kind;
+  const kind = typeof error === 'object' && error !== null && 'kind' in error ? error.kind : undefined;
   return kind === 'network' || kind === 'timeout';
 };
 
