@@ -62,6 +62,34 @@ const layer = (files, patterns, extra = {}) => ({
   },
 });
 
+/**
+ * The design system's arrows (its layer below). Components also never import templates (tokens → components →
+ * templates); flat config lets a later block's options for a rule replace an earlier one's, so the components'
+ * block repeats the package's patterns.
+ */
+const designSystemPatterns = [
+  {
+    group: otherPackage('flows', 'learner', 'server', 'api'),
+    message: 'The design system takes props, never data, flows or the API.',
+  },
+  {
+    group: ['swr', 'react-router', 'react-router/*', 'xstate', '@xstate/*'],
+    message: 'The design system does no fetching, routing or state machines.',
+  },
+  {
+    group: intoFolder('flows', 'learner', 'server', 'api', 'apps'),
+    message: 'No relative imports into other packages.',
+  },
+];
+const componentPatterns = [
+  ...designSystemPatterns,
+  {
+    group: ['**/templates', '**/templates/**'],
+    message:
+      'Components never import templates (tokens → components → templates): move the shared piece into a component, or take it as a prop or slot.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,23 +129,8 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
 
-  layer(
-    ['packages/design-system/**'],
-    [
-      {
-        group: otherPackage('flows', 'learner', 'server', 'api'),
-        message: 'The design system takes props, never data, flows or the API.',
-      },
-      {
-        group: ['swr', 'react-router', 'react-router/*', 'xstate', '@xstate/*'],
-        message: 'The design system does no fetching, routing or state machines.',
-      },
-      {
-        group: intoFolder('flows', 'learner', 'server', 'api', 'apps'),
-        message: 'No relative imports into other packages.',
-      },
-    ],
-  ),
+  layer(['packages/design-system/**'], designSystemPatterns),
+  layer(['packages/design-system/src/components/**'], componentPatterns),
   layer(
     ['packages/flows/**'],
     [

@@ -22,6 +22,11 @@ describe('layer arrows are enforced by lint', () => {
     ['apps/server/src/x.ts', "import { a } from '@quest/design-system';"],
     ['apps/learner/src/x.ts', "import { a } from '@quest/server';"],
     ['apps/learner/src/x.ts', "import { a } from '../../../packages/flows/src/index';"],
+    // Components never import templates (and still keep the design system's own arrows in their folder).
+    ['packages/design-system/src/components/x/x.tsx', "import { a } from '../../templates/error-view';"],
+    ['packages/design-system/src/components/x/x.tsx', "import { a } from '../../templates';"],
+    ['packages/design-system/src/components/x/x.tsx', "import { a } from '@quest/flows';"],
+    ['packages/design-system/src/components/x/x.tsx', "import useSWR from 'swr';"],
   ])('Scenario: %s may not %s', async (file, code) => {
     expect(await layerErrors(file, `${code}\nexport {};\n`)).not.toHaveLength(0);
   });
@@ -33,6 +38,9 @@ describe('layer arrows are enforced by lint', () => {
     ['apps/learner/src/x.ts', "import { a } from '@quest/api';"],
     ['apps/server/src/x.ts', "import { a } from '@quest/api';"],
     ['stories/x.stories.tsx', "import { a } from '@quest/flows';"],
+    ['packages/design-system/src/components/x/x.tsx', "import { a } from '../button';"],
+    ['packages/design-system/src/templates/x/x.tsx', "import { a } from '../../components/error-view';"],
+    ['packages/design-system/src/templates/x/x.tsx', "import { a } from '../cart';"],
   ])('Scenario: %s may %s', async (file, code) => {
     expect(await layerErrors(file, `${code}\nexport {};\n`)).toEqual([]);
   });
