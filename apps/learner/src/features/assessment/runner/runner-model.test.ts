@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { TestJournal } from '@quest/flows';
 import { createAppSession, memoryStorages } from '../../../platform/session';
 import {
@@ -93,11 +93,48 @@ describe('test journal', () => {
 
   test('Scenario: a damaged copy is dropped, and logout clears every journal', () => {
     const session = createAppSession(memoryStorages());
+    session.start({ token: 'session-1' });
     const store = createTestJournalStore(session, 7);
     session.persist(JOURNAL_SLICE, { '7:QT-FRAC-06': { testCode: 'QT-FRAC-06', answers: 'oops' } });
     expect(store.load('QT-FRAC-06')).toBeNull();
     store.save(journal('QT-FRAC-06'));
     session.clear();
+    expect(store.load('QT-FRAC-06')).toBeNull();
+  });
+
+  test('Scenario: answers are written after the frame paints, once per frame, only the test entry changing', () => {
+    const session = createAppSession(memoryStorages());
+    session.start({ token: 'session-1' });
+    const frames: (() => void)[] = [];
+    const store = createTestJournalStore(session, 7, (write) => frames.push(write));
+    session.persist(JOURNAL_SLICE, { '7:QT-SCI-06': journal('QT-SCI-06') });
+    const persist = vi.spyOn(session, 'persist');
+
+    store.save(journal('QT-FRAC-06', { answers: { 50101: [501011] } }));
+    store.save(journal('QT-FRAC-06', { answers: { 50101: [501012] }, currentIndex: 1 }));
+    // Nothing written while the answer's frame is on its way; the newest answer is already what a load sees.
+    expect(persist).not.toHaveBeenCalled();
+    expect(store.load('QT-FRAC-06')?.answers).toEqual({ 50101: [501012] });
+    expect(frames).toHaveLength(1);
+
+    frames.shift()!();
+    expect(persist).toHaveBeenCalledOnce();
+    expect(session.persisted(JOURNAL_SLICE)).toEqual({
+      '7:QT-SCI-06': journal('QT-SCI-06'),
+      '7:QT-FRAC-06': journal('QT-FRAC-06', { answers: { 50101: [501012] }, currentIndex: 1 }),
+    });
+  });
+
+  test('Scenario: an answer still on its way at logout is never written afterwards', () => {
+    const session = createAppSession(memoryStorages());
+    session.start({ token: 'session-1' });
+    const frames: (() => void)[] = [];
+    const store = createTestJournalStore(session, 7, (write) => frames.push(write));
+    store.save(journal('QT-FRAC-06'));
+    session.clear();
+    session.start({ token: 'session-2' });
+    frames.shift()!();
+    expect(session.persisted(JOURNAL_SLICE)).toBeUndefined();
     expect(store.load('QT-FRAC-06')).toBeNull();
   });
 });
