@@ -1,19 +1,18 @@
 import { useRef, type Ref } from 'react';
 import styled from 'styled-components';
 import { Celebration } from '../../components/celebration';
-import { Watermark, type FullscreenMode, type PlayerRating } from '../../components/player-controls';
-import {
-  VideoSurface,
-  type DecorateVideoRequest,
-  type VideoRequestKind,
-  type VideoSurfaceHandle,
-  type VideoSurfaceLayout,
-  type VideoSurfaceState,
+import type { FullscreenMode, PlayerRating } from '../../components/player-controls';
+import type {
+  DecorateVideoRequest,
+  VideoRequestKind,
+  VideoSurfaceHandle,
+  VideoSurfaceLayout,
+  VideoSurfaceState,
 } from '../../components/video-surface';
-import { VIDEO_SURFACE_TEXT, VideoSurfaceFrame } from '../../components/video-surface/video-surface-frame';
 import { tokens } from '../../tokens';
 import { PlaybackControls } from './playback-controls';
-import { usePhoneLandscape, usePlayerFullscreen, useSurfaceEvents } from './player-hooks';
+import { PlayerSurface } from './player-surface';
+import { usePhoneLandscape, usePlayerFullscreen } from './player-hooks';
 import { playerViewTexts, type PlayerMarker, type PlayerSpeed, type PlayerViewStatus } from './player-model';
 import { RatingActions } from './rating-actions';
 import { RatingPrompt } from './rating-prompt';
@@ -205,7 +204,6 @@ export function PlayerView({
     onFullscreenChange,
   );
   const phoneLandscape = usePhoneLandscape();
-  const { onSurfacePlay, onSurfacePause, onSurfaceEnded } = useSurfaceEvents(status, onPause, onEnded);
 
   const landscape = layout === 'landscape' || inFullscreen || phoneLandscape;
   const surfaceLayout: VideoSurfaceLayout = landscape ? 'landscape' : 'portrait';
@@ -260,49 +258,6 @@ export function PlayerView({
       />
     );
 
-  const watermark = <Watermark text={userName} still={preview !== undefined} />;
-
-  const surface =
-    preview !== undefined ? (
-      <VideoSurfaceFrame
-        title={title}
-        layout={surfaceLayout}
-        state={preview}
-        poster={poster}
-        showPoster
-        headingLevel={headingLevel}
-        loadingText={VIDEO_SURFACE_TEXT.loading}
-        errorText={errorText ?? VIDEO_SURFACE_TEXT.error}
-        retryText={VIDEO_SURFACE_TEXT.retry}
-        onRetry={() => {}}
-        controls={controls}
-        watermark={watermark}
-      />
-    ) : (
-      <VideoSurface
-        ref={surfaceRef}
-        src={src}
-        title={title}
-        poster={poster}
-        layout={surfaceLayout}
-        headingLevel={headingLevel}
-        errorText={errorText}
-        decorateRequest={decorateRequest}
-        playing={playing}
-        muted={volume === 0}
-        volume={volume}
-        playbackRate={speed}
-        controls={controls}
-        watermark={watermark}
-        onReady={onLoaded}
-        onTimeUpdate={(current) => onTimeUpdate(current)}
-        onPlay={onSurfacePlay}
-        onPause={onSurfacePause}
-        onEnded={onSurfaceEnded}
-        onError={onError}
-      />
-    );
-
   return (
     <Root
       as={as}
@@ -313,7 +268,27 @@ export function PlayerView({
       aria-busy={status === 'leaving' || undefined}
     >
       <Stage>
-        {surface}
+        <PlayerSurface
+          src={src}
+          title={title}
+          poster={poster}
+          userName={userName}
+          errorText={errorText}
+          controls={controls}
+          status={status}
+          volume={volume}
+          speed={speed}
+          layout={surfaceLayout}
+          decorateRequest={decorateRequest}
+          surfaceRef={surfaceRef}
+          preview={preview}
+          headingLevel={headingLevel}
+          onLoaded={onLoaded}
+          onTimeUpdate={onTimeUpdate}
+          onEnded={onEnded}
+          onPause={onPause}
+          onError={onError}
+        />
         {preview !== undefined && celebrating ? (
           <CelebrationLayer>
             <Celebration open inline label={playerViewTexts.celebration} />

@@ -1,0 +1,1 @@
+export { PlayerSurface, type PlayerSurfaceProps } from './player-surface';
