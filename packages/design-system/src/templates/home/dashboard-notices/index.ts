@@ -1,0 +1,1 @@
+export { DashboardNotices, type DashboardNoticesProps } from './dashboard-notices';

@@ -1,0 +1,1 @@
+export { MissionList, type MissionListProps } from './mission-list';

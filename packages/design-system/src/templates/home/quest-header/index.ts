@@ -1,0 +1,1 @@
+export { QuestHeader, type QuestHeaderProps } from './quest-header';

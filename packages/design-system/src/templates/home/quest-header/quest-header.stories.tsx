@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { homeDashboardTexts as t } from '../home-dashboard-model';
+import { QuestHeader } from './quest-header';
+
+const meta = {
+  title: 'Templates/Home Dashboard/Quest Header',
+  component: QuestHeader,
+  args: {
+    quest: { name: 'Grade 6 Explorer Quest', progress: 35.29, points: 60 },
+    learningToolHref: '/nexool?questId=101',
+    trialOver: false,
+    // Stories never leave the page.
+    onOpenLearningTool: fn((event) => event.preventDefault()),
+  },
+  argTypes: {
+    quest: { table: { category: 'Content' } },
+    learningToolHref: { table: { category: 'Behaviour' } },
+    trialOver: { table: { category: 'Behaviour' } },
+    onOpenLearningTool: { table: { category: 'Events' } },
+  },
+} satisfies Meta<typeof QuestHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The quest as the page's heading, its progress and points, and the learning tool link, which reports the click. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Grade 6 Explorer Quest' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: t.questProgress })).toHaveAttribute(
+      'aria-valuenow',
+      '35',
+    );
+    await expect(canvas.getByText('60 Points')).toBeVisible();
+    const link = canvas.getByRole('link', { name: t.learningTool });
+    await expect(link).toHaveAttribute('href', '/nexool?questId=101');
+    await userEvent.click(link);
+    await expect(args.onOpenLearningTool).toHaveBeenCalledOnce();
+  },
+};
+
+/** The progress is still loading: the name alone, no progress bar and no points. */
+export const ProgressLoading: Story = {
+  args: { quest: { name: 'Grade 6 Explorer Quest' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('progressbar', { name: t.questProgress })).toBeNull();
+    await expect(canvas.queryByText(/Points/)).toBeNull();
+  },
+};
+
+/** Without a learning tool address there is no link. */
+export const NoLearningTool: Story = {
+  args: { learningToolHref: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: t.learningTool })).toBeNull();
+  },
+};
+
+/** The trial is over: the learning tool link is hidden. */
+export const TrialOver: Story = {
+  args: { trialOver: true, quest: { name: 'Grade 7 Science Quest', progress: 0, points: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: t.learningTool })).toBeNull();
+  },
+};

@@ -1,0 +1,1 @@
+export { QuestListPanel, type QuestListPanelProps } from './quest-list-panel';

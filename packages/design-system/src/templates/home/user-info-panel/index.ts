@@ -1,0 +1,1 @@
+export { UserInfoPanel, type UserInfoPanelProps } from './user-info-panel';
