@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -61,6 +62,69 @@ const layer = (files, patterns, extra = {}) => ({
     ],
   },
 });
+
+const learnerLayer = layer(
+  ['apps/learner/**'],
+  [
+    { group: otherPackage('server'), message: 'The app talks to the server over HTTP only.' },
+    {
+      group: intoFolder('packages', 'server'),
+      message: 'Import packages by name (@quest/…), not by relative path.',
+    },
+  ],
+);
+
+/**
+ * Feature boundaries (CONTRIBUTING.md "Features and shared data"): a file in apps/learner/src/features/<name>/
+ * imports another feature only through its public entry, `../<other>` (its index.ts, re-exports only); what
+ * several features use lives in apps/learner/src/data, which imports no feature. One block per feature folder,
+ * read from disk, so a new feature is covered as it appears. A later block's options for a rule replace the
+ * earlier ones in flat config, so each block repeats the learner layer's patterns.
+ */
+const FEATURES = 'apps/learner/src/features';
+const featureNames = readdirSync(new URL(`./${FEATURES}/`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+const learnerPatterns = learnerLayer.rules['@typescript-eslint/no-restricted-imports'][1].patterns;
+const restrictImports = (files, patterns) => ({
+  files,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...learnerPatterns, ...patterns] }],
+  },
+});
+const intoFeature = (name) => ({
+  // `../<name>/…` at any depth (or `…/features/<name>/…`) other than its index.
+  regex: `^(\\.\\./)+(features/)?${name}/(?!index(\\.tsx?)?$)`,
+  message: `Import the ${name} feature through its public entry (../${name}, its index.ts), or move what several features share to apps/learner/src/data (CONTRIBUTING.md "Features and shared data").`,
+});
+/** Re-exports only: the build treats a feature entry as side-effect free (apps/learner/vite.config.ts). */
+const RE_EXPORTS_ONLY = {
+  selector: 'Program > :not(ExportNamedDeclaration[source])',
+  message:
+    "A feature's index.ts only re-exports, by name (export { x } from './…'): code goes in the feature's modules.",
+};
+const featureBoundaries = [
+  ...featureNames.map((feature) =>
+    restrictImports(
+      [`${FEATURES}/${feature}/**`],
+      featureNames.filter((other) => other !== feature).map(intoFeature),
+    ),
+  ),
+  restrictImports(
+    ['apps/learner/src/data/**'],
+    [
+      {
+        regex: '^(\\.\\./)+features(/|$)',
+        message: 'Shared data (apps/learner/src/data) imports no feature.',
+      },
+    ],
+  ),
+  {
+    files: [`${FEATURES}/*/index.ts`],
+    rules: { 'no-restricted-syntax': ['error', ...noReactHtml, ...noDomHtml, RE_EXPORTS_ONLY] },
+  },
+];
 
 /**
  * The design system's arrows (its layer below). Components also never import templates (tokens → components →
@@ -186,16 +250,8 @@ export default tseslint.config(
       },
     ],
   ),
-  layer(
-    ['apps/learner/**'],
-    [
-      { group: otherPackage('server'), message: 'The app talks to the server over HTTP only.' },
-      {
-        group: intoFolder('packages', 'server'),
-        message: 'Import packages by name (@quest/…), not by relative path.',
-      },
-    ],
-  ),
+  learnerLayer,
+  ...featureBoundaries,
 
   {
     files: [
