@@ -227,6 +227,22 @@ export const Covers: Story = {
   },
 };
 
+/** Many categories: the first two carousels render at once, the others as soon as the browser is idle. */
+export const ManyCategories: Story = {
+  args: {
+    sections: [1, 2, 3, 4].map((n) => ({
+      ...sections[0]!,
+      id: `category-${n}`,
+      title: `Category ${n}`,
+      items: sections[0]!.items.map((item) => ({ ...item, id: `${item.id}-${n}` })),
+    })),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Category 4' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('region', { name: /^Category / })).toHaveLength(4);
+  },
+};
+
 /** Inside the iOS wrapper: no cart button (the caller also drops paid categories). */
 export const IosWrapper: Story = {
   args: { showCart: false },

@@ -11,6 +11,7 @@ import { QuestCard } from '../../components/quest-card';
 import { SearchField } from '../../components/search-field';
 import { Select, type SelectOption } from '../../components/select';
 import { Skeleton } from '../../components/skeleton';
+import { useIdleReady } from '../../internal/use-idle-ready';
 import { media, tokens } from '../../tokens';
 import { DataSection } from '../page-parts/data-section';
 
@@ -153,6 +154,10 @@ export function CatalogueView({
 }: CatalogueViewProps) {
   const t = catalogueTexts;
   const shown = sections.filter((section) => section.items.length > 0);
+  // The first screenful (two carousels fill a phone's screen below the tools) renders first; the other
+  // categories once the browser is idle, so the first paint does not wait for every card.
+  const idle = useIdleReady();
+  const rendered = idle ? shown : shown.slice(0, FIRST_SCREENFUL_SECTIONS);
   const query = search.trim();
   return (
     <Root>
@@ -238,7 +243,7 @@ export function CatalogueView({
               headingLevel={2}
             />
           ) : null}
-          {shown.map((section, sectionIndex) => (
+          {rendered.map((section, sectionIndex) => (
             <Carousel
               key={section.id}
               label={section.title}
@@ -270,6 +275,9 @@ export function CatalogueView({
     </Root>
   );
 }
+
+/** How many category carousels render before the browser is first idle. */
+const FIRST_SCREENFUL_SECTIONS = 2;
 
 const Root = styled.div`
   min-height: 100%;
