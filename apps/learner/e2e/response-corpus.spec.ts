@@ -121,6 +121,8 @@ test.describe('malformed-response corpus', () => {
       name: 'sign-in config',
       call: '**/QuestUser/GetConfig*',
       href: '/',
+      // The sign-in screen asks for its config at the visitor's first interaction, not at paint (ADR 0123).
+      open: (p) => p.getByLabel(/Username/).focus(),
       fault: (p) => p.getByRole('button', { name: 'Login' }),
       content: (p) => p.getByRole('button', { name: 'Login' }),
     });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SignInView, signInViewTexts } from '@quest/design-system';
 import type { SignInView as SignInFlowView } from '@quest/flows';
@@ -7,10 +7,14 @@ import { useToast } from '../../../app/toast';
 import { paths } from '../../../routes/paths';
 import { useAppConfig } from '../../../data/app-config';
 import { afterSignInHref, readSessionEnded } from '../session-ended/session-ended';
+import { useFirstInteraction } from './first-interaction';
 import { useSignInDraft } from './sign-in-draft';
 import { useForgotPasswordDialogParam } from '../forgot-password/forgot-password-param';
 
-/** The sign-in flow (xstate) loads once the form has painted; the form keeps what is typed until then (ADR 0083). */
+/**
+ * The sign-in flow (xstate) loads at the visitor's first interaction with the page, not at paint; the form keeps what
+ * is typed, and a submit, until it arrives (ADRs 0083, 0123).
+ */
 const SignInFlow = lazy(() => import('./sign-in-flow'));
 
 /** The Forgot Password flow loads when its dialog opens: `/` paints without it (ADR 0083). */
@@ -32,7 +36,10 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
-  const config = useAppConfig();
+  // Nothing of the flow, zod or the contract's schemas is fetched before the first interaction (ADR 0123): the
+  // config (the terms address) is asked for then too, and its call brings the identity endpoints.
+  const interacted = useFirstInteraction();
+  const config = useAppConfig({ wait: !interacted });
   // Decided once: a token stored by this very sign-in must not short-cut the post-login redirect.
   const [signedInOnArrival] = useState(() => session.isSignedIn());
   const forgotPassword = useForgotPasswordDialogParam();
@@ -51,12 +58,23 @@ export function Component() {
     if (signIn.redirectTo) void navigate(afterSignInHref(returnTo, signIn.redirectTo), { replace: true });
   }, [signIn.redirectTo, returnTo, navigate]);
 
+  // Terms or Privacy Policy pressed while the config (asked for at that very press) was on its way: open on arrival.
+  const termsWanted = useRef(false);
+  const termsUrl = config.data?.tcUrl;
+  useEffect(() => {
+    if (!termsWanted.current || termsUrl === undefined) return;
+    termsWanted.current = false;
+    if (termsUrl) bridge.openUrl(termsUrl);
+  }, [termsUrl, bridge]);
+
   // Still signed in: a session refused meanwhile (a 401 at start-up clears it while this page is open, then
   // navigates here again) shows the form instead of a Navigate that already ran.
   if (signedInOnArrival && session.isSignedIn()) return <Navigate to={paths.home.getHref()} replace />;
 
   const openTerms = () => {
-    if (config.data?.tcUrl) bridge.openUrl(config.data.tcUrl);
+    if (config.data) {
+      if (config.data.tcUrl) bridge.openUrl(config.data.tcUrl);
+    } else termsWanted.current = true;
   };
   const isStart = location.pathname === paths.root.path;
   return (
@@ -83,15 +101,17 @@ export function Component() {
         onPrivacyPolicy={openTerms}
         onTerms={openTerms}
       />
-      <Suspense fallback={null}>
-        <SignInFlow
-          services={services}
-          showToast={showToast}
-          actionType={search.get('actionType')}
-          readDraft={draft.read}
-          onView={setFlow}
-        />
-      </Suspense>
+      {interacted ? (
+        <Suspense fallback={null}>
+          <SignInFlow
+            services={services}
+            showToast={showToast}
+            actionType={search.get('actionType')}
+            readDraft={draft.read}
+            onView={setFlow}
+          />
+        </Suspense>
+      ) : null}
       {forgotPassword.open ? (
         <Suspense fallback={null}>
           <ForgotPasswordDialogContainer
