@@ -2,15 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { bypass, delay, http, HttpResponse, passthrough } from 'msw';
 import { useRef, useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import demoPoster from '../../components/video-surface/demo-poster.jpg';
 import type { DecorateVideoRequest, VideoSurfaceHandle } from '../../components/video-surface';
 import { VIDEO_SURFACE_TEXT } from '../../components/video-surface/video-surface-frame';
+import {
+  bookmarkAndSpeed,
+  fullscreenModeArgType,
+  inCategory,
+  myRatingArgType,
+  playWithoutTest,
+  sampleMarkers,
+  sampleVideo,
+  speedArgType,
+  statusArgType,
+} from './player.fixtures';
 import { PlayerView, playerViewTexts as t, type PlayerViewStatus } from './player-view';
 
 type Props = ComponentProps<typeof PlayerView>;
 
-/** The reference server's demo stream (12 s, AES-128), served by Storybook under /demo-media. */
-const DEMO_SRC = '/demo-media/hls/demo/index.m3u8';
 const KEY_PATH = '/QuestContent/GetKey';
 const SESSION_TOKEN = 'story-session-token';
 const VIDEO_TOKEN = 'story-video-token';
@@ -40,11 +48,6 @@ const streamHandlers = [
     }
     return passthrough();
   }),
-];
-
-const markers = [
-  { position: 25, text: 'Balanced forces' },
-  { position: 60, text: "Newton's first law" },
 ];
 
 /**
@@ -131,11 +134,8 @@ const meta = {
   ),
   parameters: { layout: 'padded' },
   args: {
-    src: DEMO_SRC,
-    title: 'Forces and pressure: why a sharp knife cuts better',
-    poster: demoPoster,
-    userName: 'Aarav Sharma',
-    markers,
+    ...sampleVideo,
+    markers: sampleMarkers,
     likeCount: 4,
     dislikeCount: 1,
     myRating: null,
@@ -177,45 +177,30 @@ const meta = {
     onError: fn(),
   },
   argTypes: {
-    src: { table: { category: 'Content' } },
-    title: { table: { category: 'Content' } },
-    poster: { table: { category: 'Content' } },
-    userName: { table: { category: 'Content' } },
-    markers: { table: { category: 'Content' } },
-    likeCount: { table: { category: 'Content' } },
-    dislikeCount: { table: { category: 'Content' } },
-    resumeQuestion: { table: { category: 'Content' } },
-    errorText: { table: { category: 'Content' } },
-    status: {
-      control: 'select',
-      options: ['loading', 'ready', 'playing', 'paused', 'ended', 'leaving'],
-      table: { category: 'Behaviour' },
-    },
-    position: { table: { category: 'Behaviour' } },
-    duration: { table: { category: 'Behaviour' } },
-    sliderValue: { table: { category: 'Behaviour' } },
-    speed: { control: 'inline-radio', options: [1, 1.5, 2], table: { category: 'Behaviour' } },
-    volume: { table: { category: 'Behaviour' } },
-    controlsVisible: { table: { category: 'Behaviour' } },
-    myRating: {
-      control: 'inline-radio',
-      options: [null, 'like', 'dislike'],
-      table: { category: 'Behaviour' },
-    },
-    ratingBusy: { table: { category: 'Behaviour' } },
-    ratingPromptOpen: { table: { category: 'Behaviour' } },
-    celebrating: { table: { category: 'Behaviour' } },
-    testEnabled: { table: { category: 'Behaviour' } },
+    ...inCategory(
+      'Content',
+      'src',
+      'title',
+      'poster',
+      'userName',
+      'markers',
+      'likeCount',
+      'dislikeCount',
+      'resumeQuestion',
+      'errorText',
+    ),
+    status: statusArgType,
+    ...inCategory('Behaviour', 'position', 'duration', 'sliderValue'),
+    speed: speedArgType,
+    ...inCategory('Behaviour', 'volume', 'controlsVisible'),
+    myRating: myRatingArgType,
+    ...inCategory('Behaviour', 'ratingBusy', 'ratingPromptOpen', 'celebrating', 'testEnabled'),
     layout: {
       control: 'inline-radio',
       options: ['portrait', 'landscape'],
       table: { category: 'Appearance' },
     },
-    fullscreenMode: {
-      control: 'inline-radio',
-      options: ['fullscreen', 'landscape'],
-      table: { category: 'Behaviour' },
-    },
+    fullscreenMode: fullscreenModeArgType,
     decorateRequest: { control: false, table: { category: 'Behaviour' } },
     surfaceRef: { control: false, table: { category: 'Behaviour' } },
     preview: {
@@ -225,27 +210,30 @@ const meta = {
     },
     headingLevel: { control: 'inline-radio', options: [2, 3], table: { category: 'Accessibility' } },
     as: { control: 'inline-radio', options: ['div', 'main'], table: { category: 'Accessibility' } },
-    onLoaded: { table: { category: 'Events' } },
-    onTimeUpdate: { table: { category: 'Events' } },
-    onEnded: { table: { category: 'Events' } },
-    onPlay: { table: { category: 'Events' } },
-    onPause: { table: { category: 'Events' } },
-    onContinue: { table: { category: 'Events' } },
-    onRestart: { table: { category: 'Events' } },
-    onSeekBack: { table: { category: 'Events' } },
-    onSeekForward: { table: { category: 'Events' } },
-    onSeek: { table: { category: 'Events' } },
-    onSpeedChange: { table: { category: 'Events' } },
-    onMute: { table: { category: 'Events' } },
-    onUnmute: { table: { category: 'Events' } },
-    onShowControls: { table: { category: 'Events' } },
-    onLike: { table: { category: 'Events' } },
-    onDislike: { table: { category: 'Events' } },
-    onDismissRatingPrompt: { table: { category: 'Events' } },
-    onTakeTest: { table: { category: 'Events' } },
-    onBack: { table: { category: 'Events' } },
-    onFullscreenChange: { table: { category: 'Events' } },
-    onError: { table: { category: 'Events' } },
+    ...inCategory(
+      'Events',
+      'onLoaded',
+      'onTimeUpdate',
+      'onEnded',
+      'onPlay',
+      'onPause',
+      'onContinue',
+      'onRestart',
+      'onSeekBack',
+      'onSeekForward',
+      'onSeek',
+      'onSpeedChange',
+      'onMute',
+      'onUnmute',
+      'onShowControls',
+      'onLike',
+      'onDislike',
+      'onDismissRatingPrompt',
+      'onTakeTest',
+      'onBack',
+      'onFullscreenChange',
+      'onError',
+    ),
   },
   beforeEach({ msw }) {
     msw.use(...streamHandlers);
@@ -309,11 +297,7 @@ export const Playing: Story = {
     await expect(args.onSeekForward).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Back 10 seconds' }));
     await expect(args.onSeekBack).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Bookmark at 0:07' }));
-    await expect(args.onSeek).toHaveBeenCalledWith(0.6);
-    await userEvent.click(canvas.getByRole('button', { name: /Playback speed/ }));
-    await userEvent.click(canvas.getByRole('menuitemradio', { name: '1.5x' }));
-    await expect(args.onSpeedChange).toHaveBeenCalledWith(1.5);
+    await bookmarkAndSpeed(canvas, args);
     await waitFor(() => expect(videoOf(canvasElement).playbackRate).toBe(1.5));
     await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
     await expect(args.onPause).toHaveBeenCalledOnce();
@@ -377,10 +361,7 @@ export const EndedWithTest: Story = {
 /** Content without a test: no test button at all. */
 export const WithoutTest: Story = {
   args: { onTakeTest: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Take Test' })).toBeNull();
-    await expect(canvas.getByRole('group', { name: 'Rate this video' })).toBeVisible();
-  },
+  play: playWithoutTest,
 };
 
 /** An unrated video ended: the like/dislike prompt asks; Like, Dislike and Not now reach their callbacks. */

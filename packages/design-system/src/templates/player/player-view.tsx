@@ -10,7 +10,7 @@ import type {
   VideoSurfaceState,
 } from '../../components/video-surface';
 import { tokens } from '../../tokens';
-import { PlaybackControls } from './playback-controls';
+import { PlaybackControls, type PlaybackEventProps } from './playback-controls';
 import { PlayerSurface } from './player-surface';
 import { usePhoneLandscape, usePlayerFullscreen } from './player-hooks';
 import { playerViewTexts, type PlayerMarker, type PlayerSpeed, type PlayerViewStatus } from './player-model';
@@ -27,8 +27,11 @@ export {
   type PlayerViewStatus,
 } from './player-model';
 
-/** Props of {@link PlayerView}. */
-export interface PlayerViewProps {
+/**
+ * Props of {@link PlayerView}. The seek, speed and sound events (`onSeekBack`, `onSeekForward`, `onSeek`,
+ * `onSpeedChange`, `onMute`, `onUnmute`) are PlaybackControls' own and reach it unchanged.
+ */
+export interface PlayerViewProps extends PlaybackEventProps {
   /** Content: the HLS playlist URL (`.m3u8`). */
   src: string;
   /** Content: the video's title; shown under the picture in portrait, only announced in landscape. */
@@ -110,15 +113,6 @@ export interface PlayerViewProps {
   /** Events: the resume offer's Continue / Start over. */
   onContinue: () => void;
   onRestart: () => void;
-  /** Events: back / forward 10 s, and a slider seek (fraction 0–0.999999). */
-  onSeekBack: () => void;
-  onSeekForward: () => void;
-  onSeek: (fraction: number) => void;
-  /** Events: a speed was chosen. */
-  onSpeedChange: (speed: PlayerSpeed) => void;
-  /** Events: mute (volume 0) and unmute (the flow restores 0.2). */
-  onMute: () => void;
-  onUnmute: () => void;
   /**
    * Events: a mouse or pen moving over the controls, a press, a key press or focus (the façade's `showControls`); a
    * finger sliding over the picture is no hover, and a tap on the picture while the controls show hides them instead.
@@ -182,12 +176,6 @@ export function PlayerView({
   onPause,
   onContinue,
   onRestart,
-  onSeekBack,
-  onSeekForward,
-  onSeek,
-  onSpeedChange,
-  onMute,
-  onUnmute,
   onShowControls,
   onLike,
   onDislike,
@@ -196,6 +184,7 @@ export function PlayerView({
   onBack,
   onFullscreenChange,
   onError,
+  ...playbackEvents
 }: PlayerViewProps) {
   const rootRef = useRef<HTMLElement>(null);
   const { inFullscreen, showFullscreen, toggleFullscreen } = usePlayerFullscreen(
@@ -247,12 +236,7 @@ export function PlayerView({
         onShowControls={onShowControls}
         onPlay={onPlay}
         onPause={onPause}
-        onSeekBack={onSeekBack}
-        onSeekForward={onSeekForward}
-        onSeek={onSeek}
-        onSpeedChange={onSpeedChange}
-        onMute={onMute}
-        onUnmute={onUnmute}
+        {...playbackEvents}
         onFullscreenToggle={toggleFullscreen}
         onBack={onBack}
       />

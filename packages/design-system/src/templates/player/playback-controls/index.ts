@@ -1,1 +1,1 @@
-export { PlaybackControls, type PlaybackControlsProps } from './playback-controls';
+export { PlaybackControls, type PlaybackControlsProps, type PlaybackEventProps } from './playback-controls';

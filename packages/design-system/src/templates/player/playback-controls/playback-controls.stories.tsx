@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { tokens } from '../../../tokens';
 import { playerViewTexts as t } from '../player-model';
+import {
+  bookmarkAndSpeed,
+  fullscreenModeArgType,
+  inCategory,
+  sampleMarkers,
+  speedArgType,
+} from '../player.fixtures';
 import { RatingActions } from '../rating-actions';
 import { PlaybackControls } from './playback-controls';
 
@@ -16,10 +23,7 @@ const meta = {
     position: 5,
     duration: 12,
     sliderValue: 5 / 12,
-    markers: [
-      { position: 25, text: 'Balanced forces' },
-      { position: 60, text: "Newton's first law" },
-    ],
+    markers: sampleMarkers,
     speed: 1,
     volume: 0.2,
     landscape: false,
@@ -40,34 +44,26 @@ const meta = {
   argTypes: {
     markers: { table: { category: 'Content' } },
     topActions: { control: false, table: { category: 'Content' } },
-    playing: { table: { category: 'Behaviour' } },
-    ended: { table: { category: 'Behaviour' } },
-    inert: { table: { category: 'Behaviour' } },
-    visible: { table: { category: 'Behaviour' } },
-    position: { table: { category: 'Behaviour' } },
-    duration: { table: { category: 'Behaviour' } },
-    sliderValue: { table: { category: 'Behaviour' } },
-    speed: { control: 'inline-radio', options: [1, 1.5, 2], table: { category: 'Behaviour' } },
+    ...inCategory('Behaviour', 'playing', 'ended', 'inert', 'visible', 'position', 'duration', 'sliderValue'),
+    speed: speedArgType,
     volume: { table: { category: 'Behaviour' } },
-    fullscreenMode: {
-      control: 'inline-radio',
-      options: ['fullscreen', 'landscape'],
-      table: { category: 'Behaviour' },
-    },
-    fullscreenPressed: { table: { category: 'Behaviour' } },
-    showFullscreen: { table: { category: 'Behaviour' } },
+    fullscreenMode: fullscreenModeArgType,
+    ...inCategory('Behaviour', 'fullscreenPressed', 'showFullscreen'),
     landscape: { table: { category: 'Appearance' } },
-    onShowControls: { table: { category: 'Events' } },
-    onPlay: { table: { category: 'Events' } },
-    onPause: { table: { category: 'Events' } },
-    onSeekBack: { table: { category: 'Events' } },
-    onSeekForward: { table: { category: 'Events' } },
-    onSeek: { table: { category: 'Events' } },
-    onSpeedChange: { table: { category: 'Events' } },
-    onMute: { table: { category: 'Events' } },
-    onUnmute: { table: { category: 'Events' } },
-    onFullscreenToggle: { table: { category: 'Events' } },
-    onBack: { table: { category: 'Events' } },
+    ...inCategory(
+      'Events',
+      'onShowControls',
+      'onPlay',
+      'onPause',
+      'onSeekBack',
+      'onSeekForward',
+      'onSeek',
+      'onSpeedChange',
+      'onMute',
+      'onUnmute',
+      'onFullscreenToggle',
+      'onBack',
+    ),
   },
   render: (args) => (
     <div
@@ -99,11 +95,7 @@ export const Default: Story = {
     await expect(args.onSeekBack).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Forward 10 seconds' }));
     await expect(args.onSeekForward).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Bookmark at 0:07' }));
-    await expect(args.onSeek).toHaveBeenCalledWith(0.6);
-    await userEvent.click(canvas.getByRole('button', { name: /Playback speed/ }));
-    await userEvent.click(canvas.getByRole('menuitemradio', { name: '1.5x' }));
-    await expect(args.onSpeedChange).toHaveBeenCalledWith(1.5);
+    await bookmarkAndSpeed(canvas, args);
     await userEvent.click(canvas.getByRole('button', { name: 'Mute' }));
     await expect(args.onMute).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Full screen' }));

@@ -59,7 +59,7 @@ export interface PlaybackControlsProps {
   onSeek: (fraction: number) => void;
   /** Events: a speed was chosen. */
   onSpeedChange: (speed: PlayerSpeed) => void;
-  /** Events: mute (volume 0) and unmute. */
+  /** Events: mute (volume 0) and unmute (the player flow restores 0.2). */
   onMute: () => void;
   onUnmute: () => void;
   /** Events: the full-screen / landscape toggle was pressed (true: turn it on). */
@@ -67,6 +67,12 @@ export interface PlaybackControlsProps {
   /** Events: Back in the landscape top row. Without it no Back button shows. */
   onBack?: () => void;
 }
+
+/** The seek, speed and sound events, which PlayerView takes as they are and hands to {@link PlaybackControls}. */
+export type PlaybackEventProps = Pick<
+  PlaybackControlsProps,
+  'onSeekBack' | 'onSeekForward' | 'onSeek' | 'onSpeedChange' | 'onMute' | 'onUnmute'
+>;
 
 /**
  * The player's controls over the picture (ControlBar): back and forward 10 s with play/pause in the middle, the

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import demoPoster from '../../../components/video-surface/demo-poster.jpg';
 import { VIDEO_SURFACE_TEXT } from '../../../components/video-surface/video-surface-frame';
+import { inCategory, sampleVideo, speedArgType, statusArgType } from '../player.fixtures';
 import { ResumeOffer } from '../resume-offer';
 import { PlayerSurface } from './player-surface';
 
@@ -13,10 +13,7 @@ const meta = {
   title: 'Templates/Player/Player Surface',
   component: PlayerSurface,
   args: {
-    src: '/demo-media/hls/demo/index.m3u8',
-    title: 'Forces and pressure: why a sharp knife cuts better',
-    poster: demoPoster,
-    userName: 'Aarav Sharma',
+    ...sampleVideo,
     controls: null,
     status: 'paused',
     volume: 0.2,
@@ -31,19 +28,11 @@ const meta = {
     onError: fn(),
   },
   argTypes: {
-    src: { table: { category: 'Content' } },
-    title: { table: { category: 'Content' } },
-    poster: { table: { category: 'Content' } },
-    userName: { table: { category: 'Content' } },
-    errorText: { table: { category: 'Content' } },
+    ...inCategory('Content', 'src', 'title', 'poster', 'userName', 'errorText'),
     controls: { control: false, table: { category: 'Content' } },
-    status: {
-      control: 'select',
-      options: ['loading', 'ready', 'playing', 'paused', 'ended', 'leaving'],
-      table: { category: 'Behaviour' },
-    },
+    status: statusArgType,
     volume: { table: { category: 'Behaviour' } },
-    speed: { control: 'inline-radio', options: [1, 1.5, 2], table: { category: 'Behaviour' } },
+    speed: speedArgType,
     decorateRequest: { control: false, table: { category: 'Behaviour' } },
     surfaceRef: { control: false, table: { category: 'Behaviour' } },
     layout: {
@@ -57,11 +46,7 @@ const meta = {
       table: { category: 'Appearance' },
     },
     headingLevel: { control: 'inline-radio', options: [2, 3], table: { category: 'Accessibility' } },
-    onLoaded: { table: { category: 'Events' } },
-    onTimeUpdate: { table: { category: 'Events' } },
-    onEnded: { table: { category: 'Events' } },
-    onPause: { table: { category: 'Events' } },
-    onError: { table: { category: 'Events' } },
+    ...inCategory('Events', 'onLoaded', 'onTimeUpdate', 'onEnded', 'onPause', 'onError'),
   },
   decorators: [
     (Story) => (

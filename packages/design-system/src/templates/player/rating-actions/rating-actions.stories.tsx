@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PlayerSurface } from '../../../components/player-controls/shared/story-surface';
+import { inCategory, myRatingArgType, playWithoutTest } from '../player.fixtures';
 import { RatingActions } from './rating-actions';
 
 const meta = {
@@ -19,18 +20,10 @@ const meta = {
   },
   argTypes: {
     placement: { control: 'inline-radio', options: ['page', 'player'], table: { category: 'Appearance' } },
-    likeCount: { table: { category: 'Content' } },
-    dislikeCount: { table: { category: 'Content' } },
-    myRating: {
-      control: 'inline-radio',
-      options: [null, 'like', 'dislike'],
-      table: { category: 'Behaviour' },
-    },
-    busy: { table: { category: 'Behaviour' } },
-    testEnabled: { table: { category: 'Behaviour' } },
-    onLike: { table: { category: 'Events' } },
-    onDislike: { table: { category: 'Events' } },
-    onTakeTest: { table: { category: 'Events' } },
+    ...inCategory('Content', 'likeCount', 'dislikeCount'),
+    myRating: myRatingArgType,
+    ...inCategory('Behaviour', 'busy', 'testEnabled'),
+    ...inCategory('Events', 'onLike', 'onDislike', 'onTakeTest'),
   },
   decorators: [
     (Story) => (
@@ -86,10 +79,7 @@ export const TestEnabled: Story = {
 /** Content without a test: the rating alone. */
 export const WithoutTest: Story = {
   args: { onTakeTest: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Take Test' })).toBeNull();
-    await expect(canvas.getByRole('group', { name: 'Rate this video' })).toBeVisible();
-  },
+  play: playWithoutTest,
 };
 
 /** On the player (landscape top row): the light tone on the dark surface; the test shows only once enabled. */
