@@ -8,6 +8,12 @@ import type { LazyEndpoint } from './use-endpoint';
  */
 export const loadIdentityCalls = () => import('./identity-calls');
 
+/**
+ * The learning endpoints sign-in needs once the student is known (GetUserQuest, the CRM call), loaded apart from
+ * identity's so the first calls wait for identity's schemas alone (ADR 0123).
+ */
+export const loadLearningCalls = () => import('./learning-calls');
+
 type IdentityEndpoints = typeof identityEndpoints;
 
 /** One identity endpoint for `useEndpoint`, loaded on its first request (its key is its verb name). */

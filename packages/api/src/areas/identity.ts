@@ -3,7 +3,7 @@ import { defineEndpoint, type AnyEndpoint } from '../core/endpoint.ts';
 import { verb } from '../core/http.ts';
 import { idParam, isoDateTime, istTimestamp, ok, plainText, positiveId } from '../core/schema.ts';
 import { passwordProblem, passwordRule } from '../password-rule.ts';
-import { questListItemSchema } from './learning.ts';
+import { questListItemSchema } from './quest-list-item.ts';
 
 /*
  * Identity: sign-in, sessions, app config, OTP, registration, password flows, the current user, profile and

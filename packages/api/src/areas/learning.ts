@@ -11,6 +11,7 @@ import {
   ok,
   positiveId,
 } from '../core/schema.ts';
+import { questListItemSchema } from './quest-list-item.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Content type codes, their groups (learning-app.md §3) and the kinds a location can lock (§6, ADR 0015)
@@ -55,17 +56,8 @@ const count = z.number().int().nonnegative();
 /** A percentage to two decimals (learning-app.md §9). */
 const percentage = z.number().min(0).max(100);
 
-/** A quest the user holds (GetUserQuest; the current user's userQuestList extends it). */
-export const questListItemSchema = z.object({
-  questId: id,
-  questName: z.string(),
-  productId: id.nullable().default(null),
-  /** True when a trial (not bought) has ended: the app blocks the content and shows "Trial Expired". */
-  isTrialOver: z.boolean().default(false),
-  isOnTrial: z.boolean().default(false),
-  isAssigned: z.boolean(),
-});
-export type QuestListItem = z.output<typeof questListItemSchema>;
+/** A quest the user holds: in quest-list-item.ts, so identity's current user needs no other part of this area. */
+export { questListItemSchema, type QuestListItem } from './quest-list-item.ts';
 
 export const markerSchema = z.object({
   /** Seconds from the start of the video. */
