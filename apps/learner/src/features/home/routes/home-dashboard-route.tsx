@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { fromPromise } from 'xstate';
-import {
-  HomeDashboardView,
-  MissionStartDialog,
-  QuestSwitchDialog,
-  TrialExpiredDialog,
-  trialExpiredDialogTexts,
-} from '@quest/design-system';
+import { HomeDashboardView } from '@quest/design-system';
 import {
   missionClickTarget,
   questChangeTarget,
@@ -31,8 +25,6 @@ import { useContentList, useUserProgress } from '../../../data/content';
 import { pickCurrentQuest, QUEST_PARAM } from '../../../data/current-quest';
 import { useBuyQuest } from '../../learning';
 import { usePendingOrders } from '../../store';
-import { specialMissionOf } from '../competition/competition-visit';
-import { HomeCompetitionDialogs } from '../competition/home-competition-dialogs';
 import {
   currentQuestHeader,
   missionHref,
@@ -41,14 +33,14 @@ import {
   schedulesHref,
   userInfoOf,
 } from '../home-model';
+import { DashboardDialogs } from './dashboard-dialogs-loader';
+import type { OpenDialog } from './home-dashboard-dialogs';
 
 /** The mission being started and its student (read by the launch's effects when they run). */
 interface LaunchTarget {
   userId: number;
   missionId: number;
 }
-
-type OpenDialog = { kind: 'missionStart'; mission: Mission } | { kind: 'questSwitch' } | null;
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
 
@@ -117,7 +109,8 @@ function launchImplementations(
  * mission-click rule; a held quest's mission opens the mission-start dialog, whose "Let's Start" runs the quest
  * launch and opens /task. An expired trial keeps the missions locked and shows "Trial Expired". The coding
  * competition's prompt or the special mission's modal opens once per visit when due (ADR 0048, 0049), and the quest
- * header links to the learning tool (/nexool) of the current quest.
+ * header links to the learning tool (/nexool) of the current quest. The dialogs are their own chunk, loaded at idle
+ * or when one must open (ADR 0122).
  */
 export function Component() {
   const services = useServices();
@@ -251,51 +244,22 @@ export function Component() {
           void navigate(learningToolHref);
         }}
       />
-      <HomeCompetitionDialogs
+      <DashboardDialogs
         user={user.data}
-        questId={questId}
-        specialMission={specialMissionOf(contentList.data?.missions)}
-        otherDialogOpen={dialog !== null || trialDialogOpen}
-      />
-      {dialog?.kind === 'missionStart' && (
-        <MissionStartDialog
-          open
-          displayName={dialog.mission.missionDisplayName}
-          counts={{
-            videos: dialog.mission.videoCount,
-            tests: dialog.mission.testCount,
-            activities: dialog.mission.activityCount,
-            webContent: dialog.mission.webContentCount,
-          }}
-          totalTime={dialog.mission.totalTime}
-          points={dialog.mission.points}
-          description={dialog.mission.missionDescription}
-          starting={launch.busy || launch.step === 'launched'}
-          error={launch.dangerMessage}
-          onStart={() => startMission(dialog.mission)}
-          onClose={closeMissionStart}
-        />
-      )}
-      {dialog?.kind === 'questSwitch' && user.data && (
-        <QuestSwitchDialog
-          open
-          quests={user.data.userQuestList.map((q) => ({
-            questId: q.questId,
-            questName: q.questName,
-            note: q.isTrialOver ? trialExpiredDialogTexts.title : undefined,
-          }))}
-          currentQuestId={questId ?? null}
-          onSelect={switchQuest}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      <TrialExpiredDialog
-        open={trialDialogOpen}
-        questName={quest?.questName}
+        quest={quest}
+        missions={contentList.data?.missions}
+        dialog={dialog}
+        trialDialogOpen={trialDialogOpen}
+        starting={launch.busy || launch.step === 'launched'}
+        startError={launch.dangerMessage}
         buying={purchase.buying}
-        error={purchase.error}
+        buyError={purchase.error}
+        onStartMission={startMission}
+        onCloseMissionStart={closeMissionStart}
+        onSwitchQuest={switchQuest}
+        onCloseQuestSwitch={() => setDialog(null)}
         onBuy={buy}
-        onClose={() => {
+        onCloseTrial={() => {
           if (purchase.buying) return;
           setTrialDismissedFor(questId ?? null);
           purchase.clearError();
