@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
-import { build, defineConfig, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
+import { build, defineConfig, type OxcOptions, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
+import { prerenderSignIn } from './prerender-plugin.ts';
 
 /** The npm package a bundled module comes from (`…/node_modules/@visx/shape/esm/x.js` → `@visx/shape`). */
 function packageOf(id: string): string | null {
@@ -144,12 +145,22 @@ const uiBase = new RegExp(
   ].join('|'),
 );
 
+/**
+ * Each styled component gets a fixed id from its file and place (Oxc's styled-components transform), not from the
+ * order components happen to be created in: the build's server render of the sign-in page (prerender-plugin.ts,
+ * ADR 0125) and the browser then give the same class names. CSS and names are left as written.
+ */
+const oxc: OxcOptions = {
+  plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, minify: false } },
+};
+
 /** The reference server (apps/server) answers the API during `npm run dev`. */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 const toApi: ProxyOptions = { target: apiTarget, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react(), pureFeatureEntries(), chunkPackages(), serviceWorker()],
+  plugins: [react(), pureFeatureEntries(), chunkPackages(), serviceWorker(), prerenderSignIn(oxc)],
+  oxc,
   server: {
     proxy: {
       // String keys match as path prefixes: /Quest… and /OnlineTest… cover every legacy call path.

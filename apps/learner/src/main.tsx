@@ -1,10 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { OutboxSync } from './app/outbox-sync';
-import { Providers } from './app/providers';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root';
+import { isPrerendered, replayEarlyInput } from './app/prerendered';
 import { createAppRouter } from './app/router';
-import { createAppServices, ServicesProvider } from './app/services';
+import { createAppServices } from './app/services';
 import { sessionEndedHref } from './features/identity/session-ended/session-ended';
 import { registerServiceWorker } from './sw/register';
 
@@ -19,6 +17,16 @@ const router = createAppRouter({
   signedOutSearch: () => services.signedOutQuery().toString(),
 });
 
+/** Runs `then` once the router has drawn-ready state: the root guard ran and the first route's code is loaded. */
+function whenRouterReady(then: () => void) {
+  if (router.state.initialized) return then();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    then();
+  });
+}
+
 // "Session invalid" (a 401 or 405): storage is already cleared; go to / keeping app type and app id, with the
 // session-ended notice and the page to return to after signing in (ADR 0116). A 401 can arrive before the router
 // has drawn its first page (a call made at start-up with an expired token); navigating then leaves the router
@@ -26,13 +34,7 @@ const router = createAppRouter({
 services.api.onSessionInvalid(() => {
   console.info('session is invalid');
   const start = sessionEndedHref(services.signedOutQuery(), router.state.location);
-  const toStart = () => void router.navigate(start, { replace: true });
-  if (router.state.initialized) return toStart();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    toStart();
-  });
+  whenRouterReady(() => void router.navigate(start, { replace: true }));
 });
 
 // Writes kept on this device are sent once signed in and online (ADR 0090); a sign-in shows at the next navigation.
@@ -41,13 +43,24 @@ const watchNavigation = (listener: () => void) => router.subscribe(() => listene
 // The offline shell (ADR 0089): production builds only; the dev server has no sw.js.
 if (import.meta.env.PROD) registerServiceWorker();
 
-createRoot(container).render(
-  <StrictMode>
-    <ServicesProvider services={services}>
-      <Providers>
-        <OutboxSync watchNavigation={watchNavigation} />
-        <RouterProvider router={router} />
-      </Providers>
-    </ServicesProvider>
-  </StrictMode>,
-);
+if (isPrerendered(container)) {
+  // The sign-in page is already on screen as HTML (ADR 0125). Hydration waits until the router is where the build
+  // rendered it (guard run, sign-in code loaded), so the first render matches the HTML; then what the visitor typed
+  // or pressed meanwhile is handed to the app.
+  const hydrated = () => replayEarlyInput(container);
+  whenRouterReady(() =>
+    hydrateRoot(
+      container,
+      <AppRoot
+        services={services}
+        router={router}
+        watchNavigation={watchNavigation}
+        onFirstCommit={hydrated}
+      />,
+    ),
+  );
+} else {
+  createRoot(container).render(
+    <AppRoot services={services} router={router} watchNavigation={watchNavigation} />,
+  );
+}

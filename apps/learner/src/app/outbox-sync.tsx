@@ -30,6 +30,10 @@ export function revalidateAfter(mutate: ScopedMutator, sent: readonly OutboxEntr
   );
 }
 
+/** Server snapshots (the build's prerendered page, ADR 0125): a visitor, nothing being sent. */
+const noToken = () => null;
+const notSending = () => false;
+
 /**
  * Sends the device's waiting writes (ADR 0090) whenever they may now go through: when the page starts signed in,
  * after a sign-in (a new token is seen at the next navigation), when the browser comes back online, and every
@@ -40,7 +44,8 @@ export function revalidateAfter(mutate: ScopedMutator, sent: readonly OutboxEntr
 export function useOutboxSync(watchNavigation: (listener: () => void) => () => void): void {
   const { api, session, outbox } = useServices();
   const { mutate } = useSWRConfig();
-  const token = useSyncExternalStore(watchNavigation, () => session.getToken());
+  // The prerendered sign-in page (ADR 0125) is a visitor's: no token in the HTML the app hydrates.
+  const token = useSyncExternalStore(watchNavigation, () => session.getToken(), noToken);
 
   useEffect(() => {
     if (!token) return;
@@ -102,6 +107,7 @@ export function useOutboxStatus(): OutboxStatus {
   const sending = useSyncExternalStore(
     (listener) => outbox.subscribe(listener),
     () => outbox.sending,
+    notSending,
   );
   useEffect(() => {
     if (userId === undefined) return;

@@ -40,6 +40,8 @@ const core: Partial<Record<IconName, LucideIcon>> = {
 };
 
 let glyphs: Record<IconName, LucideIcon> | null = null;
+/** A server render (the app's prerendered sign-in page) draws the core icons only: the set loads in a browser. */
+const noGlyphs = () => null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -89,7 +91,7 @@ export interface IconProps {
  * the same name for assistive technology) until the set has loaded, so nothing moves when it arrives.
  */
 export function Icon({ name, size = 'md', label, className }: IconProps) {
-  const loaded = useSyncExternalStore(subscribe, () => glyphs);
+  const loaded = useSyncExternalStore(subscribe, () => glyphs, noGlyphs);
   const Glyph = core[name] ?? loaded?.[name];
   useEffect(() => {
     if (!Glyph) void loadIcons();

@@ -1,0 +1,69 @@
+import { SESSION_KEYS } from '@quest/api';
+import { LOCAL_KEYS } from '../platform/session';
+import { SESSION_ENDED_PARAM } from '../features/identity/session-ended/session-ended';
+
+/*
+ * The sign-in screen prerendered at build time (ADR 0125): index.html carries `/`'s first page as HTML inside
+ * #root, so a phone paints it before any script arrives; main.tsx then hydrates it. Only a visitor's `/` is drawn
+ * that way: for any other landing, an inline script (the guard below) empties #root before the first paint.
+ */
+
+/** The attribute #root carries while it holds the prerendered page and the app has not hydrated it yet. */
+export const PRERENDERED_ATTR = 'data-prerendered';
+/** Set on #root by the guard when the form was submitted before hydration (main.tsx submits it again). */
+export const PENDING_SUBMIT_ATTR = 'data-pending-submit';
+
+/**
+ * The inline script placed right after #root (the server gives it the page's nonce). It keeps the prerendered page
+ * only when the app's first render of this landing would draw exactly it: path `/`, no session, no session-ended
+ * notice, no remembered user name and Remember Me on (the defaults). Otherwise it empties #root, and main.tsx
+ * renders as before. While kept, a submit before hydration is held (no native GET to `/` with the password in the
+ * address) and remembered for main.tsx; the build puts the sign-in route's chunk preloads at the `keep` mark.
+ */
+export function prerenderGuardScript(): string {
+  const keys = JSON.stringify({
+    token: SESSION_KEYS.token,
+    remember: LOCAL_KEYS.remember,
+    userName: LOCAL_KEYS.userName,
+    ended: SESSION_ENDED_PARAM,
+  });
+  return `(function(){var r=document.getElementById('root'),k=${keys},a='${PRERENDERED_ATTR}',keep=false;
+try{keep=location.pathname==='/'&&!new URLSearchParams(location.search).has(k.ended)&&!sessionStorage.getItem(k.token)&&localStorage.getItem(k.remember)!=='false'&&!localStorage.getItem(k.userName);}catch(e){}
+if(!keep){r.replaceChildren();r.removeAttribute(a);return;}
+r.addEventListener('submit',function(e){if(r.hasAttribute(a)){e.preventDefault();r.setAttribute('${PENDING_SUBMIT_ATTR}','');}},true);
+/*keep*/})();`;
+}
+
+/** True when #root holds the prerendered page (the guard kept it). */
+export function isPrerendered(container: HTMLElement): boolean {
+  return container.hasAttribute(PRERENDERED_ATTR);
+}
+
+/**
+ * After hydration: what the visitor did on the prerendered form before the app took over is handed to it as if
+ * done now. A typed value (the input's value differs from its rendered one) is set again with an input event, so
+ * the app's state hears it; a toggled checkbox is clicked back to where the visitor left it; a held submit is
+ * submitted once the app has rendered those values.
+ */
+export function replayEarlyInput(container: HTMLElement): void {
+  const pendingSubmit = container.hasAttribute(PENDING_SUBMIT_ATTR);
+  container.removeAttribute(PRERENDERED_ATTR);
+  container.removeAttribute(PENDING_SUBMIT_ATTR);
+  const nativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+  for (const input of container.querySelectorAll('input')) {
+    if (input.type === 'checkbox' || input.type === 'radio') {
+      if (input.checked === input.defaultChecked) continue;
+      input.checked = input.defaultChecked;
+      input.click();
+      continue;
+    }
+    if (input.value === input.defaultValue || !nativeValue?.set) continue;
+    const typed = input.value;
+    // Through the element first (React's own record of the value), then the platform's setter: the app sees a change.
+    input.value = input.defaultValue;
+    nativeValue.set.call(input, typed);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  const form = container.querySelector('form');
+  if (pendingSubmit && form) setTimeout(() => form.requestSubmit(), 0);
+}
