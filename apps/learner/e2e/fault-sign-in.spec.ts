@@ -101,6 +101,31 @@ test('sign-in: offline, a 500 and a 10 s answer at the Login submit', async ({
   expect(authenticate(), 'AuthenticateUser calls for two taps while waiting').toBe(1);
 });
 
+test('sign-in: the first tap made offline, before the sign-in flow was fetched', async ({
+  page,
+  context,
+  request,
+}, info) => {
+  test.skip(info.project.name !== 'phone', 'the sign-in form is the same at every width');
+  const username = await registerFreshUser(request, info, '67', 'Offline');
+  const usernameField = page.getByLabel(/Username/);
+  const passwordField = page.getByLabel(/^Password/);
+  const login = page.getByRole('button', { name: 'Login' });
+  // The flow's code loads at the first interaction (ADR 0123): here that interaction comes with the network gone.
+  await page.goto('/');
+  await expect(login).toBeVisible();
+  await context.setOffline(true);
+  await usernameField.fill(username);
+  await passwordField.fill(DEMO_PASSWORD);
+  await login.click();
+  // No error page: the form and what was typed stay while the flow waits for the network.
+  await expectRecovered(page, info, 'first interaction offline', login);
+  await expect(usernameField).toHaveValue(username);
+  await context.setOffline(false);
+  // Back online the flow arrives and the tap made offline goes through: the student is signed in.
+  await expect(page).toHaveURL((url) => url.pathname !== '/', { timeout: 30_000 });
+});
+
 test('forgot password: offline at Send OTP, Verify and Save Password', async ({
   page,
   context,

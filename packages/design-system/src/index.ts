@@ -184,3 +184,5 @@ export * from './components/answer-save-status';
 export * from './components/review-answer';
 export * from './components/test-result';
 export * from './templates/instruction';
+// Fetches a lazy module again after a failure (offline: when the browser is back online) instead of failing for good.
+export { retryLoad } from './internal/retry-load';

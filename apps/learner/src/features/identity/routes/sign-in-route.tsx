@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SignInView, signInViewTexts } from '@quest/design-system';
+import { retryLoad, SignInView, signInViewTexts } from '@quest/design-system';
 import type { SignInView as SignInFlowView } from '@quest/flows';
 import { useServices } from '../../../app/services';
 import { useToast } from '../../../app/toast';
@@ -13,9 +13,10 @@ import { useForgotPasswordDialogParam } from '../forgot-password/forgot-password
 
 /**
  * The sign-in flow (xstate) loads at the visitor's first interaction with the page, not at paint; the form keeps what
- * is typed, and a submit, until it arrives (ADRs 0083, 0123).
+ * is typed, and a submit, until it arrives (ADRs 0083, 0123). A first interaction made offline (or a fetch the
+ * network drops) does not end on the error page: the flow is fetched again when the browser is back online.
  */
-const SignInFlow = lazy(() => import('./sign-in-flow'));
+const SignInFlow = lazy(() => retryLoad(() => import('./sign-in-flow')));
 
 /** The Forgot Password flow loads when its dialog opens: `/` paints without it (ADR 0083). */
 const ForgotPasswordDialogContainer = lazy(async () => ({
