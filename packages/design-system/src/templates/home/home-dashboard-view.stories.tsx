@@ -1,35 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
-  HomeDashboardView,
-  homeDashboardTexts as t,
-  type HomeMissionItem,
-  type HomeQuestItem,
-} from './home-dashboard-view';
-
-const user = {
-  firstName: 'Aarav',
-  fullName: 'Aarav Sharma',
-  schoolName: 'Delhi Public School, R.K. Puram',
-  cityName: 'New Delhi',
-};
-
-const quests: HomeQuestItem[] = [{ questId: 101, name: 'Grade 6 Explorer Quest', current: true }];
-
-const missions: HomeMissionItem[] = [
-  { missionId: 1011, name: 'Mathematics', progress: 55.56, points: 90, taskCount: 9, totalTimeSeconds: 4560 },
-  { missionId: 1012, name: 'Science', progress: 20, points: 70, taskCount: 6, totalTimeSeconds: 3300 },
-  {
-    missionId: 1013,
-    name: 'Live Science Lab',
-    progress: 0,
-    points: 20,
-    taskCount: 2,
-    totalTimeSeconds: 900,
-    hasOnlineSession: true,
-  },
-  { missionId: 1015, name: 'Go Coderz', progress: 0, points: 25, taskCount: 2, totalTimeSeconds: 1440 },
-];
+  dataStateArgType,
+  sampleCurrentQuest,
+  sampleLearningToolHref,
+  sampleMissions as missions,
+  sampleQuests as quests,
+  sampleUser as user,
+} from './home.fixtures';
+import { HomeDashboardView, homeDashboardTexts as t, type HomeQuestItem } from './home-dashboard-view';
 
 const spectrumQuests: HomeQuestItem[] = [
   { questId: 101, name: 'Grade 6 Explorer Quest' },
@@ -44,7 +23,7 @@ const meta = {
     state: 'loaded',
     user,
     quests,
-    currentQuest: { name: 'Grade 6 Explorer Quest', progress: 35.29, points: 60 },
+    currentQuest: sampleCurrentQuest,
     missionsState: 'loaded',
     missions,
     trialOver: false,
@@ -55,7 +34,7 @@ const meta = {
     onLockedMissionOpen: fn(),
     onChangeQuest: fn(),
     onBuy: fn(),
-    learningToolHref: '/nexool?questId=101',
+    learningToolHref: sampleLearningToolHref,
     // Stories never leave the page.
     onOpenLearningTool: fn((event) => event.preventDefault()),
   },
@@ -65,16 +44,8 @@ const meta = {
     currentQuest: { table: { category: 'Content' } },
     missions: { table: { category: 'Content' } },
     errorMessage: { table: { category: 'Content' } },
-    state: {
-      control: 'inline-radio',
-      options: ['loading', 'loaded', 'failed'],
-      table: { category: 'Behaviour' },
-    },
-    missionsState: {
-      control: 'inline-radio',
-      options: ['loading', 'loaded', 'failed'],
-      table: { category: 'Behaviour' },
-    },
+    state: dataStateArgType,
+    missionsState: dataStateArgType,
     trialOver: { table: { category: 'Behaviour' } },
     pendingPayment: { table: { category: 'Content' } },
     as: { table: { category: 'Accessibility' } },

@@ -18,14 +18,8 @@ import { QuestHeader } from './quest-header';
 import { QuestListPanel } from './quest-list-panel';
 import { UserInfoPanel } from './user-info-panel';
 
-export {
-  homeDashboardTexts,
-  type HomeCurrentQuest,
-  type HomeDataState,
-  type HomeMissionItem,
-  type HomeQuestItem,
-  type HomeUserInfo,
-} from './home-dashboard-model';
+/** The dashboard's texts and data types, importable with the view. */
+export * from './home-dashboard-model';
 
 /** Props of {@link HomeDashboardView}. */
 export interface HomeDashboardViewProps {

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectBarAtFrameBottom, ScreenFrame } from '../../components/page-layout/screen-frame';
 import { mediaQuery } from '../../tokens';
 import { HomeDashboardView, type HomeMissionItem, type HomeQuestItem } from './home-dashboard-view';
+import { sampleUser as student } from './home.fixtures';
 import { HomeShellView } from './home-shell-view';
 
 const hrefs = {
@@ -11,13 +12,6 @@ const hrefs = {
   live: '/home/connect',
   queryBox: '/home/querybox',
   profile: '/home/profile',
-};
-
-const student = {
-  firstName: 'Aarav',
-  fullName: 'Aarav Sharma',
-  schoolName: 'Delhi Public School, R.K. Puram',
-  cityName: 'New Delhi',
 };
 
 /** The shortest home: a student with no quest yet sees only the "Quest assign" warning. */

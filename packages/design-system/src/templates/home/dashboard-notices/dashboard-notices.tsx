@@ -1,5 +1,5 @@
 import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
+import { TrialBanner } from '../../page-parts/trial-banner';
 import { homeDashboardTexts } from '../home-dashboard-model';
 
 /** Props of {@link DashboardNotices}. */
@@ -38,20 +38,7 @@ export function DashboardNotices({
         />
       ) : null}
       {!hasQuests && <Banner type="warning" message={t.emptyQuests} />}
-      {hasQuests && trialOver && (
-        <Banner
-          type="error"
-          title={t.trialTitle}
-          message={t.trialMessage}
-          action={
-            onBuy ? (
-              <Button variant="primary" size="sm" onClick={onBuy}>
-                {t.buyNow}
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
+      {hasQuests && trialOver && <TrialBanner onBuy={onBuy} />}
     </>
   );
 }

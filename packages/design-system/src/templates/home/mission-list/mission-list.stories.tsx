@@ -1,21 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { homeDashboardTexts as t, type HomeMissionItem } from '../home-dashboard-model';
+import { homeDashboardTexts as t } from '../home-dashboard-model';
+import { dataStateArgType, sampleMissions } from '../home.fixtures';
 import { MissionList } from './mission-list';
 
-const missions: HomeMissionItem[] = [
-  { missionId: 1011, name: 'Mathematics', progress: 55.56, points: 90, taskCount: 9, totalTimeSeconds: 4560 },
-  { missionId: 1012, name: 'Science', progress: 20, points: 70, taskCount: 6, totalTimeSeconds: 3300 },
-  {
-    missionId: 1013,
-    name: 'Live Science Lab',
-    progress: 0,
-    points: 20,
-    taskCount: 2,
-    totalTimeSeconds: 900,
-    hasOnlineSession: true,
-  },
-];
+/** The dashboard's first three missions (two subjects and the live lab). */
+const missions = sampleMissions.slice(0, 3);
 
 const meta = {
   title: 'Templates/Home Dashboard/Mission List',
@@ -31,11 +21,7 @@ const meta = {
   argTypes: {
     missions: { table: { category: 'Content' } },
     errorMessage: { table: { category: 'Content' } },
-    state: {
-      control: 'inline-radio',
-      options: ['loading', 'loaded', 'failed'],
-      table: { category: 'Behaviour' },
-    },
+    state: dataStateArgType,
     locked: { table: { category: 'Behaviour' } },
     onRetry: { table: { category: 'Events' } },
     onOpen: { table: { category: 'Events' } },

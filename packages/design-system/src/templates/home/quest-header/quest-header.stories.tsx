@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { homeDashboardTexts as t } from '../home-dashboard-model';
+import { sampleCurrentQuest, sampleLearningToolHref } from '../home.fixtures';
 import { QuestHeader } from './quest-header';
 
 const meta = {
   title: 'Templates/Home Dashboard/Quest Header',
   component: QuestHeader,
   args: {
-    quest: { name: 'Grade 6 Explorer Quest', progress: 35.29, points: 60 },
-    learningToolHref: '/nexool?questId=101',
+    quest: sampleCurrentQuest,
+    learningToolHref: sampleLearningToolHref,
     trialOver: false,
     // Stories never leave the page.
     onOpenLearningTool: fn((event) => event.preventDefault()),

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { homeDashboardTexts as t } from '../home-dashboard-model';
+import { sampleQuests } from '../home.fixtures';
 import { QuestListPanel } from './quest-list-panel';
 
 const meta = {
   title: 'Templates/Home Dashboard/Quest List Panel',
   component: QuestListPanel,
   args: {
-    quests: [{ questId: 101, name: 'Grade 6 Explorer Quest', current: true }],
+    quests: sampleQuests,
     onChangeQuest: fn(),
   },
   argTypes: {

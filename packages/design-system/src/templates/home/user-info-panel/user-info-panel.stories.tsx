@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { homeDashboardTexts as t } from '../home-dashboard-model';
+import { sampleUser } from '../home.fixtures';
 import { UserInfoPanel } from './user-info-panel';
 
 const meta = {
   title: 'Templates/Home Dashboard/User Info Panel',
   component: UserInfoPanel,
   args: {
-    user: {
-      firstName: 'Aarav',
-      fullName: 'Aarav Sharma',
-      schoolName: 'Delhi Public School, R.K. Puram',
-      cityName: 'New Delhi',
-    },
+    user: sampleUser,
     points: 60,
   },
   argTypes: {
