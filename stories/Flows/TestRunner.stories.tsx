@@ -29,7 +29,7 @@ import {
   testRunnerFixtureInput,
   testRunnerPathEvents,
 } from '../../packages/flows/src/test-runner/test-runner.paths.ts';
-import { runnerViewProps } from '../../apps/learner/src/features/assessment/runner/runner-view-props';
+import { useRunnerViewProps } from '../../apps/learner/src/features/assessment/runner/runner-view-props';
 import { createFlowController, FlowInspector, playEveryPath } from './flow-kit';
 
 // ——— the machine's graph, replayed through the inspector ————————————————————————————————————————————————————
@@ -183,11 +183,12 @@ const input: TestRunnerInput = { ...testRunnerFixtureInput, testCode: 'QT-FRAC-0
 
 /**
  * The /assessment screen as the app builds it: `useTestRunner` with its effects (faked), fed into TestRunnerView
- * through the app's own `runnerViewProps`.
+ * through the app's own `useRunnerViewProps`.
  */
 function TestRunnerFlow() {
   const runner = useTestRunner(input, runnerImplementations);
-  return <TestRunnerView {...runnerViewProps(runner)} as="main" />;
+  const viewProps = useRunnerViewProps(runner);
+  return <TestRunnerView {...viewProps} as="main" />;
 }
 
 const meta = {

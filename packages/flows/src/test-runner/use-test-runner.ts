@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { Question, TestAttemptSummary, TestHistory } from '@quest/api';
 import {
   testRunnerMachine,
@@ -56,6 +57,11 @@ function leaveWarningOf(step: TestRunnerStep): string | null {
   return null;
 }
 
+/** The ticked options of an unanswered question: one array, so the selection is the same from render to render. */
+const noOptions: readonly number[] = [];
+
+type Actor = ActorRefFrom<typeof testRunnerMachine>;
+
 interface View {
   step: TestRunnerStep;
   flagStep: FlagStep;
@@ -66,73 +72,11 @@ const viewEquals = (a: View, b: View) =>
   a.step === b.step && a.flagStep === b.flagStep && a.context === b.context;
 
 /**
- * The test runner (§2.8, §4): loads the test, resumes or starts the sitting, counts down to the server deadline,
- * keeps answers on the device, submits (retrying with one Idempotency-Key) and shows result and review.
+ * What the screens can ask of the runner, made once per actor: the same functions on every render, so a memoized
+ * part of the screen (the question panel) is not re-rendered by the countdown's ticks.
  */
-export function useTestRunner(input: TestRunnerInput, implementations: TestRunnerImplementations = {}) {
-  // The machine is fixed for the component's life, like useMachine: implementations are read once.
-  const [machine] = useState(() => testRunnerMachine.provide(implementations));
-  const actor = useActorRef(machine, { input });
-  const { step, flagStep, context } = useSelector(
-    actor,
-    (snapshot): View => ({
-      step: stepOf(snapshot),
-      flagStep: flagStepOf(snapshot),
-      context: snapshot.context,
-    }),
-    viewEquals,
-  );
-  const question: Question | null = context.questions[context.currentIndex] ?? null;
-
+function actionsOf(actor: Actor) {
   return {
-    /** Which screen to show. */
-    step,
-    /** The test (name, marks, attempt count), once loaded. */
-    test: context.test,
-    /** Every question, in order. */
-    questions: context.questions,
-    /** The question on screen while answering. */
-    question,
-    /** 0-based index of the question on screen. */
-    currentIndex: context.currentIndex,
-    /** Option ids ticked on the question on screen. */
-    selectedOptionIds: question === null ? [] : (context.answers[question.questionId] ?? []),
-    /** Per stepper position: answered (the skipped flag is 1). */
-    completed: context.questions.map((q) => (context.answers[q.questionId]?.length ?? 0) > 0),
-    /** Per stepper position: Skipped — visited and left without an answer (the question on screen is not). */
-    skipped: context.questions.map(
-      (q, i) =>
-        i !== context.currentIndex &&
-        context.visited.includes(q.questionId) &&
-        (context.answers[q.questionId]?.length ?? 0) === 0,
-    ),
-    /** questionIds the student reported. */
-    flagged: context.flagged,
-    /** Seconds left, read from the clock against the server deadline (show as minutes:seconds). */
-    remainingSeconds: context.remainingSeconds,
-    /** 'saved on this device' after every change; 'synced' once the server confirmed the submission. */
-    saveStatus: context.saveStatus satisfies SaveStatus | null,
-    /** True while a submission waits to be retried. */
-    connectionLost: context.connectionLost,
-    /** Text for the leave warning (before-unload / back), or null when leaving is fine. */
-    leaveWarning: leaveWarningOf(step),
-    /** The error that stopped loading or starting. */
-    error: context.error,
-    /** The attempt just submitted (or the latest one). */
-    result: context.result satisfies TestAttemptSummary | null,
-    /** All attempts, the best one and the review answers. */
-    history: context.history satisfies TestHistory | null,
-    /** 0-based index of the question in review mode. */
-    reviewIndex: context.reviewIndex,
-    /** Question flag: which prompt is open, the remark, its error and the server's refusal. */
-    flag: {
-      step: flagStep,
-      remark: context.flagRemark,
-      remarkError: context.flagRemarkError,
-      error: context.flagError,
-    },
-    /** Message for the 2 s snackbar, or null. */
-    snackbar: context.snackbar,
     /** Ticks an option (check boxes) or picks it (radio, QT02). */
     toggleOption: (optionId: number) => actor.send({ type: 'answer.toggle', optionId }),
     /** Jumps to any question. */
@@ -160,5 +104,90 @@ export function useTestRunner(input: TestRunnerInput, implementations: TestRunne
     /** Close: leaves the test (the app's closeTest action navigates). */
     close: () => actor.send({ type: 'result.close' }),
     retry: () => actor.send({ type: 'retry' }),
+  };
+}
+
+/**
+ * The test runner (§2.8, §4): loads the test, resumes or starts the sitting, counts down to the server deadline,
+ * keeps answers on the device, submits (retrying with one Idempotency-Key) and shows result and review.
+ */
+export function useTestRunner(input: TestRunnerInput, implementations: TestRunnerImplementations = {}) {
+  // The machine is fixed for the component's life, like useMachine: implementations are read once.
+  const [machine] = useState(() => testRunnerMachine.provide(implementations));
+  const actor = useActorRef(machine, { input });
+  const { step, flagStep, context } = useSelector(
+    actor,
+    (snapshot): View => ({
+      step: stepOf(snapshot),
+      flagStep: flagStepOf(snapshot),
+      context: snapshot.context,
+    }),
+    viewEquals,
+  );
+  const question: Question | null = context.questions[context.currentIndex] ?? null;
+  const actions = useMemo(() => actionsOf(actor), [actor]);
+  const { questions, answers, visited, currentIndex, flagged } = context;
+  const completed = useMemo(
+    () => questions.map((q) => (answers[q.questionId]?.length ?? 0) > 0),
+    [questions, answers],
+  );
+  const skipped = useMemo(
+    () =>
+      questions.map(
+        (q, i) =>
+          i !== currentIndex && visited.includes(q.questionId) && (answers[q.questionId]?.length ?? 0) === 0,
+      ),
+    [questions, answers, visited, currentIndex],
+  );
+  const flag = useMemo(
+    () => ({
+      step: flagStep,
+      remark: context.flagRemark,
+      remarkError: context.flagRemarkError,
+      error: context.flagError,
+    }),
+    [flagStep, context.flagRemark, context.flagRemarkError, context.flagError],
+  );
+
+  return {
+    /** Which screen to show. */
+    step,
+    /** The test (name, marks, attempt count), once loaded. */
+    test: context.test,
+    /** Every question, in order. */
+    questions: context.questions,
+    /** The question on screen while answering. */
+    question,
+    /** 0-based index of the question on screen. */
+    currentIndex: context.currentIndex,
+    /** Option ids ticked on the question on screen. */
+    selectedOptionIds: (question === null ? undefined : answers[question.questionId]) ?? noOptions,
+    /** Per stepper position: answered (the skipped flag is 1). */
+    completed,
+    /** Per stepper position: Skipped — visited and left without an answer (the question on screen is not). */
+    skipped,
+    /** questionIds the student reported. */
+    flagged,
+    /** Seconds left, read from the clock against the server deadline (show as minutes:seconds). */
+    remainingSeconds: context.remainingSeconds,
+    /** 'saved on this device' after every change; 'synced' once the server confirmed the submission. */
+    saveStatus: context.saveStatus satisfies SaveStatus | null,
+    /** True while a submission waits to be retried. */
+    connectionLost: context.connectionLost,
+    /** Text for the leave warning (before-unload / back), or null when leaving is fine. */
+    leaveWarning: leaveWarningOf(step),
+    /** The error that stopped loading or starting. */
+    error: context.error,
+    /** The attempt just submitted (or the latest one). */
+    result: context.result satisfies TestAttemptSummary | null,
+    /** All attempts, the best one and the review answers. */
+    history: context.history satisfies TestHistory | null,
+    /** 0-based index of the question in review mode. */
+    reviewIndex: context.reviewIndex,
+    /** Question flag: which prompt is open, the remark, its error and the server's refusal. */
+    flag,
+    /** Message for the 2 s snackbar, or null. */
+    snackbar: context.snackbar,
+    ...actions,
   };
 }

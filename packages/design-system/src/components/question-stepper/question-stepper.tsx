@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { useIdleReady } from '../../internal/use-idle-ready';
 import { media, tokens } from '../../tokens';
 import { Icon } from '../icon';
 
@@ -63,6 +64,12 @@ export interface QuestionStepperProps {
 /** How the stepper lays out its numbers: see {@link QuestionStepperProps.layout}. */
 export type QuestionStepperLayout = 'rows' | 'strip' | 'responsive';
 
+/**
+ * Numbers drawn by the first render of a long test (at least up to the current one): more than a phone's strip or
+ * a desktop's rows show. The rest follow once the browser is idle, so the question paints first (ADR 0124).
+ */
+const FIRST_NUMBERS = 60;
+
 /** Room kept around the current number when it is scrolled into view: its ring (4 px) and a little air. */
 const VIEW_MARGIN = 8;
 
@@ -112,6 +119,8 @@ export function QuestionStepper({
   const registerButton = useCallback((index: number, node: HTMLButtonElement | null) => {
     buttons.current[index] = node;
   }, []);
+  const idle = useIdleReady();
+  const drawn = idle ? questions.length : Math.min(questions.length, Math.max(FIRST_NUMBERS, current + 1));
 
   // The roving Tab stop follows the current question when the runner moves on (Next, Back).
   if (trackedCurrent !== current) {
@@ -170,10 +179,11 @@ export function QuestionStepper({
           ref={scrollerRef}
           data-layout={layout}
           data-scroll-x=""
+          aria-busy={drawn < questions.length || undefined}
           onKeyDown={onKeyDown}
           style={{ maxHeight: `calc(${maxRows} * 52px + 8px)` }}
         >
-          {questions.map((mark, index) => {
+          {questions.slice(0, drawn).map((mark, index) => {
             const state = stateOf(mark);
             const words = [
               state === 'answered'

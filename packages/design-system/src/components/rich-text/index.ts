@@ -1,1 +1,7 @@
-export { RichText, preloadRichText, type RichTextProfile, type RichTextProps } from './rich-text';
+export {
+  RichText,
+  preloadRichText,
+  prepareRichText,
+  type RichTextProfile,
+  type RichTextProps,
+} from './rich-text';

@@ -184,6 +184,59 @@ export function loadMath(): Promise<MathRenderer | null> {
   return mathModule;
 }
 
+/**
+ * One text as RichText shows it: the sanitized nodes, whether they hold a formula, and (once KaTeX is here, or when
+ * there is no formula) the nodes with the formulas typeset. Never inserted itself: the page gets a clone.
+ */
+interface Prepared {
+  sanitized: DocumentFragment;
+  needsMath: boolean;
+  typeset?: Node;
+}
+
+/** How many texts are kept prepared (a question and its options are about five). */
+const PREPARED_LIMIT = 80;
+/** Prepared texts by profile and HTML, least recently used first (a question shown again, or prepared ahead). */
+const preparedTexts = new Map<string, Prepared>();
+
+/** The prepared form of `html` under `profile`: sanitized (and checked for formulas) once, then kept. */
+function preparedOf(html: string, profile: RichTextProfile): Prepared {
+  const key = `${profile}\u0000${html}`;
+  let entry = preparedTexts.get(key);
+  if (entry) {
+    preparedTexts.delete(key);
+  } else {
+    const sanitized = sanitizeToFragment(html, profile);
+    entry = { sanitized, needsMath: mathTextNodes(sanitized).some((node) => hasMath(node.data)) };
+    if (preparedTexts.size >= PREPARED_LIMIT) preparedTexts.delete(preparedTexts.keys().next().value!);
+  }
+  preparedTexts.set(key, entry);
+  return entry;
+}
+
+/**
+ * The nodes to insert: a copy of the typeset text. Typesetting happens once per text; without KaTeX (the chunk
+ * failed to load) the formulas stay as source and nothing is kept, so they are typeset when KaTeX arrives.
+ */
+function contentOf(entry: Prepared, math: MathRenderer | null): Node {
+  if (entry.typeset) return entry.typeset.cloneNode(true);
+  const content = entry.sanitized.cloneNode(true);
+  if (entry.needsMath && math === null) return content;
+  math?.renderMathIn(content);
+  entry.typeset = content;
+  return content.cloneNode(true);
+}
+
+/**
+ * Sanitizes and typesets `html` ahead of time (e.g. the next question while the learner reads this one), so a
+ * RichText showing it later only copies nodes. Loads KaTeX when the text has a formula.
+ */
+export async function prepareText(html: string, profile: RichTextProfile = 'html'): Promise<void> {
+  const entry = preparedOf(html, profile);
+  if (entry.typeset) return;
+  contentOf(entry, entry.needsMath ? (loadedRichText.math ?? (await loadMath())) : null);
+}
+
 /** The RichText engine: sanitizes, renders formulas with KaTeX when there are any, and inserts the nodes. */
 export function RichTextEngine({
   html,
@@ -192,17 +245,14 @@ export function RichTextEngine({
   className,
   'aria-label': ariaLabel,
 }: RichTextProps) {
-  const sanitized = useMemo(() => sanitizeToFragment(html, profile), [html, profile]);
-  const needsMath = useMemo(() => mathTextNodes(sanitized).some((node) => hasMath(node.data)), [sanitized]);
-  const math = needsMath ? (loadedRichText.math ?? use(loadMath())) : null;
+  const entry = useMemo(() => preparedOf(html, profile), [html, profile]);
+  const math = entry.needsMath ? (loadedRichText.math ?? use(loadMath())) : null;
   const ref = useRef<HTMLElement>(null);
 
   useLayoutEffect(() => {
-    // A copy each time: the sanitized fragment is reused if the effect runs again (Strict Mode, math arriving).
-    const content = sanitized.cloneNode(true);
-    math?.renderMathIn(content);
-    ref.current?.replaceChildren(content);
-  }, [sanitized, math]);
+    // A copy each time: the prepared nodes are reused (Strict Mode, math arriving, the same text shown again).
+    ref.current?.replaceChildren(contentOf(entry, math));
+  }, [entry, math]);
 
   return (
     <Root

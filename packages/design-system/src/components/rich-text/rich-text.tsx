@@ -1,7 +1,7 @@
 import { lazyEngine } from '../../internal/lazy-engine';
 import { RichTextFallback } from './rich-text-fallback';
 import { loadedRichText } from './rich-text-registry';
-import type { RichTextProps } from './rich-text-props';
+import type { RichTextProfile, RichTextProps } from './rich-text-props';
 
 export type { RichTextProfile, RichTextProps } from './rich-text-props';
 
@@ -24,4 +24,14 @@ export function RichText(props: RichTextProps) {
 export async function preloadRichText({ math = false }: { math?: boolean } = {}): Promise<void> {
   await LazyRichText.preload();
   if (math) await (await import('./rich-text-engine')).loadMath();
+}
+
+/**
+ * Sanitizes and typesets server HTML before a RichText shows it (e.g. the next question while this one is read):
+ * the RichText that shows it later only copies the prepared nodes. Loads the sanitizer, and KaTeX when the text
+ * has a formula; call it when the browser is idle.
+ */
+export async function prepareRichText(html: string, profile: RichTextProfile = 'html'): Promise<void> {
+  await LazyRichText.preload();
+  await (await import('./rich-text-engine')).prepareText(html, profile);
 }

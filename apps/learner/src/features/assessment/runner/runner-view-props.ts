@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Question, TestAttemptSummary, TestHistory } from '@quest/api';
 import type { AttemptFigures, TestRunnerViewProps } from '@quest/design-system';
 import type { useTestRunner } from '@quest/flows';
@@ -50,18 +51,29 @@ function reviewOf(runner: Runner) {
   };
 }
 
-/** The test runner façade as TestRunnerView's props: what it shows and where its buttons go. */
-export function runnerViewProps(runner: Runner): Omit<TestRunnerViewProps, 'as' | 'inlineDialogs'> {
+/**
+ * The test runner façade as TestRunnerView's props: what it shows and where its buttons go. The marks and the
+ * question on screen keep their identity while their sources do (the countdown's tick changes neither), so the
+ * memoized question panel re-renders only when the question, an answer or a mark changes (ADR 0124).
+ */
+export function useRunnerViewProps(runner: Runner): Omit<TestRunnerViewProps, 'as' | 'inlineDialogs'> {
+  const { questions, completed, skipped, flagged } = runner;
+  const marks = useMemo(
+    () =>
+      questions.map((q, i) => ({
+        answered: completed[i] ?? false,
+        skipped: skipped[i] ?? false,
+        flagged: flagged.includes(q.questionId),
+      })),
+    [questions, completed, skipped, flagged],
+  );
+  const question = useMemo(() => runner.question && questionOf(runner.question), [runner.question]);
   return {
     step: runner.step,
     testName: runner.test?.testName ?? null,
-    marks: runner.questions.map((q, i) => ({
-      answered: runner.completed[i] ?? false,
-      skipped: runner.skipped[i] ?? false,
-      flagged: runner.flagged.includes(q.questionId),
-    })),
+    marks,
     currentIndex: runner.currentIndex,
-    question: runner.question && questionOf(runner.question),
+    question,
     selectedIds: runner.selectedOptionIds,
     remainingSeconds: runner.remainingSeconds,
     saveStatus: runner.saveStatus,

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { IconButton } from '../../../components/icon-button';
@@ -38,9 +38,10 @@ export interface TestRunnerQuestionPanelProps {
 /**
  * The runner's question area: the non-linear question stepper, one question with the flag button (its
  * description says whether the question was reported) and Back / Next. Phones: the stepper scrolls sideways above
- * the question and Back / Next stay at the bottom; desktops: the stepper beside the question.
+ * the question and Back / Next stay at the bottom; desktops: the stepper beside the question. Memoized: the
+ * countdown's ticks re-render the header, not the stepper and the question (give it stable props and callbacks).
  */
-export function TestRunnerQuestionPanel({
+export const TestRunnerQuestionPanel = memo(function TestRunnerQuestionPanel({
   marks,
   currentIndex,
   question,
@@ -111,7 +112,7 @@ export function TestRunnerQuestionPanel({
       </QuestionColumn>
     </Layout>
   );
-}
+});
 
 const QuestionColumn = styled.div`
   display: grid;

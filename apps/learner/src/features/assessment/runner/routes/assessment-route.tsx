@@ -23,9 +23,10 @@ import {
   type InstructionEntryState,
   type TestPlace,
 } from '../runner-model';
-import { runnerViewProps } from '../runner-view-props';
+import { useRunnerViewProps } from '../runner-view-props';
 import { createTestJournalStore } from '../test-journal';
 import { useLeaveWarning } from '../use-leave-warning';
+import { usePreparedQuestions } from '../use-prepared-questions';
 
 export const assessmentRouteTexts = {
   stay: 'Stay',
@@ -51,7 +52,9 @@ function AssessmentRunner({ input, place }: { input: TestRunnerInput; place: Tes
     }),
   );
   const runner = useTestRunner(input, wiring.implementations);
+  const viewProps = useRunnerViewProps(runner);
   const { blocker, allowLeave } = useLeaveWarning(runner.leaveWarning);
+  usePreparedQuestions(runner.questions, runner.currentIndex);
   // The result's charts are fetched while the test loads (online), so a result reached after an offline submit
   // draws them without fetching code; a failed fetch is tried again once online (ADR 0114).
   useEffect(() => void preloadTestResultCharts().catch(() => undefined), []);
@@ -77,7 +80,7 @@ function AssessmentRunner({ input, place }: { input: TestRunnerInput; place: Tes
 
   return (
     <>
-      <TestRunnerView as="main" {...runnerViewProps(runner)} />
+      <TestRunnerView as="main" {...viewProps} />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         question={runner.leaveWarning ?? ''}
