@@ -117,6 +117,8 @@ test('canary: a planted 700 px-wide element fails the phone layout check', async
   test.fail(true, 'planted: the check must catch a 700 px-wide element on a 360 px phone');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Log In to Your Quest Account!' })).toBeVisible();
+  // The page is HTML before the app hydrates it (ADR 0125): plant into the app's page, not the HTML it replaces.
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await page.evaluate(() => {
     const planted = document.createElement('div');
     planted.dataset.testid = 'planted-overflow';
