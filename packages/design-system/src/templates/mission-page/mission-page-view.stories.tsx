@@ -1,87 +1,25 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyImage } from '../../components/content-card/story-image';
 import { tokens } from '../../tokens';
+import {
+  countTexts,
+  introSection,
+  practiceSection,
+  sampleCounts,
+  sampleOperations,
+  understandingSection,
+  useOpenSection,
+} from './mission-page.fixtures';
 import {
   MissionPageView,
   missionPageTexts as t,
-  type MissionOperationItem,
   type MissionPageViewProps,
   type MissionTopicSection,
 } from './mission-page-view';
 
-const operations: MissionOperationItem[] = [
-  { operationId: 10111, name: 'Fractions', imageUrl: storyImage('wide'), progress: 83.33, current: true },
-  { operationId: 10112, name: 'Decimals', progress: 0 },
-];
+const operations = sampleOperations;
 
-const sections: MissionTopicSection[] = [
-  {
-    id: 'intro',
-    title: 'Introduction',
-    contents: [
-      {
-        contentId: 201001,
-        name: 'Introduction to Fractions',
-        contentType: 'video',
-        imageUrl: storyImage('wide'),
-        durationSeconds: 420,
-        points: 10,
-        completed: true,
-      },
-    ],
-  },
-  {
-    id: 'task-101111',
-    title: 'Understanding Fractions',
-    contents: [
-      {
-        contentId: 201002,
-        name: 'What is a Fraction? Numerator and Denominator',
-        contentType: 'video',
-        durationSeconds: 360,
-        points: 10,
-        completed: true,
-      },
-      {
-        contentId: 201003,
-        name: 'Fractions: Chapter Notes',
-        contentType: 'pdf',
-        durationSeconds: 600,
-        points: 5,
-      },
-      {
-        contentId: 201004,
-        name: 'Fractions at a Glance',
-        contentType: 'web',
-        durationSeconds: 180,
-        points: 5,
-      },
-    ],
-  },
-  {
-    id: 'task-101112',
-    title: 'Practice Fractions',
-    contents: [
-      {
-        contentId: 201005,
-        name: 'Fractions Chapter Test',
-        contentType: 'test',
-        durationSeconds: 1200,
-        points: 20,
-      },
-      {
-        contentId: 201006,
-        name: 'Fraction Pizza Builder',
-        contentType: 'activity',
-        durationSeconds: 600,
-        points: 15,
-        locked: true,
-      },
-    ],
-  },
-];
+const sections: MissionTopicSection[] = [introSection, understandingSection, practiceSection];
 
 /** Practice Fractions with its activity locked by the location, and a heading whose only content is locked. */
 const locationLocked: MissionTopicSection[] = [
@@ -110,17 +48,7 @@ const trialSections: MissionTopicSection[] = sections.map((s) => ({
 
 /** The view with its open entry kept in state, as the app keeps it (one open at a time). */
 function Stateful(args: MissionPageViewProps) {
-  const [openId, setOpenId] = useState(args.openSectionId ?? null);
-  return (
-    <MissionPageView
-      {...args}
-      openSectionId={openId}
-      onSectionChange={(id) => {
-        setOpenId(id);
-        args.onSectionChange?.(id);
-      }}
-    />
-  );
+  return <MissionPageView {...args} {...useOpenSection(args.openSectionId ?? null, args.onSectionChange)} />;
 }
 
 const meta = {
@@ -131,7 +59,7 @@ const meta = {
   args: {
     state: 'loaded',
     title: 'Mathematics',
-    counts: { videos: 3, tests: 2, webContent: 3, activities: 1 },
+    counts: sampleCounts,
     operations,
     operationName: 'Fractions',
     sections,
@@ -190,11 +118,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mathematics' })).toBeVisible();
     const counts = canvas.getByRole('list', { name: t.counts });
-    await expect(
-      within(counts)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['3 Videos', '2 Tests', '3 Web content', '1 Activity']);
+    await expect(countTexts(counts)).toEqual(['3 Videos', '2 Tests', '3 Web content', '1 Activity']);
     const ops = canvas.getByRole('list', { name: t.operations });
     await expect(within(ops).getByRole('listitem', { current: true })).toHaveTextContent('Fractions');
     await expect(canvas.getByRole('progressbar', { name: 'Fractions progress' })).toHaveAttribute(

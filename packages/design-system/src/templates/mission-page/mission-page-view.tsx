@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Banner } from '../../components/banner';
 import { BackHeader } from '../../components/back-header';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -8,6 +7,7 @@ import { ResponsiveGrid } from '../../components/responsive-grid';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { media, tokens } from '../../tokens';
 import { ErrorView } from '../../components/error-view';
+import { TrialBanner } from '../page-parts/trial-banner';
 import { MissionCounts } from './mission-counts';
 import {
   missionPageTexts,
@@ -142,20 +142,7 @@ export function MissionPageView({
     <Root as={as}>
       <BackHeader title={title} backLabel={t.back} onBack={onBack} />
       {counts && <MissionCounts counts={counts} />}
-      {trialOver && (
-        <Banner
-          type="error"
-          title={t.trialTitle}
-          message={t.trialMessage}
-          action={
-            onBuy ? (
-              <Button variant="primary" size="sm" onClick={onBuy}>
-                {t.buyNow}
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
+      {trialOver && <TrialBanner onBuy={onBuy} />}
       {noOperations ? (
         <EmptyState message={t.noData} icon="image" />
       ) : (

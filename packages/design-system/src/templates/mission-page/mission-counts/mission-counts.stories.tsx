@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { countTexts, sampleCounts } from '../mission-page.fixtures';
 import { missionPageTexts as t } from '../mission-page-texts';
 import { MissionCounts } from './mission-counts';
 
 const meta = {
   title: 'Templates/Mission Page/Counts',
   component: MissionCounts,
-  args: { counts: { videos: 3, tests: 2, webContent: 3, activities: 1 } },
+  args: { counts: sampleCounts },
   argTypes: { counts: { table: { category: 'Content' } } },
 } satisfies Meta<typeof MissionCounts>;
 
@@ -17,11 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: t.counts });
-    await expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['3 Videos', '2 Tests', '3 Web content', '1 Activity']);
+    await expect(countTexts(list)).toEqual(['3 Videos', '2 Tests', '3 Web content', '1 Activity']);
   },
 };
 
@@ -30,10 +27,6 @@ export const Empty: Story = {
   args: { counts: { videos: 0, tests: 0, webContent: 0, activities: 0 } },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: t.counts });
-    await expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['0 Videos', '0 Tests', '0 Web content', '0 Activities']);
+    await expect(countTexts(list)).toEqual(['0 Videos', '0 Tests', '0 Web content', '0 Activities']);
   },
 };

@@ -1,64 +1,19 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyImage } from '../../../components/content-card/story-image';
 import { tokens } from '../../../tokens';
 import { missionPageTexts as t, type MissionTopicSection } from '../mission-page-texts';
+import { introSection, practiceSection, useOpenSection } from '../mission-page.fixtures';
 import { MissionTopics, type MissionTopicsProps } from './mission-topics';
 
 const sections: MissionTopicSection[] = [
-  {
-    id: 'intro',
-    title: 'Introduction',
-    contents: [
-      {
-        contentId: 201001,
-        name: 'Introduction to Fractions',
-        contentType: 'video',
-        imageUrl: storyImage('wide'),
-        durationSeconds: 420,
-        points: 10,
-        completed: true,
-      },
-    ],
-  },
-  {
-    id: 'task-101112',
-    title: 'Practice Fractions',
-    contents: [
-      {
-        contentId: 201005,
-        name: 'Fractions Chapter Test',
-        contentType: 'test',
-        durationSeconds: 1200,
-        points: 20,
-      },
-      {
-        contentId: 201006,
-        name: 'Fraction Pizza Builder',
-        contentType: 'activity',
-        durationSeconds: 600,
-        points: 15,
-        locked: true,
-      },
-    ],
-  },
+  introSection,
+  practiceSection,
   { id: 'task-101113', title: 'Fraction Games', locked: true, contents: [] },
 ];
 
 /** The topics with their open entry kept in state, as the app keeps it (one open at a time). */
 function Stateful(args: MissionTopicsProps) {
-  const [openId, setOpenId] = useState(args.openSectionId);
-  return (
-    <MissionTopics
-      {...args}
-      openSectionId={openId}
-      onSectionChange={(id) => {
-        setOpenId(id);
-        args.onSectionChange?.(id);
-      }}
-    />
-  );
+  return <MissionTopics {...args} {...useOpenSection(args.openSectionId, args.onSectionChange)} />;
 }
 
 const meta = {
