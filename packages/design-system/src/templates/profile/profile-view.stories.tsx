@@ -1,31 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  playAvatarError,
+  playAvatarUploading,
+  sampleFriends as friends,
+  sampleMissions as missions,
+  sampleSupportEmail,
+  sampleUser,
+} from './profile.fixtures';
 import { ProfileView, profileViewTexts as t, type ProfileViewProps } from './profile-view';
-
-const missions = [
-  { missionId: 201, name: 'Numbers and Fractions', points: 120 },
-  { missionId: 202, name: 'Living World', points: 85 },
-  { missionId: 203, name: 'Forces and Motion', points: 0 },
-];
-
-const friends = [
-  { userId: 4003, name: 'Vihaan Gupta', points: 2381 },
-  { userId: 4007, name: 'Reyansh Joshi', points: 2143 },
-  { userId: 4018, name: 'Aarohi Rao', points: 1700 },
-];
 
 const meta = {
   title: 'Templates/Profile',
   component: ProfileView,
   args: {
     state: 'loaded',
-    user: {
-      firstName: 'Aarav',
-      fullName: 'Aarav Sharma',
-      email: 'aarav.sharma@quest.example',
-      avatarSrc: null,
-    },
-    supportEmail: 'support@quest.example',
+    user: sampleUser,
+    supportEmail: sampleSupportEmail,
     questName: 'Grade 6 Explorer Quest',
     totalPoints: 205,
     missionsState: 'loaded',
@@ -247,19 +238,13 @@ export const NoQuest: Story = {
 /** The picture is uploading: progress over the avatar; the picker waits. */
 export const AvatarUploading: Story = {
   args: { avatarUploading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(t.uploading);
-    await expect(canvas.queryByLabelText(t.changePicture)).toBeNull();
-  },
+  play: playAvatarUploading,
 };
 
 /** The picked file was not an image (or the upload failed): the message as an alert. */
 export const AvatarError: Story = {
   args: { avatarError: 'Please choose an image file.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please choose an image file.');
-  },
+  play: playAvatarError,
 };
 
 /** Logging out: Logout shows progress and ignores more presses. */

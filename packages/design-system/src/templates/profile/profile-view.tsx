@@ -16,13 +16,8 @@ import {
 } from './profile-texts';
 import { ProfileQuestPanel } from './quest-panel';
 
-export {
-  profileViewTexts,
-  type ProfileDataState,
-  type ProfileFriendStatus,
-  type ProfileMissionItem,
-  type ProfileUser,
-} from './profile-texts';
+/** The profile's texts and data types, importable with the view. */
+export * from './profile-texts';
 
 /** Props of {@link ProfileView}. */
 export interface ProfileViewProps {

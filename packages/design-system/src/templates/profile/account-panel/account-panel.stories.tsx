@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { profileViewTexts as t } from '../profile-texts';
 import { ProfileAccountPanel } from './account-panel';
+import { sampleSupportEmail } from '../profile.fixtures';
 
 const meta = {
   title: 'Templates/Profile/Account Panel',
   component: ProfileAccountPanel,
   args: {
-    supportEmail: 'support@quest.example',
+    supportEmail: sampleSupportEmail,
     canChangePassword: true,
     onChangePassword: fn(),
     onOpenAssessments: fn(),

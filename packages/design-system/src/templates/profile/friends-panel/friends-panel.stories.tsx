@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { profileViewTexts as t } from '../profile-texts';
+import { sampleFriends } from '../profile.fixtures';
 import { ProfileFriendsPanel } from './friends-panel';
 
 const meta = {
@@ -8,11 +9,7 @@ const meta = {
   component: ProfileFriendsPanel,
   args: {
     state: 'loaded',
-    friends: [
-      { userId: 4003, name: 'Vihaan Gupta', points: 2381 },
-      { userId: 4007, name: 'Reyansh Joshi', points: 2143 },
-      { userId: 4018, name: 'Aarohi Rao', points: 1700 },
-    ],
+    friends: sampleFriends,
     defaultOpen: true,
     onRetry: fn(),
   },

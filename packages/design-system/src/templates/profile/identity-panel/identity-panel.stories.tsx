@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { profileViewTexts as t } from '../profile-texts';
+import { playAvatarError, playAvatarUploading, sampleUser } from '../profile.fixtures';
 import { ProfileIdentityPanel } from './identity-panel';
 
 const meta = {
   title: 'Templates/Profile/Identity Panel',
   component: ProfileIdentityPanel,
   args: {
-    user: {
-      firstName: 'Aarav',
-      fullName: 'Aarav Sharma',
-      email: 'aarav.sharma@quest.example',
-      avatarSrc: null,
-    },
+    user: sampleUser,
     onPickAvatar: fn(),
     onEditDetails: fn(),
     onLogout: fn(),
@@ -49,19 +45,13 @@ export const Default: Story = {
 /** The picture is uploading: the avatar shows progress and takes no new picture. */
 export const Uploading: Story = {
   args: { avatarUploading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(t.uploading);
-    await expect(canvas.queryByLabelText(t.changePicture)).toBeNull();
-  },
+  play: playAvatarUploading,
 };
 
 /** The picked file was refused: the reason shows as an alert. */
 export const AvatarError: Story = {
   args: { avatarError: 'Please choose an image file.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please choose an image file.');
-  },
+  play: playAvatarError,
 };
 
 /** The logout is running: Logout shows progress. */

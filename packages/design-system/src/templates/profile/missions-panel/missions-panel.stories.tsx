@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { profileViewTexts as t } from '../profile-texts';
+import { sampleMissions } from '../profile.fixtures';
 import { ProfileMissionsPanel } from './missions-panel';
 
 const meta = {
@@ -8,11 +9,7 @@ const meta = {
   component: ProfileMissionsPanel,
   args: {
     state: 'loaded',
-    missions: [
-      { missionId: 201, name: 'Numbers and Fractions', points: 120 },
-      { missionId: 202, name: 'Living World', points: 85 },
-      { missionId: 203, name: 'Forces and Motion', points: 0 },
-    ],
+    missions: sampleMissions,
     onRetry: fn(),
   },
   argTypes: {
