@@ -12,9 +12,14 @@ import {
   type TestRunnerViewReview,
 } from './test-runner-view';
 import { onScreen } from '../../internal/on-screen';
-
-const m = String.raw;
-const fractions = (...values: string[]) => values.map((html, i) => ({ id: 501 + i, html: m`\(${html}\)` }));
+import {
+  fractions,
+  m,
+  playConfirmSubmit,
+  runnerSteps,
+  sampleMarks,
+  saveStatusArgType,
+} from './test-runner.fixtures';
 
 const question = {
   html: m`<p>What is \(\frac{3}{4} + \frac{1}{8}\)?</p>`,
@@ -26,14 +31,7 @@ const multipleQuestion = {
   multiple: true,
   options: fractions(m`\frac{4}{6}`, m`\frac{6}{9}`, m`\frac{3}{4}`, m`\frac{8}{10}`),
 };
-const marks = [
-  { answered: true },
-  { answered: true },
-  { answered: false },
-  { answered: false, skipped: true },
-  { answered: true },
-  { answered: false },
-];
+const marks = sampleMarks;
 
 const result: TestRunnerViewResult = {
   current: {
@@ -104,28 +102,14 @@ const meta = {
     question: { table: { category: 'Content' } },
     selectedIds: { table: { category: 'Content' } },
     remainingSeconds: { table: { category: 'Content' } },
-    saveStatus: {
-      control: 'inline-radio',
-      options: ['saved on this device', 'synced', null],
-      table: { category: 'Content' },
-    },
+    saveStatus: saveStatusArgType,
     error: { control: 'text', table: { category: 'Content' } },
     snackbar: { control: 'text', table: { category: 'Content' } },
     result: { table: { category: 'Content' } },
     review: { table: { category: 'Content' } },
     step: {
       control: 'select',
-      options: [
-        'loading',
-        'failed',
-        'running',
-        'confirmingSubmit',
-        'timeUp',
-        'submitting',
-        'result',
-        'reviewing',
-        'closed',
-      ],
+      options: [...runnerSteps, 'closed'],
       table: { category: 'Behaviour' },
     },
     connectionLost: { table: { category: 'Behaviour' } },
@@ -254,13 +238,7 @@ export const FlagSent: Story = {
 /** End Test pressed: 'Are you sure you want to Submit?' with Cancel and OK. */
 export const ConfirmingSubmit: Story = {
   args: { step: 'confirmingSubmit' },
-  play: async ({ args }) => {
-    const dialog = within(await body().findByRole('alertdialog', { name: t.confirmSubmit }));
-    await userEvent.click(dialog.getByRole('button', { name: t.cancel }));
-    await expect(args.onCancelSubmit).toHaveBeenCalledTimes(1);
-    await userEvent.click(dialog.getByRole('button', { name: t.ok }));
-    await expect(args.onConfirmSubmit).toHaveBeenCalledTimes(1);
-  },
+  play: playConfirmSubmit,
 };
 
 /** The flag button pressed: 'Do you want to report error(s) in this question?' with No and Yes. */

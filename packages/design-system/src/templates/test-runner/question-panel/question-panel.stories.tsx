@@ -1,19 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { testRunnerViewTexts as t } from '../test-runner-texts';
+import { fractions, m, sampleMarks } from '../test-runner.fixtures';
 import { TestRunnerQuestionPanel } from './question-panel';
 
-const m = String.raw;
-const fractions = (...values: string[]) => values.map((html, i) => ({ id: 501 + i, html: m`\(${html}\)` }));
-
-const marks = [
-  { answered: true },
-  { answered: true },
-  { answered: false },
-  { answered: false, skipped: true },
-  { answered: true },
-  { answered: false },
-];
+const marks = sampleMarks;
 
 const meta = {
   title: 'Templates/Test Runner/Question Panel',

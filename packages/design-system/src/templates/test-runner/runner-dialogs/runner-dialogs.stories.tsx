@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { questionFlagDialogTexts } from '../../../components/question-flag-dialog';
 import { testRunnerViewTexts as t } from '../test-runner-texts';
 import { TestRunnerDialogs } from './runner-dialogs';
+import { playConfirmSubmit } from '../test-runner.fixtures';
 
 const closedFlag = { step: 'closed', remark: '', remarkError: null, error: null } as const;
 
@@ -45,13 +46,7 @@ const body = () => within(document.body);
 
 /** End Test pressed: 'Are you sure you want to Submit?'; Cancel and OK call their events. */
 export const Default: Story = {
-  play: async ({ args }) => {
-    const dialog = within(await body().findByRole('alertdialog', { name: t.confirmSubmit }));
-    await userEvent.click(dialog.getByRole('button', { name: t.cancel }));
-    await expect(args.onCancelSubmit).toHaveBeenCalledTimes(1);
-    await userEvent.click(dialog.getByRole('button', { name: t.ok }));
-    await expect(args.onConfirmSubmit).toHaveBeenCalledTimes(1);
-  },
+  play: playConfirmSubmit,
 };
 
 /** The flag button pressed: the flag confirmation; No and Yes call their events. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { answerSaveStatusTexts } from '../../../components/answer-save-status';
 import { testRunnerViewTexts as t } from '../test-runner-texts';
+import { runnerSteps, saveStatusArgType } from '../test-runner.fixtures';
 import { TestRunnerHeader } from './runner-header';
 
 const meta = {
@@ -18,23 +19,10 @@ const meta = {
   argTypes: {
     testName: { table: { category: 'Content' } },
     remainingSeconds: { table: { category: 'Content' } },
-    saveStatus: {
-      control: 'inline-radio',
-      options: ['saved on this device', 'synced', null],
-      table: { category: 'Content' },
-    },
+    saveStatus: saveStatusArgType,
     step: {
       control: 'select',
-      options: [
-        'loading',
-        'failed',
-        'running',
-        'confirmingSubmit',
-        'timeUp',
-        'submitting',
-        'result',
-        'reviewing',
-      ],
+      options: runnerSteps,
       table: { category: 'Behaviour' },
     },
     connectionLost: { table: { category: 'Behaviour' } },
