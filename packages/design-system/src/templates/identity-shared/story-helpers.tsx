@@ -59,3 +59,37 @@ export function useStoryMobileAndOtp(args: MobileAndOtpArgs) {
     },
   };
 }
+
+/** Arg-table rows of the mobile, OTP and message props every sign-up template shares, by category. */
+export const signUpStoryArgTypes = {
+  content: {
+    mobile: { table: { category: 'Content' } },
+    mobileVerified: { table: { category: 'Content' } },
+  },
+  messages: {
+    errors: { table: { category: 'Content' } },
+    otp: { table: { category: 'Content' } },
+    snackbar: { table: { category: 'Content' } },
+    alert: { table: { category: 'Content' } },
+  },
+  behaviour: {
+    mobileLocked: { table: { category: 'Behaviour' } },
+    canSendOtp: { table: { category: 'Behaviour' } },
+    sendingOtp: { table: { category: 'Behaviour' } },
+    submitting: { table: { category: 'Behaviour' } },
+  },
+  mobileEvents: {
+    onMobileChange: { table: { category: 'Events' } },
+    onGetOtp: { table: { category: 'Events' } },
+    onEditMobile: { table: { category: 'Events' } },
+    onFieldChange: { table: { category: 'Events' } },
+  },
+  otpEvents: {
+    onOtpCodeChange: { table: { category: 'Events' } },
+    onVerifyOtp: { table: { category: 'Events' } },
+    onResendOtp: { table: { category: 'Events' } },
+    onCloseOtp: { table: { category: 'Events' } },
+    onAlertOk: { table: { category: 'Events' } },
+    onSnackbarClose: { table: { category: 'Events' } },
+  },
+} as const;

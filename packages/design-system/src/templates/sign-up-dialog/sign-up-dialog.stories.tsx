@@ -1,35 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { signUpStoryArgs, useStoryMobileAndOtp } from '../identity-shared/story-helpers';
+import { signUpStoryArgs, signUpStoryArgTypes, useStoryMobileAndOtp } from '../identity-shared/story-helpers';
+import {
+  emptySignUpValues,
+  filledSignUpValues,
+  useStoryFormValues,
+} from '../sign-up-form/sign-up-form.fixtures';
 import { signUpFormViewTexts as t } from '../sign-up-form/sign-up-form-view';
 import { SignUpDialog } from './sign-up-dialog';
 
 type Props = ComponentProps<typeof SignUpDialog>;
 
-const empty = { firstName: '', lastName: '', password: '', emailId: '' };
-const filled = {
-  firstName: 'Ananya',
-  lastName: 'Rao',
-  password: 'Quest@123',
-  emailId: 'ananya.rao@quest.example',
-};
+const empty = emptySignUpValues;
+const filled = filledSignUpValues;
 
 /** Keeps what is typed in story state, as the sign-up flow does. */
 function Controlled(args: Props) {
   const mobileAndOtp = useStoryMobileAndOtp(args);
-  const [values, setValues] = useState(args.values);
-  return (
-    <SignUpDialog
-      {...args}
-      {...mobileAndOtp}
-      values={values}
-      onFieldChange={(field, value) => {
-        setValues((v) => ({ ...v, [field]: value }));
-        args.onFieldChange(field, value);
-      }}
-    />
-  );
+  const formValues = useStoryFormValues(args);
+  return <SignUpDialog {...args} {...mobileAndOtp} {...formValues} />;
 }
 
 const meta = {
@@ -46,32 +36,17 @@ const meta = {
   },
   argTypes: {
     title: { table: { category: 'Content' } },
-    mobile: { table: { category: 'Content' } },
-    mobileVerified: { table: { category: 'Content' } },
+    ...signUpStoryArgTypes.content,
     values: { table: { category: 'Content' } },
-    errors: { table: { category: 'Content' } },
-    otp: { table: { category: 'Content' } },
-    snackbar: { table: { category: 'Content' } },
-    alert: { table: { category: 'Content' } },
+    ...signUpStoryArgTypes.messages,
     open: { table: { category: 'Behaviour' } },
-    mobileLocked: { table: { category: 'Behaviour' } },
-    canSendOtp: { table: { category: 'Behaviour' } },
-    sendingOtp: { table: { category: 'Behaviour' } },
-    submitting: { table: { category: 'Behaviour' } },
+    ...signUpStoryArgTypes.behaviour,
     inline: { control: false, table: { category: 'Layout' } },
     onClose: { table: { category: 'Events' } },
-    onMobileChange: { table: { category: 'Events' } },
-    onGetOtp: { table: { category: 'Events' } },
-    onEditMobile: { table: { category: 'Events' } },
-    onFieldChange: { table: { category: 'Events' } },
+    ...signUpStoryArgTypes.mobileEvents,
     onSubmit: { table: { category: 'Events' } },
     onLogIn: { table: { category: 'Events' } },
-    onOtpCodeChange: { table: { category: 'Events' } },
-    onVerifyOtp: { table: { category: 'Events' } },
-    onResendOtp: { table: { category: 'Events' } },
-    onCloseOtp: { table: { category: 'Events' } },
-    onAlertOk: { table: { category: 'Events' } },
-    onSnackbarClose: { table: { category: 'Events' } },
+    ...signUpStoryArgTypes.otpEvents,
   },
 } satisfies Meta<typeof SignUpDialog>;
 

@@ -5,34 +5,20 @@ import {
   storyPasswordChecks,
   storyPasswordProblem,
 } from '../../components/password-rule-hint/password-rule-hint.fixture';
-import { signUpStoryArgs, useStoryMobileAndOtp } from '../identity-shared/story-helpers';
+import { signUpStoryArgs, signUpStoryArgTypes, useStoryMobileAndOtp } from '../identity-shared/story-helpers';
+import { emptySignUpValues, filledSignUpValues, useStoryFormValues } from './sign-up-form.fixtures';
 import { SignUpFormView, signUpFormViewTexts as t } from './sign-up-form-view';
 
 type Props = ComponentProps<typeof SignUpFormView>;
 
-const empty = { firstName: '', lastName: '', password: '', emailId: '' };
-const filled = {
-  firstName: 'Ananya',
-  lastName: 'Rao',
-  password: 'Quest@123',
-  emailId: 'ananya.rao@quest.example',
-};
+const empty = emptySignUpValues;
+const filled = filledSignUpValues;
 
 /** Keeps what is typed in story state, as the sign-up flow does; Get OTP shows only with exactly 10 digits. */
 function Controlled(args: Props) {
   const mobileAndOtp = useStoryMobileAndOtp(args);
-  const [values, setValues] = useState(args.values);
-  return (
-    <SignUpFormView
-      {...args}
-      {...mobileAndOtp}
-      values={values}
-      onFieldChange={(field, value) => {
-        setValues((v) => ({ ...v, [field]: value }));
-        args.onFieldChange(field, value);
-      }}
-    />
-  );
+  const formValues = useStoryFormValues(args);
+  return <SignUpFormView {...args} {...mobileAndOtp} {...formValues} />;
 }
 
 const meta = {
@@ -49,31 +35,16 @@ const meta = {
   },
   argTypes: {
     title: { table: { category: 'Content' } },
-    mobile: { table: { category: 'Content' } },
-    mobileVerified: { table: { category: 'Content' } },
+    ...signUpStoryArgTypes.content,
     values: { table: { category: 'Content' } },
     passwordChecks: { table: { category: 'Content' } },
-    errors: { table: { category: 'Content' } },
-    otp: { table: { category: 'Content' } },
-    snackbar: { table: { category: 'Content' } },
-    alert: { table: { category: 'Content' } },
-    mobileLocked: { table: { category: 'Behaviour' } },
-    canSendOtp: { table: { category: 'Behaviour' } },
-    sendingOtp: { table: { category: 'Behaviour' } },
-    submitting: { table: { category: 'Behaviour' } },
+    ...signUpStoryArgTypes.messages,
+    ...signUpStoryArgTypes.behaviour,
     as: { table: { category: 'Accessibility' } },
-    onMobileChange: { table: { category: 'Events' } },
-    onGetOtp: { table: { category: 'Events' } },
-    onEditMobile: { table: { category: 'Events' } },
-    onFieldChange: { table: { category: 'Events' } },
+    ...signUpStoryArgTypes.mobileEvents,
     onSubmit: { table: { category: 'Events' } },
     onLogIn: { table: { category: 'Events' } },
-    onOtpCodeChange: { table: { category: 'Events' } },
-    onVerifyOtp: { table: { category: 'Events' } },
-    onResendOtp: { table: { category: 'Events' } },
-    onCloseOtp: { table: { category: 'Events' } },
-    onAlertOk: { table: { category: 'Events' } },
-    onSnackbarClose: { table: { category: 'Events' } },
+    ...signUpStoryArgTypes.otpEvents,
   },
 } satisfies Meta<typeof SignUpFormView>;
 

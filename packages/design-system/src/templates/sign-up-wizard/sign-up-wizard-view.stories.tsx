@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyPasswordChecks } from '../../components/password-rule-hint/password-rule-hint.fixture';
-import { signUpStoryArgs, useStoryMobileAndOtp } from '../identity-shared/story-helpers';
+import { signUpStoryArgs, signUpStoryArgTypes, useStoryMobileAndOtp } from '../identity-shared/story-helpers';
 import { SignUpWizardView, signUpWizardViewTexts as t } from './sign-up-wizard-view';
 
 type Props = ComponentProps<typeof SignUpWizardView>;
@@ -72,38 +72,23 @@ const meta = {
       table: { category: 'Content' },
     },
     stepCount: { control: 'inline-radio', options: [2, 3], table: { category: 'Content' } },
-    mobile: { table: { category: 'Content' } },
-    mobileVerified: { table: { category: 'Content' } },
+    ...signUpStoryArgTypes.content,
     details: { table: { category: 'Content' } },
     passwordChecks: { table: { category: 'Content' } },
     promoCode: { table: { category: 'Content' } },
     appliedPromoCode: { table: { category: 'Content' } },
-    errors: { table: { category: 'Content' } },
-    otp: { table: { category: 'Content' } },
-    snackbar: { table: { category: 'Content' } },
-    alert: { table: { category: 'Content' } },
-    mobileLocked: { table: { category: 'Behaviour' } },
-    canSendOtp: { table: { category: 'Behaviour' } },
-    sendingOtp: { table: { category: 'Behaviour' } },
-    submitting: { table: { category: 'Behaviour' } },
+    ...signUpStoryArgTypes.messages,
+    ...signUpStoryArgTypes.behaviour,
     canGoBack: { table: { category: 'Behaviour' } },
     loading: { table: { category: 'Behaviour' } },
     as: { table: { category: 'Accessibility' } },
-    onMobileChange: { table: { category: 'Events' } },
-    onGetOtp: { table: { category: 'Events' } },
-    onEditMobile: { table: { category: 'Events' } },
-    onFieldChange: { table: { category: 'Events' } },
+    ...signUpStoryArgTypes.mobileEvents,
     onPromoCodeChange: { table: { category: 'Events' } },
     onApplyPromoCode: { table: { category: 'Events' } },
     onRemovePromoCode: { table: { category: 'Events' } },
     onNext: { table: { category: 'Events' } },
     onBack: { table: { category: 'Events' } },
-    onOtpCodeChange: { table: { category: 'Events' } },
-    onVerifyOtp: { table: { category: 'Events' } },
-    onResendOtp: { table: { category: 'Events' } },
-    onCloseOtp: { table: { category: 'Events' } },
-    onAlertOk: { table: { category: 'Events' } },
-    onSnackbarClose: { table: { category: 'Events' } },
+    ...signUpStoryArgTypes.otpEvents,
   },
 } satisfies Meta<typeof SignUpWizardView>;
 
