@@ -71,7 +71,8 @@ let ok = false;
 try {
   const first = await startCommand(env);
   const html = await fetch(first.url).then((r) => r.text());
-  if (!html.includes('<div id="root">')) throw new Error('the app HTML was not served at the printed URL');
+  // The app's page: its root element (holding the prerendered sign-in page since ADR 0125).
+  if (!/<div id="root"[\s>]/.test(html)) throw new Error('the app HTML was not served at the printed URL');
   const health = await fetch(new URL('/health', first.url)).then((r) => r.json());
   if (health.status !== 'ok') throw new Error(`health: ${JSON.stringify(health)}`);
   await signInAsDemoStudent(first.url);
