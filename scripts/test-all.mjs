@@ -229,7 +229,10 @@ function faultTally(all) {
 const lanes = [
   {
     name: 'checks',
-    steps: [{ name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] }],
+    steps: [
+      { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+      { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+    ],
   },
   {
     name: 'vitest',
@@ -249,9 +252,7 @@ const lanes = [
         env: (out) => ({ QUEST_VITEST_OUTCOMES: `${out}.outcomes` }),
         counts: vitestCounts,
       },
-      // Lint and the short checks follow Vitest (it ends minutes before the e2e run), off the path the e2e run
-      // waits on: the e2e run starts once the typecheck has ended.
-      { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+      // The short checks follow Vitest (it ends minutes before the e2e run), off the path the e2e run waits on.
       // First-load budgets of every route (ADR 0081): a fresh build, gzip sizes against the budgets.
       { name: 'size budgets', key: 'sizes', cmd: 'node', args: ['scripts/bench/bench.mjs', '--sizes-only'] },
       {
