@@ -186,3 +186,5 @@ export * from './components/test-result';
 export * from './templates/instruction';
 // Fetches a lazy module again after a failure (offline: when the browser is back online) instead of failing for good.
 export { retryLoad } from './internal/retry-load';
+// False on the first render, true once the browser has been idle: render or load the rest after the first paint.
+export { useIdleReady } from './internal/use-idle-ready';

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useIdleReady } from '@quest/design-system';
 import type { HomeDashboardDialogsProps } from './home-dashboard-dialogs';
 
 /** The dashboard's dialogs, their own chunk (ADR 0122). */
@@ -9,20 +10,6 @@ const HomeDashboardDialogs = lazy(async () => ({
 /** The longest the dialogs wait for an idle moment after the dashboard's first render. */
 const IDLE_TIMEOUT_MS = 1_000;
 
-/** False on the first render, true once the browser has been idle after it (a timer where there is no idle callback). */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setIdle(true), 0);
-    return () => clearTimeout(id);
-  }, []);
-  return idle;
-}
-
 /**
  * The home dashboard's dialogs, loaded after the dashboard has painted: at the first idle moment, or at once when one
  * must open before then (a mission's start, the quest switch, "Trial Expired"). Nothing shows until the chunk is
@@ -30,7 +17,7 @@ function useIdle(): boolean {
  * once-a-visit decision is taken once.
  */
 export function DashboardDialogs(props: HomeDashboardDialogsProps) {
-  const idle = useIdle();
+  const idle = useIdleReady(IDLE_TIMEOUT_MS);
   const [wanted, setWanted] = useState(false);
   if (!wanted && (idle || props.dialog !== null || props.trialDialogOpen)) setWanted(true);
   return wanted ? (
