@@ -4,6 +4,7 @@ import { dbConfigFromEnv, type DbConfig } from './db.ts';
 import { SMS_NOT_CONFIGURED_WARNING, type SmsGatewayConfig } from './identity/sms.ts';
 import { LOG_LEVELS, logLevelFromEnv, type LogLevel } from './log.ts';
 import { repoRoot, uploadsDir } from './paths.ts';
+import { uploadStoreKind, uploadStoreProblem, type UploadStoreKind } from './storage/uploads.ts';
 
 /** Settings of the reference server, from the environment (documented in the README). */
 export interface ServerConfig {
@@ -75,7 +76,10 @@ export interface StartupConfig {
   db: DbConfig;
   /** The PGlite data directory on disk; null with `memory://` or `DATABASE_URL`. */
   dataDir: string | null;
-  uploadsDir: string;
+  /** The uploads folder of the folder store, made private at start; null with the database store. */
+  uploadsDir: string | null;
+  /** QUEST_UPLOADS_STORE: where uploaded files live (ADR 0128); `database` by default with DATABASE_URL. */
+  uploadsStore: UploadStoreKind;
   /** Seed the demo on an empty database: never in production, whatever QUEST_SEED says. */
   seed: boolean;
   /** The movable test clock (QUEST_TEST_CLOCK, on by default outside production; refused in production). */
@@ -178,6 +182,17 @@ export function startupConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Star
       'QUEST_DATA_DIR=memory:// keeps the data in memory only; NODE_ENV=production needs a data directory or DATABASE_URL',
     );
   }
+  const storeProblem = uploadStoreProblem(env);
+  if (storeProblem) problems.push(storeProblem);
+  const uploadsStore = uploadStoreKind(env);
+  if (uploadsStore === 'folder' && databaseUrl) {
+    warnings.push(
+      'QUEST_UPLOADS_STORE=folder with DATABASE_URL: uploads stay on this machine, so several instances must share that folder (ADR 0128).',
+    );
+  }
+  if (uploadsStore === 'database' && value('QUEST_UPLOADS_DIR')) {
+    warnings.push('QUEST_UPLOADS_DIR is ignored: uploads are kept in the database (QUEST_UPLOADS_STORE).');
+  }
   if (value('QUEST_UPLOADS_DIR') === undefined && env.QUEST_UPLOADS_DIR !== undefined) {
     problems.push('QUEST_UPLOADS_DIR is set but empty: give a folder or leave it unset');
   }
@@ -266,7 +281,8 @@ export function startupConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Star
     gatewayPort,
     db,
     dataDir: dataDirOnDisk,
-    uploadsDir: uploadsDir(env),
+    uploadsDir: uploadsStore === 'folder' ? uploadsDir(env) : null,
+    uploadsStore,
     seed: !production && seedWanted,
     testClock: !production && testClock,
     logLevel: logLevelFromEnv(env),

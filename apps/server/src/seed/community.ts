@@ -578,7 +578,7 @@ async function seedMessages(db: Db, now: Date, student: number, questId: number 
   });
   const { sampleAttachment } = communityIds;
   const bytes = await readFile(sampleFile);
-  await saveUpload('messages', sampleAttachment.storedName, bytes);
+  await saveUpload(db, 'messages', sampleAttachment.storedName, bytes, sampleAttachment.fileType);
   await db.query(
     `insert into community_message_attachments (message_id, file_name, file_size, file_type, stored_name)
      values ($1, $2, $3, $4, $5)`,

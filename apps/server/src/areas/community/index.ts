@@ -97,10 +97,10 @@ export function registerCommunity(app: Hono, deps: AppDeps): void {
       const user = await userFromBearer(deps, c.req.header('Authorization'));
       const storedName = c.req.param('file') ?? '';
       const file = isStoredName(storedName) ? await attachmentFor(deps.db, user.userId, storedName) : null;
-      const bytes = file && (await readUpload('messages', storedName));
+      const bytes = file && (await readUpload(deps.db, 'messages', storedName));
       if (!file || !bytes) return c.json({ error: 'File not found.' }, 404);
       const asciiName = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-      return new Response(new Uint8Array(bytes), {
+      return new Response(bytes, {
         headers: {
           'Content-Type': file.fileType,
           'Content-Length': String(bytes.byteLength),

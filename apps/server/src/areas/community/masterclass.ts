@@ -58,7 +58,7 @@ export async function storeMasterclassZip(
 
   const fileName = cleanFileName(file instanceof File ? file.name : '', 'files.zip');
   const storedName = newStoredName('upload.zip');
-  await saveUpload('masterclass', storedName, bytes);
+  await saveUpload(db, 'masterclass', storedName, bytes, 'application/zip');
   await db.transaction(async (tx) => {
     await tx.query(
       `insert into community_masterclass_uploads (user_id, file_name, file_size, file_count, stored_name, uploaded_on)

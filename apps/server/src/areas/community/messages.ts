@@ -203,18 +203,13 @@ export async function saveMessage(
     const fileName = cleanFileName(file.fileName, 'file');
     const storedName = newStoredName(fileName);
     const bytes = new Uint8Array(await file.file.arrayBuffer());
-    await saveUpload('messages', storedName, bytes);
     const kind = kinds[index];
+    const fileType = kind ? SNIFFED_MEDIA_TYPES[kind] : fileTypeOf(file.fileType, file.file.type);
+    await saveUpload(db, 'messages', storedName, bytes, fileType);
     await db.query(
       `insert into community_message_attachments (message_id, file_name, file_size, file_type, stored_name)
        values ($1, $2, $3, $4, $5)`,
-      [
-        messageId,
-        fileName,
-        bytes.byteLength,
-        kind ? SNIFFED_MEDIA_TYPES[kind] : fileTypeOf(file.fileType, file.file.type),
-        storedName,
-      ],
+      [messageId, fileName, bytes.byteLength, fileType, storedName],
     );
   }
 

@@ -1,24 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { uploadsDir } from '../../paths.ts';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files.ts';
+import type { Db } from '../../db.ts';
+import { uploadStore } from '../../storage/uploads.ts';
 
-/** The folders of uploaded files: query attachments and masterclass zips. */
+/** The community's uploaded files: query attachments and masterclass zips. */
 export type UploadKind = 'messages' | 'masterclass';
-
-export { uploadsDir } from '../../paths.ts';
 
 /** Stored names are ours, never the uploader's: 32 hex digits and an optional short extension. */
 const STORED_NAME = /^[a-f0-9]{32}(\.[a-z0-9]{1,10})?$/;
 
 export const isStoredName = (name: string) => STORED_NAME.test(name);
-
-/** The file of a stored name; refuses anything that is not a stored name (no path tricks). */
-export function uploadPath(kind: UploadKind, storedName: string): string {
-  if (!isStoredName(storedName)) throw new Error(`Not a stored upload name: ${storedName}`);
-  return path.join(uploadsDir(), kind, storedName);
-}
 
 /** A fresh unguessable stored name keeping a short, safe extension of the original name. */
 export function newStoredName(originalName: string): string {
@@ -34,17 +24,24 @@ export function cleanFileName(name: string, fallback: string): string {
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? fallback : cleaned;
 }
 
-export async function saveUpload(kind: UploadKind, storedName: string, bytes: Uint8Array): Promise<void> {
-  const file = uploadPath(kind, storedName);
-  await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
-  await writeFile(file, bytes, { mode: PRIVATE_FILE_MODE });
+/** Stores an upload through the configured store (folder or database, ADR 0128); refuses a name not ours. */
+export async function saveUpload(
+  db: Db,
+  kind: UploadKind,
+  storedName: string,
+  bytes: Uint8Array,
+  contentType: string,
+): Promise<void> {
+  if (!isStoredName(storedName)) throw new Error(`Not a stored upload name: ${storedName}`);
+  await uploadStore(db).put(kind, storedName, bytes, contentType);
 }
 
-export async function readUpload(kind: UploadKind, storedName: string): Promise<Buffer | null> {
-  try {
-    return await readFile(uploadPath(kind, storedName));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+/** The upload's bytes, or null when there is none (or the name is not a stored name). */
+export async function readUpload(
+  db: Db,
+  kind: UploadKind,
+  storedName: string,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!isStoredName(storedName)) return null;
+  return (await uploadStore(db).get(kind, storedName))?.bytes ?? null;
 }

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_KINDS, identityLimits, SNIFFED_MEDIA_TYPES, sniffKind } from '@quest/api';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../contract.ts';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files.ts';
+import { uploadStore } from '../../storage/uploads.ts';
 import { publicUrl } from './format.ts';
 import { requireOwn } from './users.ts';
-import { identitySettings } from './settings.ts';
 
 export const PROFILE_URL_PREFIX = '/uploads/profile/';
 export const UPLOAD_MESSAGES = {
@@ -50,7 +48,6 @@ export function shortName(original: string, ext: ImageType['ext']): string {
   return `${base.slice(0, room) || 'photo'}.${ext}`;
 }
 
-const profileDir = (deps: AppDeps) => path.join(identitySettings(deps).uploadsDir, 'profile');
 const SAFE_FILE = /^[A-Za-z0-9][A-Za-z0-9_-]*\.(png|jpg|gif|webp)$/;
 
 /** Stores a profile picture for the user, replacing (and deleting) the previous one; returns its address. */
@@ -69,9 +66,9 @@ export async function uploadProfilePic(
 
   const original = file instanceof File ? file.name : 'photo';
   const name = `${userId}-${randomBytes(6).toString('hex')}-${shortName(original, type.ext)}`;
-  const dir = profileDir(deps);
-  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  await writeFile(path.join(dir, name), bytes, { mode: PRIVATE_FILE_MODE });
+  // The configured store (ADR 0128): the uploads folder, or the database every instance shares.
+  const store = uploadStore(deps.db);
+  await store.put('profile', name, bytes, type.mime);
 
   const stored = `${PROFILE_URL_PREFIX}${name}`;
   const [previous] = await deps.db.query<{ profile_pic: string }>(
@@ -81,7 +78,7 @@ export async function uploadProfilePic(
   );
   const old = previous?.profile_pic ?? '';
   if (old.startsWith(PROFILE_URL_PREFIX) && SAFE_FILE.test(old.slice(PROFILE_URL_PREFIX.length))) {
-    await rm(path.join(dir, old.slice(PROFILE_URL_PREFIX.length)), { force: true });
+    await store.delete('profile', old.slice(PROFILE_URL_PREFIX.length));
   }
   return { profilePic: publicUrl(deps.config.origins.app, stored)! };
 }
@@ -91,13 +88,10 @@ export async function serveProfilePic(deps: AppDeps, c: Context): Promise<Respon
   const file = c.req.param('file') ?? '';
   const match = SAFE_FILE.exec(file);
   if (!match) return c.json({ error: 'Not found' }, 404);
-  const dir = profileDir(deps);
-  const full = path.join(dir, file);
-  if (path.dirname(full) !== dir) return c.json({ error: 'Not found' }, 404);
-  const info = await stat(full).catch(() => undefined);
-  if (!info?.isFile()) return c.json({ error: 'Not found' }, 404);
+  const stored = await uploadStore(deps.db).get('profile', file);
+  if (!stored) return c.json({ error: 'Not found' }, 404);
   c.header('Content-Type', MIME[match[1] as ImageType['ext']]);
   c.header('Cache-Control', 'public, max-age=31536000, immutable');
   c.header('X-Content-Type-Options', 'nosniff');
-  return c.body(await readFile(full), 200);
+  return c.body(stored.bytes, 200);
 }
