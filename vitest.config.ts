@@ -13,6 +13,7 @@ const retry = process.env.CI ? 1 : 0;
 /**
  * Test projects (run one with `--project NAME`):
  * - unit: Node tests for api, flows, server and the design system's pure modules.
+ * - server-pg: the server's tests (apps/server/test) on a real PostgreSQL instead of PGlite (ADR 0126).
  * - storybook: every story is a browser test; play functions and accessibility (violations fail). Not isolated:
  *   the story files share one page.
  * - hooks: the flows' hook façades (and the learner app's hooks) rendered in headless Chromium (`*.test.tsx`
@@ -33,6 +34,28 @@ export default defineConfig({
             'apps/learner/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          retry,
+        },
+      },
+      {
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          // The server's tests again, on a real PostgreSQL (ADR 0126): the globalSetup starts one (or uses
+          // TEST_DATABASE_URL) and every harness gets its own database from a migrated template.
+          include: ['apps/server/test/**/*.test.ts'],
+          exclude: [
+            '**/node_modules/**',
+            // Files that start their own Postgres (issue 27's instance and production-start tests) run in unit.
+            '**/*.own-pg.test.ts',
+            // Spawned servers on a PGlite data directory (restarts, the production start's private files) and
+            // configuration checks without a database: nothing in them would run on Postgres.
+            'apps/server/test/restart.test.ts',
+            'apps/server/test/production.test.ts',
+          ],
+          globalSetup: ['scripts/vitest-postgres.mjs'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           retry,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientErrorListSchema, type ClientError } from '@quest/api';
 import { createApp } from '../src/app.ts';
 import type { Db } from '../src/db.ts';
-import { openMigratedPglite } from './support/pglite-template.ts';
+import { openTestDb, testDbKind } from './support/test-db.ts';
 import { brokenDb, fixedClock, postJson } from './helpers.ts';
 import { captureLog } from './support/log-capture.ts';
 
@@ -11,7 +11,7 @@ const NO_BUILD = '/nonexistent/learner/dist';
 let db: Db;
 
 beforeAll(async () => {
-  db = await openMigratedPglite();
+  db = await openTestDb();
 });
 
 afterAll(async () => {
@@ -34,7 +34,7 @@ describe('GET /health', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const body = (await response.json()) as { time: string };
-    expect(body).toEqual({ status: 'ok', db: 'pglite', time: expect.any(String) });
+    expect(body).toEqual({ status: 'ok', db: testDbKind(), time: expect.any(String) });
     expect(Math.abs(Date.parse(body.time) - Date.now())).toBeLessThan(60_000);
   });
 

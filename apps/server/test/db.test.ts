@@ -3,39 +3,22 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrorListSchema } from '@quest/api';
 import { createApp } from '../src/app.ts';
-import { dbConfigFromEnv, openPglite, openPostgres, type Db, type DbKind } from '../src/db.ts';
+import { dbConfigFromEnv, type Db, type DbKind } from '../src/db.ts';
 import { loadMigrations, migrate } from '../src/migrate.ts';
 import { defaultDataDir, defaultStaticDir, migrationsDir, repoRoot } from '../src/paths.ts';
 import { makeTempDir, postJson, writeFiles } from './helpers.ts';
+import { openEmptyTestDb, testDbKind } from './support/test-db.ts';
 
 interface Target {
   kind: DbKind;
   open(): Promise<Db>;
-  cleanup?(): Promise<void>;
 }
 
-/** Set TEST_DATABASE_URL to run the same checks against a real Postgres (in a throwaway schema). */
-function postgresTarget(url: string): Target {
-  const schema = `quest_test_${process.pid}_${Date.now()}`;
-  let admin: Db | undefined;
-  return {
-    kind: 'postgres',
-    open: async () => {
-      admin = await openPostgres(url);
-      await admin.exec(`create schema ${schema}`);
-      const scoped = new URL(url);
-      scoped.searchParams.set('options', `-c search_path=${schema}`);
-      return openPostgres(scoped.toString());
-    },
-    cleanup: async () => {
-      await admin?.exec(`drop schema if exists ${schema} cascade`);
-      await admin?.close();
-    },
-  };
-}
-
-const targets: Target[] = [{ kind: 'pglite', open: () => openPglite('memory://') }];
-if (process.env.TEST_DATABASE_URL) targets.push(postgresTarget(process.env.TEST_DATABASE_URL));
+/**
+ * The database these checks run on: PGlite in memory in the unit project, a new empty Postgres database in the
+ * server-pg project (test/support/test-db.ts, dropped when closed).
+ */
+const targets: Target[] = [{ kind: testDbKind(), open: openEmptyTestDb }];
 
 describe('configuration', () => {
   it('uses Postgres when DATABASE_URL is set, else PGlite in QUEST_DATA_DIR or the repo default', () => {
@@ -95,7 +78,6 @@ describe.each(targets)('$kind database', (target) => {
 
   afterAll(async () => {
     await db?.close();
-    await target.cleanup?.();
   });
 
   it('reports its kind', () => {
@@ -201,12 +183,13 @@ describe.each(targets)('$kind database', (target) => {
     expect(list.items).toEqual([expect.objectContaining({ id, message: `on ${target.kind}`, stack: null })]);
   });
 
-  it('reports 503 on /health once the database is closed', async () => {
+  it('reports 503 on /ready once the database is closed (/health stays 200: the process is alive)', async () => {
     const app = createApp({ db, staticDir: '/nonexistent' });
-    expect((await app.request('/health')).status).toBe(200);
+    expect((await app.request('/ready')).status).toBe(200);
     await db.close();
-    const response = await app.request('/health');
+    const response = await app.request('/ready');
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'error', error: expect.any(String) });
+    expect(await response.json()).toEqual({ status: 'not ready', reason: 'database unreachable' });
+    expect((await app.request('/health')).status).toBe(200);
   });
 });

@@ -12,7 +12,7 @@ import { createContentApp } from '../src/areas/media/content-origin.ts';
 import { createTestClock } from '../src/clock.ts';
 import type { ServerConfig } from '../src/config.ts';
 import type { Db } from '../src/db.ts';
-import { openMigratedPglite } from './support/pglite-template.ts';
+import { openTestDb } from './support/test-db.ts';
 import { hashPassword } from '../src/identity/passwords.ts';
 import { createSession } from '../src/identity/sessions.ts';
 import { makeTempDir } from './helpers.ts';
@@ -172,7 +172,7 @@ async function videoToken(): Promise<string> {
 }
 
 beforeAll(async () => {
-  db = await openMigratedPglite();
+  db = await openTestDb();
   const clock = createTestClock();
   const config: ServerConfig = {
     production: false,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { serverConfigFromEnv, type ServerConfig } from '../src/config.ts';
 import type { Db } from '../src/db.ts';
-import { openMigratedPglite } from './support/pglite-template.ts';
+import { openTestDb } from './support/test-db.ts';
 import {
   contentSecurityPolicy,
   cspOrigins,
@@ -23,7 +23,7 @@ const HTML = { Accept: 'text/html' };
 let db: Db;
 
 beforeAll(async () => {
-  db = await openMigratedPglite();
+  db = await openTestDb();
 });
 
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { hashPassword } from '../../src/identity/passwords.ts';
 import { createSession } from '../../src/identity/sessions.ts';
 import type { SmsSender } from '../../src/identity/sms.ts';
 import type { Log } from '../../src/log.ts';
-import { openMigratedPglite } from './pglite-template.ts';
+import { openTestDb } from './test-db.ts';
 
 export interface Harness {
   db: Db;
@@ -48,7 +48,7 @@ export interface HarnessOptions {
 
 let counter = 0;
 
-/** One isolated reference server per test file: in-memory PGlite, migrated, on a movable clock. */
+/** One isolated reference server per test file: its own migrated database (openTestDb), on a movable clock. */
 export async function createHarness(
   config: Partial<ServerConfig> = {},
   extraAreas: ReadonlyArray<(app: Hono, deps: AppDeps) => void> = [],
@@ -57,7 +57,7 @@ export async function createHarness(
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'quest-uploads-'));
   const previousUploadsDir = process.env.QUEST_UPLOADS_DIR;
   process.env.QUEST_UPLOADS_DIR = uploadsDir;
-  const db = await openMigratedPglite();
+  const db = await openTestDb();
   const clock = createTestClock();
   const deps: AppDeps = {
     db,
