@@ -79,6 +79,33 @@ export function ensureBuilt({ force = false } = {}) {
     throw new Error('learner build failed');
 }
 
+/** The built server (ADR 0127): apps/server/dist/main.js and reset.js, plain JavaScript run by node alone. */
+export const serverDist = path.join(root, 'apps/server/dist');
+
+/** Builds the server (`npm run build -w @quest/server`) when its bundle is missing or older than its sources. */
+export function ensureServerBuilt({ force = false } = {}) {
+  const outputs = ['main.js', 'reset.js'].map((file) => path.join(serverDist, file));
+  const sources = [
+    'apps/server/src',
+    'apps/server/scripts/build.mjs',
+    'apps/server/package.json',
+    'packages/api/src',
+  ];
+  const built = outputs.every((file) => existsSync(file))
+    ? Math.min(...outputs.map((file) => statSync(file).mtimeMs))
+    : 0;
+  const newestSource = Math.max(
+    ...sources.map((source) => {
+      const full = path.join(root, source);
+      return statSync(full).isDirectory() ? newest([full]) : statSync(full).mtimeMs;
+    }),
+  );
+  if (!force && built >= newestSource) return;
+  console.log('Building the server…');
+  if (run('npm', ['run', 'build', '--silent', '-w', '@quest/server']) !== 0)
+    throw new Error('server build failed');
+}
+
 /** A free TCP port on the loopback interface. */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -130,7 +157,8 @@ export function startServer(env = {}, { echo = true, logFile } = {}) {
       if (at >= 0) {
         ready = true;
         clearTimeout(timer);
-        const url = buffer.slice(at + READY_LINE.length).split(/\s/)[0];
+        // The line is plain text, or the message of a JSON log line in production (ADR 0127).
+        const url = buffer.slice(at + READY_LINE.length).split(/[\s"]/)[0];
         resolve({ url, child, stop });
       }
     };
@@ -151,9 +179,10 @@ export function startServer(env = {}, { echo = true, logFile } = {}) {
  * The reference server as the end-to-end run and the bench use it: the built app, a fresh database in a temp
  * folder, every OTP the README's demo code (refused in production), the content origin on port + 1 and the
  * payment gateway on port + 2, where a build without VITE_EXTERNAL_TEST_URL / VITE_PAYMENT_GATEWAY_ORIGINS
- * expects them (ADRs 0070, 0079). `stop()` stops it and removes the database.
+ * expects them (ADRs 0070, 0079). `databaseUrl` puts it on that (empty) Postgres database instead of PGlite.
+ * `stop()` stops it and removes the database.
  */
-export async function startDemoServer(prefix = 'quest-demo-', { build = true } = {}) {
+export async function startDemoServer(prefix = 'quest-demo-', { build = true, databaseUrl } = {}) {
   // The API alone (the load bench) needs no learner build.
   if (build) ensureBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -170,6 +199,8 @@ export async function startDemoServer(prefix = 'quest-demo-', { build = true } =
         // Every journey comes from 127.0.0.1: per-address throttle limits × 100; per-number and per-account
         // limits stay real (ADR 0099).
         QUEST_ADDRESS_LIMIT_FACTOR: '100',
+        // On Postgres when given (the e2e slice on Postgres, ADR 0126): the server migrates and seeds it at start.
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
       { echo: false, logFile: `${dataDir}.log` },
     );

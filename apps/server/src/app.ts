@@ -11,7 +11,7 @@ import { rootLog, type Log } from './log.ts';
 import { defaultStaticDir } from './paths.ts';
 import { requestLog } from './request-log.ts';
 import { clientErrorRoutes } from './routes/client-errors.ts';
-import { healthRoutes } from './routes/health.ts';
+import { healthRoutes, type Lifecycle } from './routes/health.ts';
 import { cspReportRoutes } from './security/reports.ts';
 import { isServerPath, learnerApp } from './static.ts';
 
@@ -28,6 +28,8 @@ export interface AppOptions {
   sms?: SmsSender;
   /** The logger requests log through (a child per request); by default the process's. */
   log?: Log;
+  /** Draining (SIGTERM, set by main.ts): /health and /ready answer 503, every answer closes its connection. */
+  lifecycle?: Lifecycle;
 }
 
 export function createApp({
@@ -38,15 +40,21 @@ export function createApp({
   extraAreas = [],
   sms = smsSenderFor(config),
   log = rootLog,
+  lifecycle = { draining: false },
 }: AppOptions): Hono {
   const deps: AppDeps = { db, clock, config, sms, log };
   const app = new Hono();
 
   app.use('*', requestLog(log));
+  // While draining, no connection is kept alive for another request: the client's next one goes elsewhere.
+  app.use('*', async (c, next) => {
+    await next();
+    if (lifecycle.draining) c.header('Connection', 'close');
+  });
   // JSON answers gzipped for clients that accept it (issue 26); static files carry their own cached gzip.
   app.use('*', compressJson());
 
-  app.route('/', healthRoutes(deps));
+  app.route('/', healthRoutes(deps, lifecycle));
   app.route('/', clientErrorRoutes(deps));
   app.route('/', cspReportRoutes(deps));
   for (const register of [...areas, ...extraAreas]) register(app, deps);

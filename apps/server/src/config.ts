@@ -182,6 +182,11 @@ export function startupConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Star
       'QUEST_DATA_DIR=memory:// keeps the data in memory only; NODE_ENV=production needs a data directory or DATABASE_URL',
     );
   }
+  if (production && !databaseUrl && !value('QUEST_DATA_DIR')) {
+    problems.push(
+      'NODE_ENV=production needs its database named: DATABASE_URL (Postgres, required for more than one instance) or QUEST_DATA_DIR (PGlite on this machine, one instance only)',
+    );
+  }
   const storeProblem = uploadStoreProblem(env);
   if (storeProblem) problems.push(storeProblem);
   const uploadsStore = uploadStoreKind(env);

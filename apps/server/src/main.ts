@@ -11,11 +11,25 @@ import { openDb, type Db } from './db.ts';
 import { smsSenderFor } from './identity/sms.ts';
 import { rootLog as log } from './log.ts';
 import { migrate } from './migrate.ts';
+import type { Lifecycle } from './routes/health.ts';
 import { ensurePrivateDir, makeTreePrivate, PRIVATE_UMASK } from './private-files.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
-const SHUTDOWN_GRACE_MS = 5_000;
+/** In-flight requests get this long to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
 const SHUTDOWN_DEADLINE_MS = 15_000;
+
+// Production writes JSON lines only (ADR 0127): what would reach stderr as text goes through the log instead
+// (scripts/start.mjs runs node with --no-warnings, so Node's own warning text is not printed as well).
+process.on('warning', (warning) => log.warn({ err: warning }, `Node warning: ${warning.message}`));
+process.on('uncaughtException', (error) => {
+  log.fatal({ err: error }, 'Uncaught exception; exiting');
+  process.exit(1);
+});
+process.on('unhandledRejection', (error) => {
+  log.fatal({ err: error }, 'Unhandled promise rejection; exiting');
+  process.exit(1);
+});
 
 function urlOf(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -62,11 +76,14 @@ async function main(): Promise<void> {
   const gatewayServer = await listen(createGatewayApp(deps).fetch, startup.gatewayPort);
   config.origins.content = urlOf(host, portOf(contentServer));
   config.origins.gateway = urlOf(host, portOf(gatewayServer));
-  const server = await listen(createApp(deps).fetch, port);
+  const lifecycle: Lifecycle = { draining: false };
+  const server = await listen(createApp({ ...deps, lifecycle }).fetch, port);
   config.origins.app = urlOf(host, portOf(server));
   log.info({ ...config.origins }, 'Listening');
-  // The readiness line scripts and tests wait for: plain text, exactly this, once (README).
-  process.stdout.write(`Quest is running at ${config.origins.app}\n`);
+  // The line scripts and tests wait for, once (README): plain text in development; in production a JSON log line
+  // with this message, as every line is (ADR 0127). Load balancers ask /ready instead.
+  if (config.production) log.info({ url: config.origins.app }, `Quest is running at ${config.origins.app}`);
+  else process.stdout.write(`Quest is running at ${config.origins.app}\n`);
   const servers = [server, contentServer, gatewayServer];
   // Open orders settle on the server, whichever device paid (ADR 0109); one instance at a time sweeps.
   const reconciler = startReconciler(deps);
@@ -80,7 +97,7 @@ async function main(): Promise<void> {
       log.error('Shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    void shutdown(servers, db, reconciler).then(
+    void shutdown(servers, db, reconciler, lifecycle).then(
       () => process.exit(0),
       (error: unknown) => {
         log.error({ err: error }, 'Shutdown failed');
@@ -92,25 +109,45 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-async function shutdown(servers: Server[], db: Db, reconciler: Reconciler): Promise<void> {
-  await reconciler.stop();
+/**
+ * Drains (ADR 0127): /health and /ready answer 503 and every answer closes its connection; the listening sockets
+ * close at once (new connections are refused); requests in flight finish, and each keep-alive connection is closed
+ * as soon as it is idle; only after SHUTDOWN_GRACE_MS are the connections still open cut. Then the background
+ * work stops and the database closes.
+ */
+async function shutdown(
+  servers: Server[],
+  db: Db,
+  reconciler: Reconciler,
+  lifecycle: Lifecycle,
+): Promise<void> {
+  lifecycle.draining = true;
   const closed = Promise.all(
     servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
   );
-  servers.forEach((server) => server.closeIdleConnections());
-  const forceClose = setTimeout(
-    () => servers.forEach((server) => server.closeAllConnections()),
-    SHUTDOWN_GRACE_MS,
-  );
+  const closeIdle = () => servers.forEach((server) => server.closeIdleConnections());
+  closeIdle();
+  const idleSweep = setInterval(closeIdle, 100);
+  let cut = false;
+  const forceClose = setTimeout(() => {
+    cut = true;
+    log.warn(`Requests still in flight ${SHUTDOWN_GRACE_MS} ms after the signal: closing their connections`);
+    servers.forEach((server) => server.closeAllConnections());
+  }, SHUTDOWN_GRACE_MS);
   await closed;
+  clearInterval(idleSweep);
   clearTimeout(forceClose);
+  if (!cut) log.info('Drained: every request in flight was answered');
+  await reconciler.stop();
   await db.close();
 }
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
-    log.fatal({ problems: error.problems }, 'Invalid server settings');
-    process.stderr.write(`Quest refused to start. ${error.message}\n`);
+    // One JSON line naming every problem (production reads JSON only); the text too outside production.
+    log.fatal({ problems: error.problems }, `Quest refused to start. ${error.message}`);
+    if (process.env.NODE_ENV !== 'production')
+      process.stderr.write(`Quest refused to start. ${error.message}\n`);
   } else log.fatal({ err: error }, 'Quest failed to start');
   process.exit(1);
 });

@@ -30,7 +30,7 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 
 /** Paths the learner app never owns: they are answered by routes or get a 404, never `index.html`. */
 export function isServerPath(urlPath: string): boolean {
-  return /^\/(api|health)(\/|$)/.test(urlPath);
+  return /^\/(api|health|ready)(\/|$)/.test(urlPath);
 }
 
 /**

@@ -38,12 +38,53 @@ describe('GET /health', () => {
     expect(Math.abs(Date.parse(body.time) - Date.now())).toBeLessThan(60_000);
   });
 
-  it('answers 503 with the reason when the database fails', async () => {
-    const response = await createApp({ db: brokenDb('connection refused'), staticDir: NO_BUILD }).request(
-      '/health',
+  it('stays 200 when the database fails (alive, no database call), 503 once draining', async () => {
+    const lifecycle = { draining: false };
+    const app = createApp({ db: brokenDb('connection refused'), staticDir: NO_BUILD, lifecycle });
+    expect((await app.request('/health')).status).toBe(200);
+    lifecycle.draining = true;
+    const draining = await app.request('/health');
+    expect(draining.status).toBe(503);
+    expect(draining.headers.get('Connection')).toBe('close');
+  });
+});
+
+describe('GET /ready', () => {
+  it('answers 200 once every migration of this build is applied', async () => {
+    const response = await createApp({ db, staticDir: NO_BUILD }).request('/ready');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ready', db: db.kind, migrations: expect.any(Number) });
+  });
+
+  it('answers 503 with a reason, never the database error, when the database fails or drains', async () => {
+    const broken = await createApp({ db: brokenDb('connection refused'), staticDir: NO_BUILD }).request(
+      '/ready',
     );
+    expect(broken.status).toBe(503);
+    expect(await broken.json()).toEqual({ status: 'not ready', reason: 'database unreachable' });
+    const lifecycle = { draining: true };
+    const draining = await createApp({ db, staticDir: NO_BUILD, lifecycle }).request('/ready');
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toMatchObject({ reason: expect.stringContaining('draining') });
+  });
+
+  it('answers 503 naming the migrations not applied', async () => {
+    const missing: Db = {
+      ...db,
+      query: async <T>(sql: string, params?: unknown[]) =>
+        sql.includes('schema_migrations')
+          ? ((await db.query<T>(sql, params)) as Array<T & { version: string }>).filter(
+              (row) => !row.version.startsWith('0001_'),
+            )
+          : db.query<T>(sql, params),
+    };
+    const response = await createApp({ db: missing, staticDir: NO_BUILD }).request('/ready');
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'error', error: 'connection refused' });
+    expect(await response.json()).toEqual({
+      status: 'not ready',
+      reason: 'migrations not applied: 0001_foundation',
+    });
   });
 });
 

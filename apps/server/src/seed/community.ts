@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { DAY_MS, istMonthStart, istSecondOfDay, istYearMonth } from '../areas/community/time.ts';
 import { saveUpload } from '../areas/community/uploads.ts';
 import type { Db } from '../db.ts';
+import { serverRoot } from '../paths.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { communityIds } from './community-ids.ts';
 import { demoGrades } from './identity-ids.ts';
@@ -85,7 +86,8 @@ const classmatePoints = (i: number, n: number, questTotal: number) =>
 /** A 10-digit number starting 70, fixed per id (classmates never sign in). */
 const classmateUserName = (id: number) => `70${String((id * 7919) % 100_000_000).padStart(8, '0')}`;
 
-const sampleFile = fileURLToPath(new URL(`./files/${communityIds.sampleAttachment.source}`, import.meta.url));
+// From the server's folder, not this module's URL: the built server (dist/main.js) reads it at run time too.
+const sampleFile = path.join(serverRoot, 'src/seed/files', communityIds.sampleAttachment.source);
 
 async function existingUsers(db: Db, ids: readonly number[]): Promise<Set<number>> {
   const rows = await db.query<{ id: number }>('select id from users where id = any($1::int[])', [[...ids]]);

@@ -28,19 +28,23 @@ export async function isSeeded(db: Db): Promise<boolean> {
 
 /**
  * Seeds the demo on a fresh database; does nothing once it has been seeded, and never in production (the demo
- * accounts share a public password). Returns whether it seeded.
+ * accounts share a public password). Returns whether it seeded. Several instances starting together on one
+ * Postgres seed once (ADR 0127): the seeding transaction holds an advisory lock, so the others wait for it, then
+ * find the database seeded.
  */
 export async function seedIfEmpty(deps: AppDeps, list: Seeder[] = seeders): Promise<boolean> {
   if (deps.config.production) return false;
   if (await isSeeded(deps.db)) return false;
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(hashtext('quest.demo_seed'))`);
+    if (await isSeeded(tx)) return false;
     for (const seeder of list) await seeder.run(tx, { ...deps, db: tx });
     await tx.query('insert into app_meta (key, value) values ($1, $2)', [
       SEEDED_KEY,
       deps.clock.now().toISOString(),
     ]);
+    return true;
   });
-  return true;
 }
 
 /** Drops everything, migrates and seeds again: the demo as it was on first start. */

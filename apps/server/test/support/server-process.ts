@@ -63,6 +63,17 @@ function killGroup(child: ChildProcess): void {
   }
 }
 
+/** The readiness line: plain text, or in production a JSON log line with it as its message (ADR 0127). */
+export function isReadyLine(line: string, expected: string): boolean {
+  if (line === expected) return true;
+  if (!line.startsWith('{')) return false;
+  try {
+    return (JSON.parse(line) as { msg?: unknown }).msg === expected;
+  } catch {
+    return false;
+  }
+}
+
 /** Starts the server with `env` (plus a free PORT) and resolves once it prints its readiness line. */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = await freePort();
@@ -75,7 +86,11 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
       reject(new Error(`No "${expected}" line within ${START_TIMEOUT_MS} ms:\n${output()}`));
     }, START_TIMEOUT_MS);
     const check = () => {
-      if (output().split('\n').includes(expected)) {
+      if (
+        output()
+          .split('\n')
+          .some((line) => isReadyLine(line, expected))
+      ) {
         clearTimeout(timer);
         resolve();
       }
