@@ -1,5 +1,5 @@
 // The README's test command: every check a change must pass, in one run, with one closing summary line.
-// Usage: npm test [-- --skip=e2e,visual]
+// Usage: npm test [-- --skip=e2e,visual]   (--skip=postgres leaves out both runs on PostgreSQL)
 //
 // It sets itself up first (installs dependencies when missing or stale, finds or installs the browser), then runs
 // the steps in lanes: steps of one lane run one after another, the lanes run side by side (ADR 0093). Each step's
@@ -21,12 +21,18 @@ const SLOWEST = 20;
 const skip = new Set(
   (process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean),
 );
-/** `--skip=visual` (or unit, storybook, hooks) leaves that Vitest project out; the others run. */
+/**
+ * `--skip=visual` (or unit, storybook, hooks) leaves that Vitest project out; the others run. Named always: the
+ * server-pg project (the server's tests again, on PostgreSQL) is a step of its own.
+ */
 const VITEST_PROJECTS = ['unit', 'storybook', 'hooks', 'visual'];
-const vitestProjects = VITEST_PROJECTS.some((p) => skip.has(p))
-  ? VITEST_PROJECTS.filter((p) => !skip.has(p)).map((p) => `--project=${p}`)
-  : [];
+const vitestProjects = VITEST_PROJECTS.filter((p) => !skip.has(p)).map((p) => `--project=${p}`);
 if (VITEST_PROJECTS.every((p) => skip.has(p))) skip.add('vitest');
+/** `--skip=postgres` leaves out both runs on PostgreSQL (ADR 0126): the server's tests and the e2e slice. */
+if (skip.has('postgres')) {
+  skip.add('server-pg');
+  skip.add('e2e-pg');
+}
 const work = mkdtempSync(path.join(os.tmpdir(), 'quest-test-'));
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const tmp = (name) => path.join(work, `${name}.json`);
@@ -52,7 +58,8 @@ setupStep('install (npm ci when stale)', ensureInstalled);
 setupStep('browser (find or install)', () => run('bash', ['scripts/find-chromium.sh']) === 0);
 // The learner build that the e2e run and the restart check serve, made once before the lanes start (two lanes
 // building the same folder at once would race).
-if (!skip.has('e2e') || !skip.has('restart')) setupStep('build (learner app when stale)', ensureBuilt);
+if (!skip.has('e2e') || !skip.has('restart') || !skip.has('e2e-pg'))
+  setupStep('build (learner app when stale)', ensureBuilt);
 
 function jsonCounts(file, read) {
   try {
@@ -66,14 +73,15 @@ const firstLine = (text) =>
     .split('\n')
     .find((l) => l.trim()) ?? '';
 
-const vitestCounts = (file) => {
+/** `attacksExpected`: the run includes apps/server/test/attacks, so no attack at all is a failure. */
+const vitestCounts = (file, attacksExpected = !skip.has('unit')) => {
   const outcomes = jsonCounts(`${file}.outcomes`, (j) => j) ?? {
     failed: [],
     flaky: [],
     files: [],
     projects: {},
   };
-  const noAttacks = !skip.has('unit') && !(outcomes.attacks?.tried > 0);
+  const noAttacks = attacksExpected && !(outcomes.attacks?.tried > 0);
   return jsonCounts(file, (j) => ({
     passed: j.numPassedTests,
     failed: j.numFailedTests + (noAttacks ? 1 : 0),
@@ -83,7 +91,7 @@ const vitestCounts = (file) => {
     ],
     flaky: outcomes.flaky.map((f) => `${f.test} (passed on retry ${f.retries})`),
     notes: [
-      ...attackTally(outcomes.attacks),
+      ...attackTally(outcomes.attacks, attacksExpected),
       ...Object.entries(outcomes.projects ?? {}).map(
         ([name, p]) =>
           `project ${name}: ${p.files} files, ${seconds(p.ms)} s from its first file to its last`,
@@ -100,8 +108,8 @@ const vitestCounts = (file) => {
  * (each one is also a failed test, so any broke fails the run); a run with the unit project and no attack is a failure
  * of its own, so the suite cannot vanish unnoticed.
  */
-function attackTally(attacks) {
-  if (!attacks || attacks.tried === 0) return skip.has('unit') ? [] : ['attacks: none ran'];
+function attackTally(attacks, expected) {
+  if (!attacks || attacks.tried === 0) return expected ? ['attacks: none ran'] : [];
   return [
     `attacks: ${attacks.tried} tried / ${attacks.held} held / ${attacks.broke.length} broke`,
     ...attacks.broke.map((name) => `attack broke: ${name}`),
@@ -115,7 +123,11 @@ function playwrightSpecs(suite, out = []) {
   for (const child of suite.suites ?? []) playwrightSpecs(child, out);
   return out;
 }
-const playwrightCounts = (file) => {
+/**
+ * `layout`: the run includes the phone layout checks and their canary (the whole e2e run, not a slice); `group`
+ * names the run in the slowest-files list.
+ */
+const playwrightCounts = (file, { layout = true, group = 'e2e' } = {}) => {
   const writes = jsonCounts(`${file}.writes`, (j) => j);
   return jsonCounts(file, (j) => {
     const all = (j.suites ?? []).flatMap((s) => playwrightSpecs(s));
@@ -125,7 +137,7 @@ const playwrightCounts = (file) => {
     for (const { spec, test } of all) {
       const key = `${test.projectName}\0${spec.file}`;
       const entry = perFile.get(key) ?? {
-        group: 'e2e',
+        group,
         file: `[${test.projectName}] ${spec.file}`,
         ms: 0,
         tests: 0,
@@ -143,7 +155,7 @@ const playwrightCounts = (file) => {
       flaky: all.filter(({ test }) => test.status === 'flaky').map((t) => `${name(t)} (passed on retry)`),
       notes: [
         ...faultTally(all),
-        ...layoutTally(`${file}.layout`),
+        ...(layout ? layoutTally(`${file}.layout`) : []),
         writes
           ? `idempotent writes ${writes.keys}, replays ${writes.replays}, duplicate writes ${writes.duplicateWrites}`
           : 'idempotent writes: no count from the server',
@@ -262,6 +274,39 @@ const lanes = [
         fixed: { passed: 5, failed: 0 },
       },
       { name: 'restart', cmd: 'node', args: ['scripts/check-restart.mjs'], fixed: { passed: 1, failed: 0 } },
+      // On PostgreSQL (issue 27, ADR 0126): the Vitest lane ends minutes before the e2e run, so these two take that
+      // slack instead of lengthening the e2e lane. Each starts and stops its own throw-away cluster.
+      {
+        name: 'server on Postgres',
+        key: 'server-pg',
+        cmd: bin('vitest'),
+        args: (out) => [
+          'run',
+          '--project=server-pg',
+          '--reporter=default',
+          '--reporter=json',
+          '--reporter=./scripts/vitest-outcomes.mjs',
+          `--outputFile.json=${out}`,
+        ],
+        env: (out) => ({ QUEST_VITEST_OUTCOMES: `${out}.outcomes` }),
+        counts: (out) => vitestCounts(out, true),
+      },
+      {
+        // One worker, beside the whole e2e run: its own output folder (Playwright empties it at the start).
+        name: 'e2e on Postgres',
+        key: 'e2e-pg',
+        cmd: 'node',
+        args: (out) => [
+          'scripts/e2e.mjs',
+          '--postgres',
+          '--slice=postgres',
+          '--workers=1',
+          `--output=${out}.results`,
+          '--reporter=list,json',
+        ],
+        env: (out) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: out, QUEST_E2E_WRITES: `${out}.writes` }),
+        counts: (out) => playwrightCounts(out, { layout: false, group: 'e2e-pg' }),
+      },
     ],
   },
   {
