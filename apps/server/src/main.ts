@@ -4,9 +4,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createContentApp } from './areas/media/content-origin.ts';
 import { createGatewayApp } from './areas/store/gateway.ts';
-import { startReconciler, type Reconciler } from './areas/store/reconcile.ts';
 import { createTestClock, systemClock } from './clock.ts';
 import { ConfigError, startupConfigFromEnv } from './config.ts';
+import { startBackgroundJobs, type BackgroundJobs } from './jobs/background.ts';
 import { openDb, type Db } from './db.ts';
 import { smsSenderFor } from './identity/sms.ts';
 import { rootLog as log } from './log.ts';
@@ -85,8 +85,8 @@ async function main(): Promise<void> {
   if (config.production) log.info({ url: config.origins.app }, `Quest is running at ${config.origins.app}`);
   else process.stdout.write(`Quest is running at ${config.origins.app}\n`);
   const servers = [server, contentServer, gatewayServer];
-  // Open orders settle on the server, whichever device paid (ADR 0109); one instance at a time sweeps.
-  const reconciler = startReconciler(deps);
+  // The order sweep (ADR 0109) and the clean-up: each runs once across instances, by its lease (ADR 0128).
+  const reconciler = startBackgroundJobs(deps);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -118,7 +118,7 @@ async function main(): Promise<void> {
 async function shutdown(
   servers: Server[],
   db: Db,
-  reconciler: Reconciler,
+  reconciler: BackgroundJobs,
   lifecycle: Lifecycle,
 ): Promise<void> {
   lifecycle.draining = true;

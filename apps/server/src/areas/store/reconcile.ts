@@ -1,6 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db.ts';
+import {
+  newHolder,
+  releaseJobLease,
+  startPeriodic,
+  takeJobLease,
+  type PeriodicJob,
+} from '../../jobs/lease.ts';
 import { rootLog } from '../../log.ts';
 import { settle } from './orders.ts';
 
@@ -26,21 +32,13 @@ const JOB = 'store.reconcile-orders';
  * Takes or renews the job's lease for `holder`: answers true when `holder` holds it now. The lease's times are the
  * database's own clock, which every instance shares (the server's test clock may be moved; a lease must not be).
  */
-export async function takeLease(db: Db, holder: string, leaseMs = RECONCILE_LEASE_MS): Promise<boolean> {
-  const rows = await db.query<{ holder: string }>(
-    `insert into server_job_leases (job, holder, expires_at)
-     values ($1, $2, clock_timestamp() + $3 * interval '1 millisecond')
-     on conflict (job) do update set holder = excluded.holder, expires_at = excluded.expires_at
-      where server_job_leases.holder = excluded.holder or server_job_leases.expires_at <= clock_timestamp()
-     returning holder`,
-    [JOB, holder, leaseMs],
-  );
-  return rows.length === 1;
+export function takeLease(db: Db, holder: string, leaseMs = RECONCILE_LEASE_MS): Promise<boolean> {
+  return takeJobLease(db, JOB, holder, leaseMs);
 }
 
 /** Gives the lease up (shutdown), so another instance takes over at its next sweep. */
-export async function releaseLease(db: Db, holder: string): Promise<void> {
-  await db.query('delete from server_job_leases where job = $1 and holder = $2', [JOB, holder]);
+export function releaseLease(db: Db, holder: string): Promise<void> {
+  return releaseJobLease(db, JOB, holder);
 }
 
 export interface SweepResult {
@@ -78,42 +76,24 @@ export async function reconcileOpenOrders(
   return { led: true, settled };
 }
 
-export interface Reconciler {
-  /** This instance's name in the lease. */
-  readonly holder: string;
-  /** Stops the interval, waits for a running sweep and gives the lease up. */
-  stop(): Promise<void>;
-}
+/** This instance's sweep: its name in the lease, and stop (waits for a running sweep, gives the lease up). */
+export type Reconciler = PeriodicJob;
 
 /** Starts the sweep on an interval for this instance (main.ts). Sweeps never overlap within one instance. */
 export function startReconciler(
   deps: Pick<AppDeps, 'db' | 'clock' | 'log'>,
   everyMs = RECONCILE_EVERY_MS,
-  holder = `instance-${process.pid}-${randomBytes(4).toString('hex')}`,
+  holder = newHolder(),
 ): Reconciler {
   const log = deps.log ?? rootLog;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = reconcileOpenOrders(deps, holder)
-      .then((result) => {
-        if (result.settled.length > 0) log.info({ settled: result.settled }, 'Settled open orders');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'The order sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return {
+  return startPeriodic(deps, {
+    name: JOB,
+    everyMs,
     holder,
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-      await releaseLease(deps.db, holder).catch((error: unknown) =>
-        log.warn({ err: error }, 'Could not give the order sweep lease up'),
-      );
+    round: async () => {
+      const result = await reconcileOpenOrders(deps, holder);
+      if (result.settled.length > 0) log.info({ settled: result.settled }, 'Settled open orders');
     },
-  };
+    release: () => releaseLease(deps.db, holder),
+  });
 }
