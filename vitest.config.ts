@@ -54,6 +54,7 @@ export default defineConfig({
             // configuration checks without a database: nothing in them would run on Postgres.
             'apps/server/test/restart.test.ts',
             'apps/server/test/production.test.ts',
+            'apps/server/test/production-start.test.ts',
           ],
           globalSetup: ['scripts/vitest-postgres.mjs'],
           testTimeout: 20_000,
