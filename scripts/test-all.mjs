@@ -56,6 +56,10 @@ function setupStep(name, task) {
 }
 setupStep('install (npm ci when stale)', ensureInstalled);
 setupStep('browser (find or install)', () => run('bash', ['scripts/find-chromium.sh']) === 0);
+// PostgreSQL for the runs on it (ADR 0126): found, or Debian's package installed, here in the foreground rather than
+// inside a lane; each run then starts its own throw-away cluster.
+if (!skip.has('server-pg') || !skip.has('e2e-pg'))
+  setupStep('postgres (find or install)', () => run('node', ['scripts/postgres.mjs']) === 0);
 // The learner build that the e2e run and the restart check serve, made once before the lanes start (two lanes
 // building the same folder at once would race).
 if (!skip.has('e2e') || !skip.has('restart') || !skip.has('e2e-pg'))
