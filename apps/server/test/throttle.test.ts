@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { addressKey, clientAddress, throttleRules, waitInWords } from '../src/security/throttle.ts';
+import type { Db } from '../src/db.ts';
+import {
+  addressKey,
+  clientAddress,
+  consumeRate,
+  throttleRules,
+  waitInWords,
+} from '../src/security/throttle.ts';
 import { createHarness, type Harness } from './support/harness.ts';
 
 /*
@@ -299,6 +306,29 @@ describe('one-time codes: sends', () => {
     expect(refused.status).toBe(429);
     expectWait(refused.retryAfter, 3600);
     expect(refused.body.error).toBe('Too many OTP requests. Please try again in 1 hour.');
+  });
+
+  test('concurrent sends count in the order they take the lock, not the order they read the clock', async () => {
+    // On Postgres the requests run at once (PGlite ran them one by one): a request may read the time, then wait
+    // for the lock while a later one records a send. Here each call reads a clock one tick later than the one
+    // before, and the later calls take the lock first; only two sends may pass, as in the sequential case.
+    let tick = Date.parse('2026-03-02T09:00:00Z');
+    const clock = { now: () => new Date((tick += 1)) };
+    let started = 0;
+    const calls = 6;
+    const db: Db = {
+      ...h.db,
+      transaction: async (fn) => {
+        started += 1;
+        await new Promise((resolve) => setTimeout(resolve, (calls - started) * 20));
+        return h.db.transaction(fn);
+      },
+    };
+    const key = { rule: throttleRules.otpSendNumber, subject: `register:${freshMobile()}` };
+    const results = await Promise.allSettled(
+      Array.from({ length: calls }, () => consumeRate({ ...h.deps, db, clock }, [key])),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
   });
 
   test('GET SendOTP and GET VerifyUser send nothing: 405 with Allow: POST', async () => {

@@ -190,9 +190,10 @@ export async function beginAttempt(
   deps: AppDeps,
   keys: readonly ThrottleKey<FailureRule>[],
 ): Promise<Attempt> {
-  const now = deps.clock.now();
   const counted = await deps.db.transaction(async (tx) => {
     const rows = await lockRows(tx, keys.map(keyOf));
+    // Read once the keys are locked, so attempts count in the order they hold the lock (see consumeRate).
+    const now = deps.clock.now();
     let refusal: { wait: number; message: string } | null = null;
     for (const key of keys) {
       const row = rows.get(keyOf(key))!;
@@ -261,9 +262,12 @@ export async function beginAttempt(
  * `Retry-After` is the real wait.
  */
 export async function consumeRate(deps: AppDeps, keys: readonly ThrottleKey<RateRule>[]): Promise<void> {
-  const now = deps.clock.now().getTime();
   await deps.db.transaction(async (tx) => {
     await lockRows(tx, keys.map(keyOf));
+    // The time is read once the keys are locked: on Postgres requests run at once, and one that read the clock
+    // before waiting for the lock would not see a send recorded meanwhile at a later time (calls "in the future"
+    // do not count, below), so concurrent sends slipped past the limits (ADR 0126).
+    const now = deps.clock.now().getTime();
     let refusal: { wait: number; message: string } | null = null;
     for (const key of keys) {
       const longest = Math.max(...key.rule.windows.map((w) => w.ms));
