@@ -18,6 +18,11 @@ export interface ServerConfig {
    */
   origins: { app: string; content: string; gateway: string };
   /**
+   * The public origins set by QUEST_PUBLIC_URL, QUEST_CONTENT_URL and QUEST_GATEWAY_URL (behind a reverse proxy):
+   * each one set replaces the listening address in {@link origins}, so every instance hands out the same addresses.
+   */
+  publicOrigins?: Partial<ServerConfig['origins']>;
+  /**
    * QUEST_TRUST_PROXY=on: one reverse proxy is in front, so the client address of the per-address throttling
    * (ADR 0099) is the last X-Forwarded-For entry (the one the proxy added); otherwise the socket's address.
    */
@@ -44,13 +49,92 @@ export function addressLimitFactorProblem(env: NodeJS.ProcessEnv, production: bo
     : `QUEST_ADDRESS_LIMIT_FACTOR must be a whole number 1-1000, got "${raw}"`;
 }
 
+/** The public-origin settings (ADR 0127): what each names, for the start-up messages. */
+export const PUBLIC_ORIGIN_SETTINGS = {
+  app: {
+    name: 'QUEST_PUBLIC_URL',
+    what: "the app's address as browsers reach it, e.g. https://quest.example.org",
+  },
+  content: {
+    name: 'QUEST_CONTENT_URL',
+    what: 'the content origin the frames load from, e.g. https://content.quest.example.org',
+  },
+  gateway: { name: 'QUEST_GATEWAY_URL', what: 'the card gateway the payment form posts to' },
+} as const;
+
+type OriginKey = keyof typeof PUBLIC_ORIGIN_SETTINGS;
+
+/** An absolute http(s) origin with no path, query, fragment or credentials (a trailing slash is allowed). */
+function parseOrigin(raw: string): URL | null {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+/** QUEST_PUBLIC_URL, QUEST_CONTENT_URL and QUEST_GATEWAY_URL as origins, each when set and valid. */
+export function publicOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ServerConfig['origins']> {
+  const found: Partial<ServerConfig['origins']> = {};
+  for (const key of Object.keys(PUBLIC_ORIGIN_SETTINGS) as OriginKey[]) {
+    const raw = env[PUBLIC_ORIGIN_SETTINGS[key].name]?.trim();
+    const url = raw ? parseOrigin(raw) : null;
+    if (url) found[key] = url.origin;
+  }
+  return found;
+}
+
+/**
+ * What is wrong with the public origins: each an absolute http(s) origin without a path; the content origin and the
+ * gateway each an origin of their own; in production all three named (behind a proxy an instance's own port is
+ * reachable from nowhere else).
+ */
+export function publicOriginProblems(env: NodeJS.ProcessEnv, production: boolean): string[] {
+  const problems: string[] = [];
+  const origins: Partial<Record<OriginKey, string>> = {};
+  for (const key of Object.keys(PUBLIC_ORIGIN_SETTINGS) as OriginKey[]) {
+    const { name, what } = PUBLIC_ORIGIN_SETTINGS[key];
+    const raw = env[name]?.trim();
+    if (!raw) {
+      if (production) {
+        problems.push(
+          `NODE_ENV=production needs ${name}: ${what}. Every address the server hands out (profile pictures, frames, the card gateway, the payment return) is built on it, never on this instance's own port`,
+        );
+      }
+      continue;
+    }
+    const url = parseOrigin(raw);
+    if (url) origins[key] = url.origin;
+    else
+      problems.push(
+        `${name} must be an absolute http(s) origin with no path, query or fragment (scheme://host[:port]), ${what}; got "${raw}"`,
+      );
+  }
+  if (origins.content && origins.content === origins.app) {
+    problems.push(
+      'QUEST_CONTENT_URL must be a different origin from QUEST_PUBLIC_URL (another host name or port): it is the sandbox origin of the content frames, and the app trusts their messages by that origin',
+    );
+  }
+  if (origins.gateway && (origins.gateway === origins.app || origins.gateway === origins.content)) {
+    problems.push(
+      'QUEST_GATEWAY_URL must be an origin of its own, not that of QUEST_PUBLIC_URL or QUEST_CONTENT_URL: the card gateway is a separate server (GATEWAY_PORT)',
+    );
+  }
+  return problems;
+}
+
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const demoOtp = env.QUEST_DEMO_OTP?.trim();
+  const publicOrigins = publicOriginsFromEnv(env);
   return {
     production,
     demoOtp: !production && demoOtp && /^\d{4,10}$/.test(demoOtp) ? demoOtp : null,
-    origins: { app: '', content: '', gateway: '' },
+    origins: { app: '', content: '', gateway: '', ...publicOrigins },
+    publicOrigins,
     trustProxy: ['1', 'true', 'yes', 'on'].includes(env.QUEST_TRUST_PROXY?.trim().toLowerCase() ?? ''),
     addressLimitFactor: addressLimitFactorProblem(env, production)
       ? 1
@@ -225,6 +309,7 @@ export function startupConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Star
   const addressLimitFactor = addressLimitFactorProblem(env, production);
   if (addressLimitFactor) problems.push(addressLimitFactor);
   flag('QUEST_TRUST_PROXY', false);
+  problems.push(...publicOriginProblems(env, production));
 
   const seedWanted = flag('QUEST_SEED', true);
   if (production && value('QUEST_SEED') && seedWanted) {

@@ -72,18 +72,26 @@ async function main(): Promise<void> {
     });
   const portOf = (server: Server) => (server.address() as AddressInfo).port;
 
+  // The addresses handed out (pictures, frames, the gateway, the payment return) are the public origins when set
+  // (QUEST_PUBLIC_URL, QUEST_CONTENT_URL, QUEST_GATEWAY_URL: behind a reverse proxy), else the listening ones.
   const contentServer = await listen(createContentApp(deps).fetch, startup.contentPort);
   const gatewayServer = await listen(createGatewayApp(deps).fetch, startup.gatewayPort);
-  config.origins.content = urlOf(host, portOf(contentServer));
-  config.origins.gateway = urlOf(host, portOf(gatewayServer));
+  const listening = {
+    content: urlOf(host, portOf(contentServer)),
+    gateway: urlOf(host, portOf(gatewayServer)),
+    app: '',
+  };
+  config.origins.content = config.publicOrigins?.content ?? listening.content;
+  config.origins.gateway = config.publicOrigins?.gateway ?? listening.gateway;
   const lifecycle: Lifecycle = { draining: false };
   const server = await listen(createApp({ ...deps, lifecycle }).fetch, port);
-  config.origins.app = urlOf(host, portOf(server));
-  log.info({ ...config.origins }, 'Listening');
-  // The line scripts and tests wait for, once (README): plain text in development; in production a JSON log line
-  // with this message, as every line is (ADR 0127). Load balancers ask /ready instead.
-  if (config.production) log.info({ url: config.origins.app }, `Quest is running at ${config.origins.app}`);
-  else process.stdout.write(`Quest is running at ${config.origins.app}\n`);
+  listening.app = urlOf(host, portOf(server));
+  config.origins.app = config.publicOrigins?.app ?? listening.app;
+  log.info({ ...config.origins, listening }, 'Listening');
+  // The line scripts and tests wait for, once (README): this process's own address, plain text in development; in
+  // production a JSON log line with this message, as every line is (ADR 0127). Load balancers ask /ready instead.
+  if (config.production) log.info({ url: listening.app }, `Quest is running at ${listening.app}`);
+  else process.stdout.write(`Quest is running at ${listening.app}\n`);
   const servers = [server, contentServer, gatewayServer];
   // The order sweep (ADR 0109) and the clean-up: each runs once across instances, by its lease (ADR 0128).
   const reconciler = startBackgroundJobs(deps);

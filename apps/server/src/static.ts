@@ -120,10 +120,11 @@ function gzipped(key: string, body: Buffer): Uint8Array<ArrayBuffer> {
 function secureDocument(c: Context, config: ServerConfig | undefined): string {
   const nonce = createNonce();
   const origins = config ? cspOrigins(config) : { content: [], gateways: [] };
+  // Behind a proxy that ends TLS the request arrives as http: the public origin says where the page really is.
   const headers = documentSecurityHeaders(
     { nonce, documentId: createDocumentId() },
     origins,
-    new URL(c.req.url).origin,
+    config?.publicOrigins?.app ?? new URL(c.req.url).origin,
   );
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
   return nonce;

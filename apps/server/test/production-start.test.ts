@@ -16,6 +16,13 @@ import {
 } from './support/built-server.ts';
 import { START_TIMEOUT_MS } from './support/server-process.ts';
 
+/** The public origins production requires (behind a proxy; ADR 0127); nothing here follows them. */
+const PUBLIC_ORIGINS = {
+  QUEST_PUBLIC_URL: 'https://quest.example.test',
+  QUEST_CONTENT_URL: 'https://content.quest.example.test',
+  QUEST_GATEWAY_URL: 'https://pay.quest.example.test',
+};
+
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 const running: BuiltServer[] = [];
 
@@ -47,10 +54,29 @@ describe('production settings', () => {
       expect.stringContaining('PORT must be a port number'),
       expect.stringContaining('NODE_ENV=production needs its database named: DATABASE_URL'),
       expect.stringContaining('QUEST_DEMO_OTP'),
+      expect.stringContaining('NODE_ENV=production needs QUEST_PUBLIC_URL'),
+      expect.stringContaining('NODE_ENV=production needs QUEST_CONTENT_URL'),
+      expect.stringContaining('NODE_ENV=production needs QUEST_GATEWAY_URL'),
     ]);
-    expect(problems({ NODE_ENV: 'production', DATABASE_URL: 'postgres://q@127.0.0.1/q' })).toEqual([]);
-    expect(problems({ NODE_ENV: 'production', QUEST_DATA_DIR: '/tmp/quest-prod-check' })).toEqual([]);
+    const production = { NODE_ENV: 'production', ...PUBLIC_ORIGINS };
+    expect(problems({ ...production, DATABASE_URL: 'postgres://q@127.0.0.1/q' })).toEqual([]);
+    expect(problems({ ...production, QUEST_DATA_DIR: '/tmp/quest-prod-check' })).toEqual([]);
     expect(problems({})).toEqual([]);
+  });
+
+  it('hands out the public origins when set (a trailing slash dropped), the listening ones otherwise', () => {
+    const config = startupConfigFromEnv({
+      QUEST_DATA_DIR: '/tmp/quest-prod-check',
+      QUEST_PUBLIC_URL: 'https://quest.example.test/',
+      QUEST_CONTENT_URL: 'https://content.quest.example.test:8443',
+    }).server;
+    expect(config.origins).toEqual({
+      app: 'https://quest.example.test',
+      content: 'https://content.quest.example.test:8443',
+      gateway: '',
+    });
+    expect(config.publicOrigins).toEqual({ app: config.origins.app, content: config.origins.content });
+    expect(startupConfigFromEnv({}).server.publicOrigins).toEqual({});
   });
 });
 
@@ -77,6 +103,7 @@ describe('the built server', () => {
       const dataDir = path.join(temp.dir, 'prod', 'pglite');
       const server = await startBuiltServer({
         NODE_ENV: 'production',
+        ...PUBLIC_ORIGINS,
         QUEST_DATA_DIR: dataDir,
         QUEST_UPLOADS_DIR: path.join(temp.dir, 'prod', 'uploads'),
       });

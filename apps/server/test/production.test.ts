@@ -18,6 +18,13 @@ import { leak, leakyRoutes } from './support/leaky-500.ts';
 import { captureLog } from './support/log-capture.ts';
 import { runUntilExit, START_TIMEOUT_MS, startServer, type ServerProcess } from './support/server-process.ts';
 
+/** The public origins production requires (behind a proxy; ADR 0127); nothing here follows them. */
+const PUBLIC_ORIGINS = {
+  QUEST_PUBLIC_URL: 'https://quest.example.test',
+  QUEST_CONTENT_URL: 'https://content.quest.example.test',
+  QUEST_GATEWAY_URL: 'https://pay.quest.example.test',
+};
+
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 const running: ServerProcess[] = [];
 
@@ -66,6 +73,7 @@ describe('a production start (NODE_ENV=production, a spawned server on an empty 
       const mobile = '9123456780';
       const server = await startServer({
         NODE_ENV: 'production',
+        ...PUBLIC_ORIGINS,
         QUEST_DATA_DIR: dataDir,
         QUEST_UPLOADS_DIR: uploadsDir,
         QUEST_SEED: 'on',
@@ -134,6 +142,10 @@ describe('a production start (NODE_ENV=production, a spawned server on an empty 
       expect(refused.output).toMatch(/QUEST_DEMO_OTP .*refused with NODE_ENV=production/);
       expect(refused.output).toMatch(/QUEST_TEST_CLOCK .*refused with NODE_ENV=production/);
       expect(refused.output).toContain('PORT must be a port number 0-65535');
+      // Behind a proxy an instance's own port is reachable from nowhere else: the public origins are required.
+      for (const name of ['QUEST_PUBLIC_URL', 'QUEST_CONTENT_URL', 'QUEST_GATEWAY_URL']) {
+        expect(refused.output).toContain(`NODE_ENV=production needs ${name}`);
+      }
       expect(refused.output).not.toContain('Quest is running at');
     },
     START_TIMEOUT_MS,
@@ -180,6 +192,7 @@ describe('a development start with the console SMS stand-in', () => {
 
 describe('startup settings', () => {
   const base = { QUEST_DATA_DIR: '/tmp/quest-config-check' };
+  const production = { ...base, ...PUBLIC_ORIGINS, NODE_ENV: 'production' };
   const problems = (env: NodeJS.ProcessEnv) => {
     try {
       startupConfigFromEnv(env);
@@ -191,7 +204,7 @@ describe('startup settings', () => {
   };
 
   it('never seeds in production, whatever QUEST_SEED says, and warns without an SMS gateway', () => {
-    const config = startupConfigFromEnv({ ...base, NODE_ENV: 'production', QUEST_SEED: 'on' });
+    const config = startupConfigFromEnv({ ...production, QUEST_SEED: 'on' });
     expect(config.seed).toBe(false);
     expect(config.testClock).toBe(false);
     expect(config.server.production).toBe(true);
@@ -202,20 +215,18 @@ describe('startup settings', () => {
 
   it('refuses dev-only settings in production', () => {
     const found = problems({
-      ...base,
-      NODE_ENV: 'production',
+      ...production,
       QUEST_DEMO_OTP: '123456',
       QUEST_TEST_CLOCK: 'on',
     }).join('\n');
     expect(found).toContain('QUEST_DEMO_OTP');
     expect(found).toContain('QUEST_TEST_CLOCK');
-    expect(problems({ NODE_ENV: 'production', QUEST_DATA_DIR: 'memory://' }).join('\n')).toContain(
+    expect(problems({ ...production, QUEST_DATA_DIR: 'memory://' }).join('\n')).toContain(
       'QUEST_DATA_DIR=memory://',
     );
     expect(
       problems({
-        ...base,
-        NODE_ENV: 'production',
+        ...production,
         QUEST_SMS_URL: 'http://sms.example/send',
         QUEST_SMS_TOKEN: 't',
       }),
@@ -241,6 +252,23 @@ describe('startup settings', () => {
     [{ QUEST_SUPPORT_EMAIL: 'support' }, 'QUEST_SUPPORT_EMAIL'],
     [{ QUEST_APP_ORIGINS: 'https://ok.example, not a url' }, 'QUEST_APP_ORIGINS'],
     [{ VITE_EXTERNAL_TEST_URL: 'ftp://tests.example' }, 'VITE_EXTERNAL_TEST_URL'],
+    [
+      { QUEST_PUBLIC_URL: 'https://quest.example/app' },
+      'QUEST_PUBLIC_URL must be an absolute http(s) origin',
+    ],
+    [{ QUEST_CONTENT_URL: 'quest.example:8081' }, 'QUEST_CONTENT_URL must be an absolute http(s) origin'],
+    [
+      { QUEST_GATEWAY_URL: 'https://pay.example/?x=1' },
+      'QUEST_GATEWAY_URL must be an absolute http(s) origin',
+    ],
+    [
+      { QUEST_PUBLIC_URL: 'https://quest.example', QUEST_CONTENT_URL: 'https://quest.example:443/' },
+      'QUEST_CONTENT_URL must be a different origin from QUEST_PUBLIC_URL',
+    ],
+    [
+      { QUEST_CONTENT_URL: 'http://127.0.0.1:8081', QUEST_GATEWAY_URL: 'http://127.0.0.1:8081' },
+      'QUEST_GATEWAY_URL must be an origin of its own',
+    ],
   ] as Array<[NodeJS.ProcessEnv, string]>)('a bad %o fails start naming %s', (env, name) => {
     const found = problems({ ...base, ...env });
     expect(found).toHaveLength(1);

@@ -66,7 +66,13 @@ describe('production start seeds nothing', () => {
   });
 
   test('QUEST_SEED=on does not turn seeding on; QUEST_DEMO_OTP and the test clock refuse to start', () => {
-    const env = { NODE_ENV: 'production', QUEST_DATA_DIR: '/tmp/quest-attack-data' };
+    const env = {
+      NODE_ENV: 'production',
+      QUEST_DATA_DIR: '/tmp/quest-attack-data',
+      QUEST_PUBLIC_URL: 'https://quest.example.test',
+      QUEST_CONTENT_URL: 'https://content.quest.example.test',
+      QUEST_GATEWAY_URL: 'https://pay.quest.example.test',
+    };
     expect(startupConfigFromEnv({ ...env, QUEST_SEED: 'on' }).seed).toBe(false);
     expect(() => startupConfigFromEnv({ ...env, QUEST_DEMO_OTP: '123456' })).toThrow(ConfigError);
     expect(() => startupConfigFromEnv({ ...env, QUEST_TEST_CLOCK: 'on' })).toThrow(ConfigError);
