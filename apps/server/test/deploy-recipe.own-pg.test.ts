@@ -1,17 +1,19 @@
 // The deployment recipe of README.md ("Deploying"), run as written (ADR 0127): the block between the
 // deploy-recipe markers goes to bash unchanged, with its settings given as the environment (a throw-away Postgres, a
 // fake SMS gateway, free ports, a log folder). Then, through the proxy: /ready, a new user signs up with the code the
-// gateway received, signs in, and the app's page is served; both instances served requests, in JSON lines only.
+// gateway received, signs in, and the app's page is served; the addresses the instances hand out (the terms frame on
+// the content origin, a profile picture, the card gateway) are the public origins and load through the proxy from
+// both instances; both instances served requests, in JSON lines only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, memorySessionStore, uploadProfilePic } from '@quest/api';
 import { startPostgres, type ThrowAwayPostgres } from '../../../scripts/postgres.mjs';
 import { repoRoot } from '../src/paths.ts';
 import { makeTempDir, postJson } from './helpers.ts';
-import { freePort } from './support/server-process.ts';
 
 const RECIPE = /<!-- deploy-recipe:begin -->\s*```sh\n([\s\S]*?)```\s*<!-- deploy-recipe:end -->/;
 const MOBILE = '9123456789';
@@ -58,6 +60,39 @@ afterAll(async () => {
   await temp?.remove();
 });
 
+/** True when `port` can be listened on (all interfaces, as the recipe's proxy does). */
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Three runs of three free consecutive ports (the recipe's PORT, PORT+1, PORT+2): public, instance A, instance B. */
+async function portRuns(): Promise<[number, number, number]> {
+  const runs: number[] = [];
+  for (let base = 20_000 + Math.floor(Math.random() * 900) * 40; runs.length < 3; base += 10) {
+    const ports = [base, base + 1, base + 2];
+    if ((await Promise.all(ports.map(portFree))).every(Boolean)) runs.push(base);
+  }
+  return runs as [number, number, number];
+}
+
+/** The instance logs' access lines for `origin` (app, content or gateway) and path, per log file. */
+async function servedBy(logDir: string, origin: string, path_: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const name of ['quest-a.log', 'quest-b.log']) {
+    const lines = (await readFile(path.join(logDir, name), 'utf8')).split('\n').filter(Boolean);
+    counts[name] = lines
+      .map((line) => JSON.parse(line) as { msg?: string; origin?: string; path?: string })
+      .filter(
+        (line) => line.msg === 'request' && line.path === path_ && (line.origin ?? 'app') === origin,
+      ).length;
+  }
+  return counts;
+}
+
 function runRecipe(script: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   recipe = spawn('bash', ['-euo', 'pipefail', '-c', script], {
     cwd: repoRoot,
@@ -78,12 +113,12 @@ describe('the deployment recipe in README.md', () => {
     expect(script, 'the deploy-recipe block in README.md').toBeTruthy();
 
     const logDir = path.join(temp.dir, 'logs');
-    const [publicPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
+    const [publicPort, portA, portB] = await portRuns();
     const env: NodeJS.ProcessEnv = {};
+    const recipeSets =
+      /^(QUEST_|VITE_|VITEST|NODE_OPTIONS$|NODE_ENV$|DATABASE_URL$|(CONTENT_|GATEWAY_)?PORT$|HOST$|LOG_LEVEL$)/;
     for (const [name, value] of Object.entries(process.env)) {
-      if (!/^(QUEST_|VITE_|VITEST|NODE_OPTIONS$|NODE_ENV$|DATABASE_URL$|PORT$|LOG_LEVEL$)/.test(name)) {
-        env[name] = value;
-      }
+      if (!recipeSets.test(name)) env[name] = value;
     }
     Object.assign(env, {
       DATABASE_URL: pg!.url,
@@ -93,15 +128,16 @@ describe('the deployment recipe in README.md', () => {
       PORT_A: String(portA),
       PORT_B: String(portB),
       LOG_DIR: logDir,
-      // Free ports for each instance's content origin and gateway (PORT+1 and PORT+2 may be taken here).
-      CONTENT_PORT: '0',
-      GATEWAY_PORT: '0',
+      PUBLIC_HOST: '127.0.0.1',
+      PROXY_HOST: '127.0.0.1',
     });
     const run = await runRecipe(script!, env);
     expect(run.code, run.output).toBe(0);
     expect(run.output).toContain('"status":"ready"');
 
     const base = `http://127.0.0.1:${publicPort}`;
+    const contentBase = `http://127.0.0.1:${publicPort + 1}`;
+    const gatewayBase = `http://127.0.0.1:${publicPort + 2}`;
     expect((await fetch(`${base}/ready`)).status).toBe(200);
 
     // A new user signs up through the proxy: the code goes to the SMS gateway, never to the log.
@@ -118,6 +154,8 @@ describe('the deployment recipe in README.md', () => {
     expect(registered.status, await registered.clone().text()).toBe(200);
 
     // Signs in (twice: one answer from each instance, round-robin) and reads their account.
+    let token = '';
+    let userId = 0;
     for (let i = 0; i < 2; i++) {
       const auth = Buffer.from(`${MOBILE}:${PASSWORD}`).toString('base64');
       const signIn = await fetch(`${base}/QuestUser/AuthenticateUser`, {
@@ -125,16 +163,60 @@ describe('the deployment recipe in README.md', () => {
         headers: { Authorization: `Basic ${auth}`, AppId: '1' },
       });
       expect(signIn.status).toBe(200);
-      const { token } = (await signIn.json()) as { token: string };
+      ({ token } = (await signIn.json()) as { token: string });
       const me = await fetch(`${base}/QuestUser/GetCurrentUser`, {
         headers: { Authorization: `Bearer ${token}`, AppId: '1' },
       });
-      expect(await me.json()).toMatchObject({ userName: MOBILE });
+      const user = (await me.json()) as { userName: string; userId: number };
+      expect(user).toMatchObject({ userName: MOBILE });
+      userId = user.userId;
     }
 
     const page = await fetch(`${base}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/<div id="root"[\s>]/);
+    // The app's policy frames the public content origin and posts payment forms to the public gateway.
+    const policy = page.headers.get('Content-Security-Policy') ?? '';
+    expect(policy).toMatch(new RegExp(`frame-src 'self' ${contentBase}[;\\s]`));
+    expect(policy).toMatch(new RegExp(`form-action 'self' ${gatewayBase}[;\\s]`));
+
+    // Addresses an instance hands out are the public origins, and each loads through the proxy from both instances
+    // (twice, round-robin; the instances' logs show one request each).
+    const config = (await (await fetch(`${base}/QuestUser/GetConfig?AppId=1`)).json()) as { tcUrl: string };
+    expect(config.tcUrl).toBe(`${contentBase}/pages/terms.html`);
+    for (let i = 0; i < 2; i++) {
+      const terms = await fetch(config.tcUrl);
+      expect(terms.status).toBe(200);
+      // Framed by the app's public origin only, never by an instance's own port.
+      expect(terms.headers.get('Content-Security-Policy')).toContain(`frame-ancestors ${base}`);
+      await terms.body?.cancel();
+    }
+    const client = createApiClient({
+      session: memorySessionStore(token),
+      fetch: (input, init) => fetch(`${base}${String(input)}`, init),
+    });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 9, 9, 9]);
+    const { profilePic } = await uploadProfilePic(client, {
+      body: { userId, profilePic: new File([png], 'me.png', { type: 'image/png' }) },
+    });
+    expect(profilePic.startsWith(`${base}/`), profilePic).toBe(true);
+    for (let i = 0; i < 2; i++) {
+      const picture = await fetch(profilePic);
+      expect(picture.status).toBe(200);
+      expect(new Uint8Array(await picture.arrayBuffer())).toEqual(png);
+    }
+    for (let i = 0; i < 2; i++) {
+      const gateway = await fetch(`${gatewayBase}/`);
+      expect(gateway.status).toBe(200);
+      expect(await gateway.text()).toContain('Test card gateway');
+    }
+    const picturePath = new URL(profilePic).pathname;
+    expect(await servedBy(logDir, 'content', '/pages/terms.html')).toEqual({
+      'quest-a.log': 1,
+      'quest-b.log': 1,
+    });
+    expect(await servedBy(logDir, 'app', picturePath)).toEqual({ 'quest-a.log': 1, 'quest-b.log': 1 });
+    expect(await servedBy(logDir, 'gateway', '/')).toEqual({ 'quest-a.log': 1, 'quest-b.log': 1 });
 
     // Both instances served requests; every line they wrote is JSON; no code or number in them.
     for (const name of ['quest-a.log', 'quest-b.log']) {
