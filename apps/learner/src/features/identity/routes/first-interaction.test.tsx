@@ -1,5 +1,7 @@
-import { createRoot } from 'react-dom/client';
+import { useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { useFirstInteraction } from './first-interaction';
 
 // Real browser events (not act): React renders as in the app, and the test waits.
@@ -59,5 +61,39 @@ describe('useFirstInteraction', () => {
     expect(started()).toBe(false);
     act(host);
     await expect.poll(started).toBe(true);
+  });
+
+  // The field was focused before the app listened (a tap before hydration), so the fill is the first interaction the
+  // hook hears. A fill in one go (a password manager; Playwright's fill, a real browser input event) must be kept: the
+  // re-render the hook causes must not commit the field's old value before React has read the new one.
+  test('a field filled in one go as the first interaction keeps its value', async () => {
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    function Form() {
+      const started = useFirstInteraction();
+      const [username, setUsername] = useState('');
+      return (
+        <input
+          aria-label="Username"
+          data-started={started}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+      );
+    }
+    // The page as the build prerenders it, focused before the app hydrates it (so no focus event reaches the hook).
+    host.innerHTML = '<input aria-label="Username" data-started="false" value=""/>';
+    host.querySelector('input')!.focus();
+    const root = hydrateRoot(host, <Form />);
+    cleanup = () => {
+      root.unmount();
+      host.remove();
+    };
+    await settle();
+    const input = host.querySelector('input')!;
+    await userEvent.fill(input, '9876543210');
+    await expect.poll(() => input.dataset.started).toBe('true');
+    await settle();
+    expect(input.value).toBe('9876543210');
   });
 });
