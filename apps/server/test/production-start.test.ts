@@ -14,14 +14,7 @@ import {
   startBuiltServer,
   type BuiltServer,
 } from './support/built-server.ts';
-import { START_TIMEOUT_MS } from './support/server-process.ts';
-
-/** The public origins production requires (behind a proxy; ADR 0127); nothing here follows them. */
-const PUBLIC_ORIGINS = {
-  QUEST_PUBLIC_URL: 'https://quest.example.test',
-  QUEST_CONTENT_URL: 'https://content.quest.example.test',
-  QUEST_GATEWAY_URL: 'https://pay.quest.example.test',
-};
+import { PRODUCTION_ORIGINS, START_TIMEOUT_MS } from './support/server-process.ts';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 const running: BuiltServer[] = [];
@@ -58,7 +51,7 @@ describe('production settings', () => {
       expect.stringContaining('NODE_ENV=production needs QUEST_CONTENT_URL'),
       expect.stringContaining('NODE_ENV=production needs QUEST_GATEWAY_URL'),
     ]);
-    const production = { NODE_ENV: 'production', ...PUBLIC_ORIGINS };
+    const production = { NODE_ENV: 'production', ...PRODUCTION_ORIGINS };
     expect(problems({ ...production, DATABASE_URL: 'postgres://q@127.0.0.1/q' })).toEqual([]);
     expect(problems({ ...production, QUEST_DATA_DIR: '/tmp/quest-prod-check' })).toEqual([]);
     expect(problems({})).toEqual([]);
@@ -103,7 +96,7 @@ describe('the built server', () => {
       const dataDir = path.join(temp.dir, 'prod', 'pglite');
       const server = await startBuiltServer({
         NODE_ENV: 'production',
-        ...PUBLIC_ORIGINS,
+        ...PRODUCTION_ORIGINS,
         QUEST_DATA_DIR: dataDir,
         QUEST_UPLOADS_DIR: path.join(temp.dir, 'prod', 'uploads'),
       });

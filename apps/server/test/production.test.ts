@@ -16,14 +16,13 @@ import { makeTempDir, postJson } from './helpers.ts';
 import { createHarness, type Harness } from './support/harness.ts';
 import { leak, leakyRoutes } from './support/leaky-500.ts';
 import { captureLog } from './support/log-capture.ts';
-import { runUntilExit, START_TIMEOUT_MS, startServer, type ServerProcess } from './support/server-process.ts';
-
-/** The public origins production requires (behind a proxy; ADR 0127); nothing here follows them. */
-const PUBLIC_ORIGINS = {
-  QUEST_PUBLIC_URL: 'https://quest.example.test',
-  QUEST_CONTENT_URL: 'https://content.quest.example.test',
-  QUEST_GATEWAY_URL: 'https://pay.quest.example.test',
-};
+import {
+  PRODUCTION_ORIGINS,
+  runUntilExit,
+  START_TIMEOUT_MS,
+  startServer,
+  type ServerProcess,
+} from './support/server-process.ts';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 const running: ServerProcess[] = [];
@@ -73,7 +72,7 @@ describe('a production start (NODE_ENV=production, a spawned server on an empty 
       const mobile = '9123456780';
       const server = await startServer({
         NODE_ENV: 'production',
-        ...PUBLIC_ORIGINS,
+        ...PRODUCTION_ORIGINS,
         QUEST_DATA_DIR: dataDir,
         QUEST_UPLOADS_DIR: uploadsDir,
         QUEST_SEED: 'on',
@@ -192,7 +191,7 @@ describe('a development start with the console SMS stand-in', () => {
 
 describe('startup settings', () => {
   const base = { QUEST_DATA_DIR: '/tmp/quest-config-check' };
-  const production = { ...base, ...PUBLIC_ORIGINS, NODE_ENV: 'production' };
+  const production = { ...base, ...PRODUCTION_ORIGINS, NODE_ENV: 'production' };
   const problems = (env: NodeJS.ProcessEnv) => {
     try {
       startupConfigFromEnv(env);

@@ -11,6 +11,7 @@ import {
 import { resetDemo, seedIfEmpty } from '../../src/seed/index.ts';
 import { leak, leakyRoutes } from '../support/leaky-500.ts';
 import { captureLog } from '../support/log-capture.ts';
+import { PRODUCTION_ORIGINS } from '../support/server-process.ts';
 import { createHarness, send, type Harness } from './support.ts';
 
 /*
@@ -69,9 +70,7 @@ describe('production start seeds nothing', () => {
     const env = {
       NODE_ENV: 'production',
       QUEST_DATA_DIR: '/tmp/quest-attack-data',
-      QUEST_PUBLIC_URL: 'https://quest.example.test',
-      QUEST_CONTENT_URL: 'https://content.quest.example.test',
-      QUEST_GATEWAY_URL: 'https://pay.quest.example.test',
+      ...PRODUCTION_ORIGINS,
     };
     expect(startupConfigFromEnv({ ...env, QUEST_SEED: 'on' }).seed).toBe(false);
     expect(() => startupConfigFromEnv({ ...env, QUEST_DEMO_OTP: '123456' })).toThrow(ConfigError);

@@ -15,6 +15,13 @@ export interface ServerProcess {
 }
 
 export const START_TIMEOUT_MS = 90_000;
+
+/** The public origins production requires (behind a proxy; ADR 0127), for tests that start it; none of them answers. */
+export const PRODUCTION_ORIGINS = {
+  QUEST_PUBLIC_URL: 'https://quest.example.test',
+  QUEST_CONTENT_URL: 'https://content.quest.example.test',
+  QUEST_GATEWAY_URL: 'https://pay.quest.example.test',
+} as const;
 const STOP_TIMEOUT_MS = 20_000;
 
 export function freePort(): Promise<number> {
