@@ -36,7 +36,7 @@ export function useFirstInteraction(): boolean {
     return () => {
       for (const name of pressesAndKeys) document.removeEventListener(name, onEvent, capture);
       document.removeEventListener('focusin', onFocus, capture);
-      document.removeEventListener('input', onEvent, bubble);
+      document.removeEventListener('input', onEvent);
     };
   }, [started]);
   return started;
