@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { identityEndpoints, storeEndpoints, type PendingOrders } from '@quest/api';
 import { useEndpoint } from '../../../data/use-endpoint';
@@ -26,6 +26,15 @@ export function usePendingOrders({ watch = false }: { watch?: boolean } = {}) {
   const userId = user.data?.userId;
   const watchingSince = useRef<number | null>(null);
   const listed = useRef<number | null>(null);
+  // An answer can arrive after the screen is gone (a story unmounted with its own SWR cache, which SWR then no longer
+  // knows): reading the student and the cart again is for the screen showing them, so it is skipped then.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   return useEndpoint(
     storeEndpoints.getPendingOrders,
     userId !== undefined ? { query: { UserId: userId } } : null,
@@ -41,7 +50,8 @@ export function usePendingOrders({ watch = false }: { watch?: boolean } = {}) {
       onSuccess: (latest: PendingOrders) => {
         const before = listed.current;
         listed.current = latest.orders.length;
-        if (watch && (before === null || latest.orders.length < before) && userId !== undefined) {
+        if (!mounted.current || userId === undefined) return;
+        if (watch && (before === null || latest.orders.length < before)) {
           void mutate([identityEndpoints.getCurrentUser.name, {}]);
           void mutate(cartDetailsKey(userId));
         }
