@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { IconButton } from '../icon-button';
 import { Badge } from './badge';
+import { Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const itemsInCart = (n: number) => `${n} ${n === 1 ? 'item' : 'items'} in cart`;
 
@@ -57,26 +58,35 @@ export const Capped: Story = {
 
 const counts = [0, 1, 9, 42, 99, 100, 5000];
 
+const countCaption = (count: number) =>
+  count === 0 ? 'Empty — 0, no badge' : count > 99 ? `Capped — ${count} shows 99+` : `Count — ${count}`;
+
 /** Counts from empty to capped, on the cart and the notifications buttons. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'flex', flexWrap: 'wrap', gap: 24, padding: 8 }}>
+    <Sheet columnMin={120} gap={16}>
       {counts.map((count) => (
-        <Badge key={count} count={count} label={itemsInCart}>
-          <IconButton icon="cart" label={`Cart ${count}`} variant="secondary" />
-        </Badge>
+        <SheetTile key={count} caption={countCaption(count)}>
+          <div style={{ padding: 8 }}>
+            <Badge count={count} label={itemsInCart}>
+              <IconButton icon="cart" label={`Cart ${count}`} variant="secondary" />
+            </Badge>
+          </div>
+        </SheetTile>
       ))}
-      <Badge count={4} label={(n) => `${n} new notifications`}>
-        <IconButton icon="bell" label="Notifications" />
-      </Badge>
-    </div>
+      <SheetTile caption="On the notifications bell — 4 new">
+        <div style={{ padding: 8 }}>
+          <Badge count={4} label={(n) => `${n} new notifications`}>
+            <IconButton icon="bell" label="Notifications" />
+          </Badge>
+        </div>
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+  play: async (context) => {
+    const sheet = within(context.canvasElement).getByTestId('sheet');
+    await sheetFitsPhone(context);
     await expect(within(sheet).getAllByTestId('badge-count')).toHaveLength(counts.length);
   },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 import { Banner, type BannerType } from './banner';
 
 const paymentFailed = "Unfortunately, we couldn't collect payment on your purchase. You can try again.";
@@ -140,40 +141,86 @@ export const Warning: Story = {
   },
 };
 
-const kinds: { type: BannerType; title?: string; message: string }[] = [
-  { type: 'error', title: 'Payment failed', message: paymentFailed },
-  { type: 'info', message: "Quest assign: Your next year's quest will be assigned soon." },
-  { type: 'success', message: 'Your password has been changed.' },
-  { type: 'warning', title: 'Trial ends soon', message: 'Buy the product to keep your progress.' },
+const kinds: { type: BannerType; title?: string; message: string; caption: string }[] = [
+  {
+    type: 'error',
+    title: 'Payment failed',
+    message: paymentFailed,
+    caption: 'Error — with title, announced at once',
+  },
+  {
+    type: 'info',
+    message: "Quest assign: Your next year's quest will be assigned soon.",
+    caption: 'Info — message only',
+  },
+  { type: 'success', message: 'Your password has been changed.', caption: 'Success — message only' },
+  {
+    type: 'warning',
+    title: 'Trial ends soon',
+    message: 'Buy the product to keep your progress.',
+    caption: 'Warning — with title',
+  },
 ];
 
-/** Every type, with and without close button and action; nothing overflows at 360 px. */
+/**
+ * Every type, with and without close button and action, in Hindi and with very long content (a long title, a
+ * 160-character message and an unbroken link); nothing overflows at 360 px.
+ */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: tokens.space[3] }}>
-      {kinds.map((kind) => (
-        <Banner key={kind.type} {...kind} onClose={() => {}} />
+    <Sheet>
+      {kinds.map(({ caption, ...kind }) => (
+        <SheetTile key={kind.type} caption={caption}>
+          <Banner {...kind} onClose={() => {}} />
+        </SheetTile>
       ))}
-      <Banner type="info" message="Without a close button." />
-      <Banner
-        type="error"
-        title="Payment failed"
-        message={paymentFailed}
-        action={
-          <Button variant="text" size="sm">
-            Try again
-          </Button>
-        }
-        onClose={() => {}}
-      />
-    </div>
+      <SheetTile caption="Info — not dismissible (no close button)">
+        <Banner type="info" message="Without a close button." />
+      </SheetTile>
+      <SheetTile caption="Error — with an action beside the message">
+        <Banner
+          type="error"
+          title="Payment failed"
+          message={paymentFailed}
+          action={
+            <Button variant="text" size="sm">
+              Try again
+            </Button>
+          }
+          onClose={() => {}}
+        />
+      </SheetTile>
+      <SheetTile caption="Hindi — error with action" lang="hi">
+        <Banner
+          type="error"
+          title="भुगतान नहीं हो सका"
+          message="माफ़ कीजिए, आपकी ख़रीद का भुगतान नहीं हो पाया। आप फिर से कोशिश कर सकते हैं।"
+          action={
+            <Button variant="text" size="sm">
+              फिर से कोशिश करें
+            </Button>
+          }
+          closeLabel="बंद करें"
+          onClose={() => {}}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — long title, 160-character message and an unbroken link wrap">
+        <Banner
+          type="warning"
+          title={longText.title}
+          message={`${longText.sentence} ${longText.url}`}
+          onClose={() => {}}
+        />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(within(sheet).getAllByRole('alert')).toHaveLength(2);
+  play: async (context) => {
+    const sheet = within(context.canvasElement).getByTestId('sheet');
+    await expect(within(sheet).getAllByRole('alert')).toHaveLength(3);
     await expect(sheet.clientWidth).toBeLessThanOrEqual(360);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+    await sheetFitsPhone(context);
   },
 };

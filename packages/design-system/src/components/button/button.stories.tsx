@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { iconNames } from '../icon';
 import { Button, type ButtonVariant } from './button';
 import { touchTargetProblems } from '../../internal/touch-targets';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Actions/Button',
@@ -146,26 +147,47 @@ const states = [
   { name: 'Loading', props: { loading: true } },
 ] as const;
 
-/** Every variant in every state, for visual review and visual tests. */
+const captions: Record<ButtonVariant, string> = {
+  primary: 'Primary — the one main action: normal, disabled, loading',
+  secondary: 'Secondary — an alternative beside it: normal, disabled, loading',
+  text: 'Text — a low-emphasis action: normal, disabled, loading',
+  danger: 'Danger — destroys something: normal, disabled, loading',
+};
+
+/**
+ * Every variant in every state, then Hindi labels and a very long label, for visual review and visual tests.
+ */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <Sheet gap={12}>
       {variants.map((variant) => (
-        <div key={variant} style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+        <SheetTile key={variant} caption={captions[variant]} row>
           {states.map(({ name, props }) => (
             <Button key={name} variant={variant} iconStart="star" {...props}>
               {`${variant} ${name.toLowerCase()}`}
             </Button>
           ))}
-        </div>
+        </SheetTile>
       ))}
-    </div>
+      <SheetTile caption="Hindi — primary, secondary and loading labels" lang="hi" row>
+        <Button iconStart="cart">अभी ख़रीदें</Button>
+        <Button variant="secondary">अभी नहीं</Button>
+        <Button loading>मिशन शुरू करें</Button>
+      </SheetTile>
+      <SheetTile caption="Very long — the label wraps between words inside a phone-width column">
+        <div style={{ maxWidth: 360, display: 'grid', justifyItems: 'start' }}>
+          <Button iconStart="cart">{longText.title}</Button>
+        </div>
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
     await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('button')).toHaveLength(variants.length * states.length);
+    await expect(canvas.getAllByRole('button')).toHaveLength(variants.length * states.length + 4);
+    await sheetFitsPhone(context);
   },
 };
