@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MasterclassLink } from './masterclass-link';
-import { cardColumn, SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
+import { cardColumn } from '../card-stories-shared/story-helpers';
+import { longText, SheetTile, StateSheet as Sheet, sheetFitsPhone } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Cards/Masterclass Link',
@@ -68,20 +69,27 @@ export const LongText: Story = {
   },
 };
 
-/** Live and not live, short and long names. */
+/** Live and not live, short names, a Hindi name and very long ones (a title, a link); every tile captioned. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <SheetGrid columnMin={300}>
-      <MasterclassLink {...args} live />
-      <MasterclassLink {...args} name="Python for beginners" />
-      <MasterclassLink
-        {...args}
-        live
-        name="Artificial intelligence for young makers: train an image classifier and put it in a web page"
-      />
-      <MasterclassLink {...args} name="Averyveryverylongmasterclassnamewithoutanyspacethatmustwrap" />
-    </SheetGrid>
+    <Sheet columnMin={300}>
+      <SheetTile caption="Live — on now, red border and Live badge">
+        <MasterclassLink {...args} live />
+      </SheetTile>
+      <SheetTile caption="Not live — a short name">
+        <MasterclassLink {...args} name="Python for beginners" />
+      </SheetTile>
+      <SheetTile caption="Hindi — live, Hindi name" lang="hi">
+        <MasterclassLink {...args} live liveLabel="लाइव" name="स्क्रैच में अपना पहला गेम बनाइए" />
+      </SheetTile>
+      <SheetTile caption="Very long — a long live name wraps beside the badge">
+        <MasterclassLink {...args} live name={longText.title} />
+      </SheetTile>
+      <SheetTile caption="Very long — an unbroken word (a link) breaks instead of widening the page">
+        <MasterclassLink {...args} name={longText.url} />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

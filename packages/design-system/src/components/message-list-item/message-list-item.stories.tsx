@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../empty-state';
 import { MessageListItem, MessageListItemSkeleton } from './message-list-item';
-import { cardColumn, SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
+import { cardColumn } from '../card-stories-shared/story-helpers';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Cards/Message List Item',
@@ -110,21 +111,40 @@ export const Empty: Story = {
   },
 };
 
-/** Read, unread, without replies, a long subject and the loading shape. */
+/** Read, unread, without replies, Hindi, a long subject and the loading shape; every tile captioned. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <SheetGrid columnMin={300}>
-      <MessageListItem {...args} />
-      <MessageListItem {...args} subject="Test marks not updated" unread replyCount={1} />
-      <MessageListItem {...args} subject="Video not playing" replyCount={0} missionName={undefined} />
-      <MessageListItem
-        {...args}
-        unread
-        subject="Why does the shadow of the pole become shorter at noon and longer in the evening, and does it depend on the season?"
-      />
-      <MessageListItemSkeleton />
-    </SheetGrid>
+    <Sheet columnMin={300}>
+      <SheetTile caption="Read — mission and two replies">
+        <MessageListItem {...args} />
+      </SheetTile>
+      <SheetTile caption="Unread — bold subject, unread mark, one reply">
+        <MessageListItem {...args} subject="Test marks not updated" unread replyCount={1} />
+      </SheetTile>
+      <SheetTile caption="No replies yet, no mission">
+        <MessageListItem {...args} subject="Video not playing" replyCount={0} missionName={undefined} />
+      </SheetTile>
+      <SheetTile caption="Hindi — unread, Hindi subject and mission" lang="hi">
+        <MessageListItem
+          {...args}
+          unread
+          subject="अपवर्तन वाले प्रयोग में पेंसिल मुड़ी हुई क्यों दिखती है?"
+          missionName="प्रकाश और छाया"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a 120-character subject wraps; an unbroken mission name breaks">
+        <MessageListItem
+          {...args}
+          unread
+          subject="Why does the shadow of the pole become shorter at noon and longer in the evening, and does it depend on the season?"
+          missionName={longText.word}
+        />
+      </SheetTile>
+      <SheetTile caption="Loading — the item's shape">
+        <MessageListItemSkeleton />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../empty-state';
 import { NOTIFICATIONS_EMPTY_MESSAGE, NotificationCard, NotificationCardSkeleton } from './notification-card';
-import { cardColumn, SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
+import { cardColumn } from '../card-stories-shared/story-helpers';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const long =
   'The live class on Light and Shadows has moved to Saturday at 10:00 AM. Please join five minutes early so ' +
@@ -102,34 +103,61 @@ export const Empty: Story = {
   },
 };
 
-/** Collapsed with a toggle, expanded, short, with an open button, a long unbroken word, the loading shape and the
- * empty list. */
+/** Collapsed with a toggle, expanded, short, with an open button, Hindi, a long unbroken word, the loading shape
+ * and the empty list; every tile captioned. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <SheetGrid columnMin={300} gap={16}>
-      <NotificationCard {...args} />
-      <NotificationCard {...args} date={new Date('2026-11-18T09:00:00Z')} defaultExpanded />
-      <NotificationCard
-        {...args}
-        date={new Date('2026-11-02T09:00:00Z')}
-        text="Your Science quest has a new mission: Electricity."
-      />
-      <NotificationCard
-        {...args}
-        date={new Date('2026-11-04T09:00:00Z')}
-        text="Live class update: the Mathematics classes move to 4:00 PM."
-        openLabel="Go to live classes"
-        onOpen={() => {}}
-      />
-      <NotificationCard
-        {...args}
-        date={new Date('2026-11-01T09:00:00Z')}
-        text="Averyveryverylongwordwithoutanyspacethatmustwrapinsteadofpushingthecardsideways."
-      />
-      <NotificationCardSkeleton />
-      <EmptyState icon="bell" size="sm" message={NOTIFICATIONS_EMPTY_MESSAGE} />
-    </SheetGrid>
+    <Sheet columnMin={300} gap={16}>
+      <SheetTile caption="Collapsed — long text clamped to two lines, Show more">
+        <NotificationCard {...args} />
+      </SheetTile>
+      <SheetTile caption="Expanded — the whole text, Show less">
+        <NotificationCard {...args} date={new Date('2026-11-18T09:00:00Z')} defaultExpanded />
+      </SheetTile>
+      <SheetTile caption="Short — fits, no Show more">
+        <NotificationCard
+          {...args}
+          date={new Date('2026-11-02T09:00:00Z')}
+          text="Your Science quest has a new mission: Electricity."
+        />
+      </SheetTile>
+      <SheetTile caption="With a link — opens the live classes">
+        <NotificationCard
+          {...args}
+          date={new Date('2026-11-04T09:00:00Z')}
+          text="Live class update: the Mathematics classes move to 4:00 PM."
+          openLabel="Go to live classes"
+          onOpen={() => {}}
+        />
+      </SheetTile>
+      <SheetTile caption="Hindi — expanded, with a Hindi link label" lang="hi">
+        <NotificationCard
+          {...args}
+          date={new Date('2026-11-05T09:00:00Z')}
+          text="लाइव क्लास की सूचना: गणित की कक्षाएँ अब शाम 4:00 बजे होंगी। भिन्न वाले अध्याय से पहले अपनी कॉपी और पेंसिल तैयार रखें।"
+          openLabel="लाइव क्लास पर जाएँ"
+          onOpen={() => {}}
+          moreLabel="और देखें"
+          lessLabel="कम देखें"
+          defaultExpanded
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — an unbroken word and a link wrap instead of pushing the card sideways">
+        <NotificationCard
+          {...args}
+          date={new Date('2026-11-01T09:00:00Z')}
+          text={`Averyveryverylongwordwithoutanyspacethatmustwrapinsteadofpushingthecardsideways. ${longText.url}`}
+          defaultExpanded
+        />
+      </SheetTile>
+      <SheetTile caption="Loading — the card's shape">
+        <NotificationCardSkeleton />
+      </SheetTile>
+      <SheetTile caption="Empty — no notifications yet">
+        <EmptyState icon="bell" size="sm" message={NOTIFICATIONS_EMPTY_MESSAGE} />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OnlineTestCard, OnlineTestCardSkeleton } from './online-test-card';
-import { cardColumn, SheetGrid, sheetFitsPhone, pressIgnored } from '../card-stories-shared/story-helpers';
+import { cardColumn, pressIgnored } from '../card-stories-shared/story-helpers';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Cards/Online Test Card',
@@ -165,25 +166,54 @@ export const Loading: Story = {
   },
 };
 
-/** Every status (Start Test with a long text), the report actions (ready and downloading) and the loading shape. */
+/** Every status, the report actions (ready and downloading), Hindi, very long names and the loading shape. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <SheetGrid columnMin={320} gap={16}>
-      <OnlineTestCard
-        {...args}
-        status="start"
-        name="National Science Olympiad Mock Examination — Physics, Chemistry and Biology"
-        typeName="Olympiad Practice Assessment"
-        questionCount={1}
-        totalMarks={1}
-      />
-      <OnlineTestCard {...args} status="upcoming" />
-      <OnlineTestCard {...args} status="not-attempted" />
-      <OnlineTestCard {...args} status="attempted" showViewReport showDownloadReport />
-      <OnlineTestCard {...args} status="attempted" showDownloadReport downloadingReport />
-      <OnlineTestCardSkeleton />
-    </SheetGrid>
+    <Sheet columnMin={320} gap={16}>
+      <SheetTile caption="Start — a long name and type wrap; one question, one mark (singular)">
+        <OnlineTestCard
+          {...args}
+          status="start"
+          name="National Science Olympiad Mock Examination — Physics, Chemistry and Biology"
+          typeName="Olympiad Practice Assessment"
+          questionCount={1}
+          totalMarks={1}
+        />
+      </SheetTile>
+      <SheetTile caption="Upcoming — not open yet, no action">
+        <OnlineTestCard {...args} status="upcoming" />
+      </SheetTile>
+      <SheetTile caption="Not attempted — the window closed">
+        <OnlineTestCard {...args} status="not-attempted" />
+      </SheetTile>
+      <SheetTile caption="Attempted — View report and Download report">
+        <OnlineTestCard {...args} status="attempted" showViewReport showDownloadReport />
+      </SheetTile>
+      <SheetTile caption="Attempted — the report downloading">
+        <OnlineTestCard {...args} status="attempted" showDownloadReport downloadingReport />
+      </SheetTile>
+      <SheetTile caption="Hindi — start, Hindi test name and type" lang="hi">
+        <OnlineTestCard
+          {...args}
+          status="start"
+          name="विज्ञान इकाई परीक्षा 3: प्रकाश और परावर्तन"
+          typeName="इकाई परीक्षा"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a 120-character name and an unbroken type name wrap">
+        <OnlineTestCard
+          {...args}
+          status="attempted"
+          showViewReport
+          name={longText.title}
+          typeName={longText.word}
+        />
+      </SheetTile>
+      <SheetTile caption="Loading — the card's shape">
+        <OnlineTestCardSkeleton />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

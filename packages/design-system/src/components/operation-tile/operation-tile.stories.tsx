@@ -2,13 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { storyImages } from '../content-card/story-image';
 import { OperationTile } from './operation-tile';
-import {
-  cardColumn,
-  SheetGrid,
-  sheetFitsPhone,
-  CardSkeletons,
-  cardLoadingStory,
-} from '../card-stories-shared/story-helpers';
+import { cardColumn, CardSkeletons, cardLoadingStory } from '../card-stories-shared/story-helpers';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Cards/Operation Tile',
@@ -74,20 +69,34 @@ export const Loading: Story = {
   ...cardLoadingStory('Loading operations…', 96),
 };
 
-/** With and without an image, a long name and loading, two per row on a phone. */
+/** With and without an image, Hindi, long names and loading, two per row on a phone; every tile captioned. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <SheetGrid columnMin={140}>
-      <OperationTile name="Fractions in the kitchen" imageUrl={storyImages.solve} onOpen={() => {}} />
-      <OperationTile name="Sharing a pizza" onOpen={() => {}} />
-      <OperationTile
-        name="Fractions in the kitchen: halving, doubling and sharing a recipe between friends"
-        imageUrl={storyImages.play}
-        onOpen={() => {}}
-      />
-      <CardSkeletons label="Loading operations…" height={80} />
-    </SheetGrid>
+    <Sheet columnMin={140}>
+      <SheetTile caption="With an image">
+        <OperationTile name="Fractions in the kitchen" imageUrl={storyImages.solve} onOpen={() => {}} />
+      </SheetTile>
+      <SheetTile caption="No image — the default picture">
+        <OperationTile name="Sharing a pizza" onOpen={() => {}} />
+      </SheetTile>
+      <SheetTile caption="Hindi — Hindi name" lang="hi">
+        <OperationTile name="रसोई में भिन्न" imageUrl={storyImages.solve} onOpen={() => {}} />
+      </SheetTile>
+      <SheetTile caption="Long name — clamped">
+        <OperationTile
+          name="Fractions in the kitchen: halving, doubling and sharing a recipe between friends"
+          imageUrl={storyImages.play}
+          onOpen={() => {}}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — an unbroken word breaks inside the tile">
+        <OperationTile name={longText.word} onOpen={() => {}} />
+      </SheetTile>
+      <SheetTile caption="Loading">
+        <CardSkeletons label="Loading operations…" height={80} />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

@@ -4,12 +4,11 @@ import { storyImages } from '../content-card/story-image';
 import { PartnerProductCard } from './partner-product-card';
 import {
   cardColumn,
-  SheetGrid,
-  sheetFitsPhone,
   cardLoadingStory,
   headingClamped,
   pressIgnored,
 } from '../card-stories-shared/story-helpers';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Cards/Partner Product Card',
@@ -88,23 +87,41 @@ export const Loading: Story = {
   ...cardLoadingStory('Loading products…', 140),
 };
 
-/** With image, without, buying, owned (Launch), a long name and a large price. */
+/** With image, without, buying, owned (Launch), Hindi, long names and a large price; every tile captioned. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <SheetGrid columnMin={150}>
-      <PartnerProductCard
-        name="Raymond Smart Learning Pack"
-        imageUrl={storyImages.product}
-        planPrice={1180}
-      />
-      <PartnerProductCard name="Raymond Starter" planPrice={590} buying />
-      <PartnerProductCard name="Raymond Olympiad Club" planPrice={549} owned />
-      <PartnerProductCard
-        name="Raymond Smart Learning Pack with tablet, stylus, printed workbooks and a year of live classes"
-        planPrice={118000}
-      />
-    </SheetGrid>
+    <Sheet columnMin={150}>
+      <SheetTile caption="With an image — Buy">
+        <PartnerProductCard
+          name="Raymond Smart Learning Pack"
+          imageUrl={storyImages.product}
+          planPrice={1180}
+        />
+      </SheetTile>
+      <SheetTile caption="No image — buying (Buy busy)">
+        <PartnerProductCard name="Raymond Starter" planPrice={590} buying />
+      </SheetTile>
+      <SheetTile caption="Owned — Launch instead of Buy">
+        <PartnerProductCard name="Raymond Olympiad Club" planPrice={549} owned />
+      </SheetTile>
+      <SheetTile caption="Hindi — Hindi name" lang="hi">
+        <PartnerProductCard
+          name="रेमंड स्मार्ट लर्निंग पैक: कक्षा 6 के लिए"
+          imageUrl={storyImages.product}
+          planPrice={1180}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — long name clamped, six-figure price">
+        <PartnerProductCard
+          name="Raymond Smart Learning Pack with tablet, stylus, printed workbooks and a year of live classes"
+          planPrice={118000}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — an unbroken word breaks inside the card">
+        <PartnerProductCard name={longText.word} planPrice={1180} />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

@@ -5,12 +5,17 @@ import { preloadRichText } from '../rich-text';
 import { PlanCard } from './plan-card';
 import {
   cardColumn,
-  SheetGrid,
-  expectFitsPhone,
   cardLoadingStory,
   headingClamped,
   pressIgnored,
 } from '../card-stories-shared/story-helpers';
+import {
+  expectCaptioned,
+  expectFitsPhone,
+  longText,
+  SheetTile,
+  StateSheet as Sheet,
+} from '../../internal/state-sheet';
 
 const description =
   '<p>Live classes every <strong>Saturday</strong>, printed workbooks and a year of weekly tests.</p>' +
@@ -118,24 +123,46 @@ export const Loading: Story = {
   ...cardLoadingStory('Loading plans…', 120),
 };
 
-/** Image variant, plain variant, default image and buying. */
+/** Image variant, plain variant, default image, buying, Hindi and very long content; every tile captioned. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <SheetGrid columnMin={150}>
-      <PlanCard
-        name="Premium plan"
-        descriptionHtml={description}
-        planPrice={1180}
-        imageUrl={storyImages.plan}
-      />
-      <PlanCard name="Basic plan" descriptionHtml="<p>Recorded lessons only.</p>" planPrice={590} />
-      <PlanCard name="Family plan" descriptionHtml="<p>Two learners.</p>" planPrice={2360} buying />
-    </SheetGrid>
+    <Sheet columnMin={150}>
+      <SheetTile caption="Image variant — rich description">
+        <PlanCard
+          name="Premium plan"
+          descriptionHtml={description}
+          planPrice={1180}
+          imageUrl={storyImages.plan}
+        />
+      </SheetTile>
+      <SheetTile caption="Plain — no image, default picture">
+        <PlanCard name="Basic plan" descriptionHtml="<p>Recorded lessons only.</p>" planPrice={590} />
+      </SheetTile>
+      <SheetTile caption="Buying — Buy busy">
+        <PlanCard name="Family plan" descriptionHtml="<p>Two learners.</p>" planPrice={2360} buying />
+      </SheetTile>
+      <SheetTile caption="Hindi — Hindi name and description" lang="hi">
+        <PlanCard
+          name="प्रीमियम प्लान"
+          descriptionHtml="<p>हर <strong>शनिवार</strong> लाइव क्लास, छपी हुई वर्कबुक और पूरे साल साप्ताहिक टेस्ट।</p>"
+          planPrice={1180}
+          imageUrl={storyImages.plan}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — long name, a 120-character description with a link">
+        <PlanCard
+          name={longText.title}
+          descriptionHtml={`<p>${longText.sentence}</p><p>${longText.url}</p>`}
+          planPrice={118000}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
     await within(sheet).findByText('Saturday');
+    await expectCaptioned(sheet);
     await expectFitsPhone(sheet);
   },
 };

@@ -4,13 +4,12 @@ import { storyImages } from '../content-card/story-image';
 import { ProductCard } from './product-card';
 import {
   cardColumn,
-  SheetGrid,
-  sheetFitsPhone,
   CardSkeletons,
   cardLoadingStory,
   headingClamped,
   pressIgnored,
 } from '../card-stories-shared/story-helpers';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Cards/Product Card',
@@ -118,43 +117,74 @@ export const Loading: Story = {
   ...cardLoadingStory('Loading products…', 140),
 };
 
-/** Trial and Buy, Launch without price, a pending and a disabled action, no image, long name, loading. */
+/** Trial and Buy, Launch without price, a pending and a disabled action, no image, Hindi, long names, loading. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <SheetGrid columnMin={150}>
-      <ProductCard
-        name="Grade 6 Explorer"
-        imageUrl={storyImages.product}
-        price={999}
-        originalPrice={1499}
-        tagLabel="Bestseller"
-        tagColour="#FFC107"
-        onDetails={() => {}}
-        actions={[{ label: '7-Day Trial', variant: 'secondary' }, { label: 'Buy' }]}
-      />
-      <ProductCard
-        name="Grade 7 Voyager"
-        tagLabel="New"
-        tagColour="#1B5E20"
-        onDetails={() => {}}
-        actions={[{ label: 'Launch' }]}
-      />
-      <ProductCard
-        name="Science Lab Kit with a long name that is clamped to two lines"
-        price={149999}
-        tagLabel="Offer"
-        onDetails={() => {}}
-        actions={[{ label: 'Buy', loading: true }]}
-      />
-      <ProductCard
-        name="Offline Olympiad"
-        price={0}
-        onDetails={() => {}}
-        actions={[{ label: 'I am interested', variant: 'secondary', disabled: true }]}
-      />
-      <CardSkeletons label="Loading products…" height={100} />
-    </SheetGrid>
+    <Sheet columnMin={150}>
+      <SheetTile caption="Trial and Buy — image, tag, struck-out price">
+        <ProductCard
+          name="Grade 6 Explorer"
+          imageUrl={storyImages.product}
+          price={999}
+          originalPrice={1499}
+          tagLabel="Bestseller"
+          tagColour="#FFC107"
+          onDetails={() => {}}
+          actions={[{ label: '7-Day Trial', variant: 'secondary' }, { label: 'Buy' }]}
+        />
+      </SheetTile>
+      <SheetTile caption="Owned — Launch, no price, no image">
+        <ProductCard
+          name="Grade 7 Voyager"
+          tagLabel="New"
+          tagColour="#1B5E20"
+          onDetails={() => {}}
+          actions={[{ label: 'Launch' }]}
+        />
+      </SheetTile>
+      <SheetTile caption="Buying — Buy busy, long name clamped">
+        <ProductCard
+          name="Science Lab Kit with a long name that is clamped to two lines"
+          price={149999}
+          tagLabel="Offer"
+          onDetails={() => {}}
+          actions={[{ label: 'Buy', loading: true }]}
+        />
+      </SheetTile>
+      <SheetTile caption="Offline — free, action disabled">
+        <ProductCard
+          name="Offline Olympiad"
+          price={0}
+          onDetails={() => {}}
+          actions={[{ label: 'I am interested', variant: 'secondary', disabled: true }]}
+        />
+      </SheetTile>
+      <SheetTile caption="Hindi — name, tag and actions in Hindi" lang="hi">
+        <ProductCard
+          name="कक्षा 6 एक्सप्लोरर: गणित और विज्ञान"
+          imageUrl={storyImages.product}
+          price={999}
+          originalPrice={1499}
+          tagLabel="सबसे ज़्यादा बिकने वाला"
+          tagColour="#FFC107"
+          onDetails={() => {}}
+          actions={[{ label: '7 दिन का ट्रायल', variant: 'secondary' }, { label: 'ख़रीदें' }]}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — unbroken name and tag break inside the card">
+        <ProductCard
+          name={longText.word}
+          price={999}
+          tagLabel={longText.word}
+          onDetails={() => {}}
+          actions={[{ label: '7-Day Trial', variant: 'secondary' }, { label: 'Buy' }]}
+        />
+      </SheetTile>
+      <SheetTile caption="Loading">
+        <CardSkeletons label="Loading products…" height={100} />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

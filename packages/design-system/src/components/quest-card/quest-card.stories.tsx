@@ -4,12 +4,11 @@ import { storyImages } from '../content-card/story-image';
 import { QuestCard } from './quest-card';
 import {
   cardColumn,
-  SheetGrid,
-  sheetFitsPhone,
   cardLoadingStory,
   headingClamped,
   pressIgnored,
 } from '../card-stories-shared/story-helpers';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Cards/Quest Card',
@@ -110,36 +109,58 @@ export const Loading: Story = {
   ...cardLoadingStory('Loading quests…', 140),
 };
 
-/** Trial and Buy, Launch, launching, offline, no image and a long name. */
+/** Trial and Buy, Launch, launching, offline, no image, Hindi and long names; every tile captioned. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <SheetGrid columnMin={150}>
-      <QuestCard
-        name="Fractions Quest"
-        imageUrl={storyImages.quest}
-        price={499}
-        tagLabel="Popular"
-        tagColour="#1d4ed8"
-        onDetails={() => {}}
-        actions={[{ label: '7-Day Trial', variant: 'secondary' }, { label: 'Buy' }]}
-      />
-      <QuestCard name="Shapes Quest" price={0} onDetails={() => {}} actions={[{ label: 'Launch' }]} />
-      <QuestCard
-        name="Grade 6 Explorer"
-        imageUrl={storyImages.quest}
-        tagLabel="Assigned"
-        tagColour="#fbbf24"
-        onDetails={() => {}}
-        actions={[{ label: 'Launch', loading: true }]}
-      />
-      <QuestCard
-        name="Fractions, decimals and percentages: the complete quest for curious sixth graders"
-        price={1299}
-        onDetails={() => {}}
-        actions={[{ label: 'I am interested', variant: 'secondary' }]}
-      />
-    </SheetGrid>
+    <Sheet columnMin={150}>
+      <SheetTile caption="Trial and Buy — image, tag, price">
+        <QuestCard
+          name="Fractions Quest"
+          imageUrl={storyImages.quest}
+          price={499}
+          tagLabel="Popular"
+          tagColour="#1d4ed8"
+          onDetails={() => {}}
+          actions={[{ label: '7-Day Trial', variant: 'secondary' }, { label: 'Buy' }]}
+        />
+      </SheetTile>
+      <SheetTile caption="Free — Launch, no image">
+        <QuestCard name="Shapes Quest" price={0} onDetails={() => {}} actions={[{ label: 'Launch' }]} />
+      </SheetTile>
+      <SheetTile caption="Launching — Launch busy, light tag">
+        <QuestCard
+          name="Grade 6 Explorer"
+          imageUrl={storyImages.quest}
+          tagLabel="Assigned"
+          tagColour="#fbbf24"
+          onDetails={() => {}}
+          actions={[{ label: 'Launch', loading: true }]}
+        />
+      </SheetTile>
+      <SheetTile caption="Offline — I am interested, long name clamped">
+        <QuestCard
+          name="Fractions, decimals and percentages: the complete quest for curious sixth graders"
+          price={1299}
+          onDetails={() => {}}
+          actions={[{ label: 'I am interested', variant: 'secondary' }]}
+        />
+      </SheetTile>
+      <SheetTile caption="Hindi — name, tag and actions in Hindi" lang="hi">
+        <QuestCard
+          name="भिन्न क्वेस्ट: आधा, तिहाई और चौथाई"
+          imageUrl={storyImages.quest}
+          price={499}
+          tagLabel="लोकप्रिय"
+          tagColour="#1d4ed8"
+          onDetails={() => {}}
+          actions={[{ label: '7 दिन का ट्रायल', variant: 'secondary' }, { label: 'ख़रीदें' }]}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — an unbroken name breaks inside the card">
+        <QuestCard name={longText.word} price={1299} onDetails={() => {}} actions={[{ label: 'Launch' }]} />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

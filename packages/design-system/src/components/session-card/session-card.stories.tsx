@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SessionCard, SessionCardSkeleton } from './session-card';
-import { cardColumn, SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
+import { cardColumn } from '../card-stories-shared/story-helpers';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 /** Saturday 21 Nov 2026, 4:00 PM in India. */
 const start = new Date('2026-11-21T10:30:00Z');
@@ -123,20 +124,36 @@ export const Loading: Story = {
   },
 };
 
-/** Every action state, a long name and the loading shape. */
+/** Every action state, Hindi, long names and the loading shape; every tile captioned. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <SheetGrid columnMin={300} gap={16}>
-      <SessionCard {...args} status="join" />
-      <SessionCard {...args} status="upcoming" start={new Date('2026-11-23T04:30:00Z')} />
-      <SessionCard {...args} status="recording" start={new Date('2026-11-14T12:00:00Z')} />
-      <SessionCard
-        {...args}
-        sessionName="Problem-solving workshop: recursion, dynamic programming and competitive coding"
-      />
-      <SessionCardSkeleton />
-    </SheetGrid>
+    <Sheet columnMin={300} gap={16}>
+      <SheetTile caption="Live — Join now">
+        <SessionCard {...args} status="join" />
+      </SheetTile>
+      <SheetTile caption="Upcoming — starts later, Share">
+        <SessionCard {...args} status="upcoming" start={new Date('2026-11-23T04:30:00Z')} />
+      </SheetTile>
+      <SheetTile caption="Finished — View recording">
+        <SessionCard {...args} status="recording" start={new Date('2026-11-14T12:00:00Z')} />
+      </SheetTile>
+      <SheetTile caption="Hindi — Hindi session name" lang="hi">
+        <SessionCard {...args} status="upcoming" sessionName="कोडिंग की शुरुआत: लूप और शर्तें" />
+      </SheetTile>
+      <SheetTile caption="Long name — wraps">
+        <SessionCard
+          {...args}
+          sessionName="Problem-solving workshop: recursion, dynamic programming and competitive coding"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a 120-character name and an unbroken word wrap">
+        <SessionCard {...args} status="recording" sessionName={`${longText.title} ${longText.word}`} />
+      </SheetTile>
+      <SheetTile caption="Loading — the card's shape">
+        <SessionCardSkeleton />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };
