@@ -6,6 +6,8 @@ const config: StorybookConfig = {
     '../stories/**/*.mdx',
     '../stories/**/*.stories.@(ts|tsx)',
     '../packages/design-system/src/**/*.stories.@(ts|tsx)',
+    // Designer guidance pages beside their components (ADR 0131): one MDX replaces the component's autodocs page.
+    '../packages/design-system/src/**/*.mdx',
   ],
   addons: [
     '@storybook/addon-docs',

@@ -1,0 +1,1 @@
+export { Guidance, type GuidanceExample, type GuidanceProps } from './guidance';
