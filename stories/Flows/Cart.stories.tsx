@@ -273,7 +273,7 @@ function CartFlow({ input }: { input: CartInput }) {
 
 const meta = {
   title: 'Flows/Cart',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: '800px' } } },
   beforeEach() {
     effects.reset();
   },

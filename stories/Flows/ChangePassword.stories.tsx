@@ -19,7 +19,7 @@ const paths = shortestPathsByState(changePasswordMachine, changePasswordPathEven
 
 const meta = {
   title: 'Flows/ChangePassword',
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { story: { inline: false, iframeHeight: '800px' } } },
 } satisfies Meta;
 
 export default meta;

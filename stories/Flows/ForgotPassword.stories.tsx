@@ -111,7 +111,7 @@ type StepperArgs = { path?: string };
 
 const meta = {
   title: 'Flows/ForgotPassword',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: '800px' } } },
 } satisfies Meta<StepperArgs>;
 
 export default meta;

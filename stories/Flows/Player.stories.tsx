@@ -161,7 +161,7 @@ function PlayerScreen({ input }: { input: PlayerInput }) {
 
 const meta = {
   title: 'Flows/Player',
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { story: { inline: false, iframeHeight: '800px' } } },
   beforeEach({ msw }) {
     effects.reset(unratedRating);
     msw.use(...streamHandlers);

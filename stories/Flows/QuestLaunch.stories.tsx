@@ -23,7 +23,7 @@ const paths = shortestPathsByState(questLaunchMachine, questLaunchPathEvents);
 
 const meta = {
   title: 'Flows/QuestLaunch',
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { story: { inline: false, iframeHeight: '800px' } } },
 } satisfies Meta;
 
 export default meta;

@@ -105,7 +105,7 @@ type StepperArgs = { path?: string };
 
 const meta = {
   title: 'Flows/SignIn',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: '800px' } } },
 } satisfies Meta<StepperArgs>;
 
 export default meta;

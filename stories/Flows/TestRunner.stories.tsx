@@ -193,7 +193,7 @@ function TestRunnerFlow() {
 
 const meta = {
   title: 'Flows/TestRunner',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: '800px' } } },
   beforeEach() {
     effects.reset();
   },

@@ -35,7 +35,11 @@ const attemptedTest = mockEndpoint(assessmentEndpoints.getTestQuestion, 'ok', ()
 
 const meta = {
   title: 'Screens/Assessment',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
 } satisfies Meta;
 
 export default meta;

@@ -11,7 +11,11 @@ const routes = [{ path: paths.assessmentDashboard.path, Component: AssessmentDas
 
 const meta = {
   title: 'Screens/Assessment Dashboard',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
   render: () => <ScreenStory routes={routes} at={paths.assessmentDashboard.getHref()} signedIn />,
 } satisfies Meta;
 

@@ -14,7 +14,11 @@ const configured = '/demo-media/pdf/demo.pdf';
 
 const meta = {
   title: 'Screens/Assessment Report',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
   render: () => <ScreenStory routes={routes} at={paths.assessmentReport.getHref()} signedIn />,
 } satisfies Meta;
 

@@ -14,7 +14,11 @@ const at = (query = '') => `${paths.assessmentTests.getHref()}${query}`;
 
 const meta = {
   title: 'Screens/Assessment Tests',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
   render: () => <ScreenStory routes={routes} at={at()} signedIn />,
 } satisfies Meta;
 

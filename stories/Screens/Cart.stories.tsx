@@ -12,7 +12,11 @@ const fromProducts = { pathname: paths.cart.getHref(), state: { backTo: paths.pr
 
 const meta = {
   title: 'Screens/Cart',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
   render: () => <ScreenStory routes={routes} at={fromProducts} signedIn />,
 } satisfies Meta;
 

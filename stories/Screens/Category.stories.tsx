@@ -11,7 +11,11 @@ const routes = [{ path: paths.category.path, Component: CategoryRoute }];
 
 const meta = {
   title: 'Screens/Category',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
   render: () => <ScreenStory routes={routes} at={paths.category.getHref()} signedIn />,
 } satisfies Meta;
 

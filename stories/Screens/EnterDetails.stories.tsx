@@ -23,7 +23,11 @@ const recordingUpdate = mockEndpoint(identityEndpoints.updateUser, 'ok', async (
 
 const meta = {
   title: 'Screens/EnterDetails',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers(recordingUpdate) } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers(recordingUpdate) },
+  },
   render: () => (
     <ScreenStory
       routes={routes}

@@ -11,7 +11,11 @@ const routes = [{ path: paths.enterName.path, Component: EnterNameRoute }];
 
 const meta = {
   title: 'Screens/EnterName',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
   render: () => (
     <ScreenStory
       routes={routes}

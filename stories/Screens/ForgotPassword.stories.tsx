@@ -15,7 +15,11 @@ const verification = () => body().findByRole('dialog', { name: 'Verification' })
 
 const meta = {
   title: 'Screens/ForgotPassword',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
   render: () => <ScreenStory routes={routes} at="/?dialog=forgot-password" />,
 } satisfies Meta;
 

@@ -28,7 +28,11 @@ const registered = userIs({ coderCompetition: makeCoderCompetition({ status: 'Re
 
 const meta = {
   title: 'Screens/Home',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
   render: () => <ScreenStory routes={routes} at={paths.home.getHref()} signedIn />,
 } satisfies Meta;
 

@@ -20,7 +20,11 @@ const screen = (at: string) => () => <ScreenStory routes={routes} at={at} signed
 
 const meta = {
   title: 'Screens/Instruction',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
 } satisfies Meta;
 
 export default meta;

@@ -11,7 +11,11 @@ const routes = [{ path: paths.intermediate.path, Component: IntermediateRoute }]
 
 const meta = {
   title: 'Screens/Intermediate',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
   render: () => <ScreenStory routes={routes} at={paths.intermediate.getHref()} signedIn />,
 } satisfies Meta;
 

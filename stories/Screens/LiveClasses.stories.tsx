@@ -30,7 +30,11 @@ const handlers = (...overrides: Parameters<typeof screenHandlers>) =>
 
 const meta = {
   title: 'Screens/Live Classes',
-  parameters: { layout: 'fullscreen', msw: { handlers: handlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: handlers() },
+  },
   render: () => <ScreenStory routes={routes} at={paths.homeConnect.getHref()} signedIn />,
 } satisfies Meta;
 

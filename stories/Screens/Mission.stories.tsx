@@ -16,7 +16,11 @@ const mathematics = paths.task.getHref({ questId: 101, missionId: 1011 });
 
 const meta = {
   title: 'Screens/Mission',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
   render: () => <ScreenStory routes={routes} at={mathematics} signedIn />,
 } satisfies Meta;
 

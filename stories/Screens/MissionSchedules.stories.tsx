@@ -24,7 +24,11 @@ const handlers = (...overrides: Parameters<typeof screenHandlers>) =>
 
 const meta = {
   title: 'Screens/Mission Schedules',
-  parameters: { layout: 'fullscreen', msw: { handlers: handlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: handlers() },
+  },
   render: () => <ScreenStory routes={routes} at={at} signedIn />,
 } satisfies Meta;
 

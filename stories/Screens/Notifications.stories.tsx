@@ -27,7 +27,11 @@ const handlers = (...overrides: Parameters<typeof screenHandlers>) =>
 
 const meta = {
   title: 'Screens/Notifications',
-  parameters: { layout: 'fullscreen', msw: { handlers: handlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: handlers() },
+  },
   render: () => <ScreenStory routes={routes} at={paths.homeNotification.getHref()} signedIn />,
 } satisfies Meta;
 

@@ -15,7 +15,11 @@ const place = { osaid: 7001, name: 'Mathematics Unit Test 1', view: 'test' } as 
 
 const meta = {
   title: 'Screens/Online Test',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
   render: () => <ScreenStory routes={routes} at={onlineTestHref(place)} signedIn />,
 } satisfies Meta;
 

@@ -11,7 +11,11 @@ const routes = [{ path: paths.raymondProducts.path, Component: PartnerProductsRo
 
 const meta = {
   title: 'Screens/Partner Products',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
   render: () => <ScreenStory routes={routes} at={paths.raymondProducts.getHref()} signedIn />,
 } satisfies Meta;
 

@@ -15,7 +15,11 @@ const paidOrder = `${paths.paymentResponse.getHref()}?orderId=QO100042`;
 
 const meta = {
   title: 'Screens/Payment Response',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
   render: () => <ScreenStory routes={routes} at={paidOrder} signedIn />,
 } satisfies Meta;
 

@@ -85,7 +85,11 @@ const streamHandlers = [
 
 const meta = {
   title: 'Screens/Player',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers(streamHandlers) } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers(streamHandlers) },
+  },
   beforeEach() {
     rating = makeContentRating({ likeCount: 4, disLikeCount: 1, myRating: null });
   },

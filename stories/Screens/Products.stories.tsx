@@ -15,7 +15,11 @@ const routes = [{ path: paths.products.path, Component: ProductsRoute }];
 
 const meta = {
   title: 'Screens/Products',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
   render: () => <ScreenStory routes={routes} at={paths.products.getHref()} signedIn />,
 } satisfies Meta;
 

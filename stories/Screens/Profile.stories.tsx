@@ -24,7 +24,11 @@ const routes = [
 
 const meta = {
   title: 'Screens/Profile',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
   render: () => <ScreenStory routes={routes} at={paths.homeProfile.getHref()} signedIn />,
 } satisfies Meta;
 

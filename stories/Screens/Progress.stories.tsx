@@ -36,7 +36,11 @@ const withScience = mockEndpoint(
 
 const meta = {
   title: 'Screens/Progress',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers(withScience) } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers(withScience) },
+  },
   render: () => <ScreenStory routes={routes} at={paths.homeDashboard.getHref()} signedIn />,
 } satisfies Meta;
 

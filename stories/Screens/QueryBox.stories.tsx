@@ -19,7 +19,11 @@ const routes = [
 
 const meta = {
   title: 'Screens/Query Box',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
   render: () => <ScreenStory routes={routes} at={paths.homeQuerybox.getHref()} signedIn />,
 } satisfies Meta;
 

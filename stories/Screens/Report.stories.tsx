@@ -15,7 +15,11 @@ const e = assessmentEndpoints;
 
 const meta = {
   title: 'Screens/Report',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
   render: () => <ScreenStory routes={routes} at={at} signedIn />,
 } satisfies Meta;
 

@@ -15,7 +15,11 @@ const routes = [
 
 const meta = {
   title: 'Screens/SignIn',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
   render: () => <ScreenStory routes={routes} at="/" />,
 } satisfies Meta;
 

@@ -19,7 +19,11 @@ const noOtpConfig = mockEndpoint(
 
 const meta = {
   title: 'Screens/SignUp',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers() },
+  },
   render: () => <ScreenStory routes={routes} at={paths.signUp.getHref()} />,
 } satisfies Meta;
 

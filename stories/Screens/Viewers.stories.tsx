@@ -84,7 +84,11 @@ const missionPage = '/task?questId=101&missionId=1011&operationId=10111';
 
 const meta = {
   title: 'Screens/Viewers',
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers(contentListOk()) } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: '720px' } },
+    msw: { handlers: screenHandlers(contentListOk()) },
+  },
 } satisfies Meta;
 
 export default meta;
