@@ -14,6 +14,8 @@ describe('truncate', () => {
     ],
     ['', 5, ''],
     ['👍👍👍👍', 2, '👍👍…'],
+    ['प्रकाश और छाया: परावर्तन', 3, 'प्रकाश…'],
+    ['किरण', 1, 'कि…'],
   ])('%j at %i → %j', (text, limit, expected) => {
     expect(truncate(text, limit)).toBe(expected);
   });

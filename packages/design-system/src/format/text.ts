@@ -5,12 +5,20 @@ export const CHART_LABEL_LIMIT = 20;
 /** Question text in report tables is cut at 50 characters (store-and-assessment.md §9). */
 export const QUESTION_TEXT_LIMIT = 50;
 
+const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+/** The characters a reader sees in `text`: grapheme clusters (a Devanagari letter with its matra, a conjunct). */
+function visibleCharacters(text: string): string[] {
+  return graphemes ? Array.from(graphemes.segment(text), (s) => s.segment) : Array.from(text);
+}
+
 /**
  * `text` cut to `limit` characters followed by `ellipsis` when it is longer; shorter text is returned as is.
- * Counts characters, not UTF-16 units, so an emoji or a Devanagari conjunct's code points are never split in half.
+ * Counts the characters a reader sees (grapheme clusters), not code points: an emoji stays whole, and a Devanagari
+ * letter is never cut from its matra or virama ("प्रकाश", not "प्…" with a dangling halant).
  */
 export function truncate(text: string, limit: number, ellipsis = '…'): string {
-  const chars = Array.from(text);
+  const chars = visibleCharacters(text);
   if (chars.length <= limit) return text;
   return `${chars.slice(0, Math.max(0, limit)).join('').trimEnd()}${ellipsis}`;
 }

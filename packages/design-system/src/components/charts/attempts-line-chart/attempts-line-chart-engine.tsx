@@ -23,7 +23,7 @@ export function AttemptsLineChartEngine({
   totalMarks,
   height: minHeight = LINE_CHART_HEIGHT,
 }: AttemptsLineChartProps) {
-  const [plotRef, width, plot] = useElementWidth<HTMLDivElement>();
+  const [plotRef, width] = useElementWidth<HTMLDivElement>();
   const [scrollLeft, setScrollLeft] = useState(0);
   const points = [...attempts].sort((a, b) => a.attempt - b.attempt);
   const { active, markProps } = useChartMarks(points.length);
@@ -32,8 +32,8 @@ export function AttemptsLineChartEngine({
   const { max: yMax, ticks, labels, height } = marksAxis(totalMarks, minHeight);
   const y = scaleLinear<number>({ domain: [0, yMax], range: [height, 0] });
   // The marks axis grows with the test (a 1000-mark test's labels are wider than "100"): measured, not guessed.
-  const axis = useYAxisLayout(plot, 'Marks', labels);
-  const axisWidth = axis?.width ?? 0;
+  const axis = useYAxisLayout('Marks', labels);
+  const axisWidth = axis.width;
   const available = Math.max(0, width - axisWidth);
   const step = Math.max(MIN_BAND_WIDTH, points.length ? available / points.length : 0);
   const svgWidth = Math.max(available, points.length * step);
@@ -57,7 +57,7 @@ export function AttemptsLineChartEngine({
       }
     >
       <Plot ref={plotRef} style={{ display: 'flex', minHeight: svgHeight }}>
-        {width > 0 && axis !== null && (
+        {width > 0 && (
           <>
             <YAxis
               label="Marks"

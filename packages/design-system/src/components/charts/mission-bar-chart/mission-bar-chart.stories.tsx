@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MissionBarChart, type MissionBarChartProps } from './mission-bar-chart';
 import { MissionBarChartEngine } from './mission-bar-chart-engine';
+import { chartText } from '../shared/chart-text';
+import { chartFont, measureChartText } from '../shared/measure-text';
 import {
   StateSheetGrid,
   chartBaseArgTypes,
@@ -46,6 +48,15 @@ const subjects = [
   'Hindi',
   'Computer Applications',
 ].map((label, i) => ({ id: `s${i + 1}`, label, value: [55.56, 33.33, 70, 12.5, 100, 0][i]! }));
+
+/** Hindi mission names (the Hindi-medium quest) and a long English one, as a Hindi-medium school's data brings. */
+const hindiMissions = [
+  { id: 'h1', label: 'गणित', value: 72 },
+  { id: 'h2', label: 'प्रकाश और छाया: परावर्तन', value: 45 },
+  { id: 'h3', label: 'विद्युत धारा के रासायनिक प्रभाव', value: 100 },
+  { id: 'h4', label: 'Conservation of plants and animals in national parks', value: 18.5 },
+  { id: 'h5', label: 'Electromagnetism', value: 0 },
+];
 
 /** The chart with the selection kept in state, as a screen does: clicking a bar picks that mission. */
 function SelectableMissionBarChart(args: MissionBarChartProps) {
@@ -199,6 +210,42 @@ export const SubjectsOnAPhone: Story = {
       strip.getBoundingClientRect().left,
     );
     await expectLabelsInside(phone);
+  },
+};
+
+/**
+ * Hindi and long labels on a 320 px phone, the Hindi one picked (bold): each label is measured in the product font
+ * (Devanagari subset loaded) exactly as the SVG draws it, and no label is cut at an edge of the drawing.
+ */
+export const HindiAndLongLabels: Story = {
+  args: { title: 'मिशन के अनुसार प्रगति', missions: hindiMissions, selectedMissionId: 'h2' },
+  render: (args) => (
+    <div data-testid="phone" style={{ width: 320 }} lang="hi">
+      <SelectableMissionBarChart {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'गणित: 72%' }, { timeout: 10_000 });
+    const phone = canvas.getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(320);
+    // Once the Devanagari face has loaded, the measure (canvas, product font) equals the drawn width.
+    await document.fonts.load(chartFont(chartText.tick), 'गणित');
+    await document.fonts.load(chartFont(chartText.tickSelected), 'गणित');
+    await waitFor(async () => {
+      for (const label of phone.querySelectorAll<SVGTextElement>('text[data-tick-label]')) {
+        const picked = label.closest('[data-selected]') !== null;
+        const [measured] = measureChartText(
+          [label.textContent!],
+          picked ? chartText.tickSelected : chartText.tick,
+        ).widths;
+        await expect(Math.abs(measured! - label.getComputedTextLength()), label.textContent!).toBeLessThan(
+          0.5,
+        );
+      }
+    });
+    await expect(canvas.getByText('Conservation of plan…', { selector: 'text' })).toBeInTheDocument();
+    await expect(canvas.getByText('प्रकाश और छाया: परावर्तन', { selector: 'text' })).toBeInTheDocument();
+    await waitFor(() => expectLabelsInside(phone));
   },
 };
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { tokens } from '../../../tokens';
 import { EmptyState } from '../../empty-state';
 import { Skeleton } from '../../skeleton';
+import { chartText } from './chart-text';
 
 /** The empty text of the spec (learning-app.md §"Empty states": "No data available"). */
 export const CHART_EMPTY_MESSAGE = 'No data available';
@@ -215,13 +216,14 @@ export const Plot = styled.div`
 
   svg text {
     font-family: ${tokens.font.family.base};
-    font-size: ${tokens.font.size.xs};
+    font-size: ${tokens.font.size[chartText.tick.size]};
+    font-weight: ${tokens.font.weight[chartText.tick.weight]};
     fill: ${tokens.color.chart.axis};
   }
 
   svg [data-axis-label] {
-    font-size: ${tokens.font.size.sm};
-    font-weight: ${tokens.font.weight.medium};
+    font-size: ${tokens.font.size[chartText.axisTitle.size]};
+    font-weight: ${tokens.font.weight[chartText.axisTitle.weight]};
   }
 
   svg [data-value-label] {
@@ -243,7 +245,8 @@ export const Plot = styled.div`
   svg [data-selected] [data-tick-label],
   svg [data-tick-label][data-selected] {
     fill: ${tokens.color.text.primary};
-    font-weight: ${tokens.font.weight.bold};
+    font-size: ${tokens.font.size[chartText.tickSelected.size]};
+    font-weight: ${tokens.font.weight[chartText.tickSelected.weight]};
   }
 
   .visx-axis-line,

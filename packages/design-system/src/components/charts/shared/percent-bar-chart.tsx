@@ -14,7 +14,8 @@ import {
   bandLabelLayout,
   percentTicks,
 } from './chart-scales';
-import { useSvgTextMetrics } from './measure-text';
+import { chartText } from './chart-text';
+import { useChartTextMetrics } from './measure-text';
 import { useChartMarks } from './use-chart-marks';
 import { useElementWidth } from './use-element-width';
 import { Baseline, GridLines, YAxis, useYAxisLayout } from './y-axis';
@@ -47,13 +48,12 @@ export interface PercentBarChartProps {
 
 const TOP = 12;
 const BAND_PADDING = 0.3;
-const TICK_LABEL = { 'data-tick-label': '' } as const;
 
 /**
  * The dashboard's bar chart (visx): Y axis 0–110 with ticks every 20 labelled "Completed(%)", a value above each
  * bar, labels cut at 20 characters. Bars keep a 48 px band; when they do not fit the width the bars scroll
  * sideways beside a fixed Y axis (a declared horizontal scroller), and labels that do not fit side by side turn
- * 45° clockwise, each starting under its bar. Labels are measured as drawn (bold when their bar can be picked) and
+ * 45° clockwise, each starting under its bar. Labels are measured in the product font (bold when their bar can be picked) and
  * the drawing makes room for them: the bars start at the axis, the drawing ends after the last turned label, and
  * the longest ends above the foot; no label is cut.
  */
@@ -67,7 +67,7 @@ export function PercentBarChart({
   selectedId,
   onSelect,
 }: PercentBarChartProps) {
-  const [plotRef, width, plot] = useElementWidth<HTMLDivElement>();
+  const [plotRef, width] = useElementWidth<HTMLDivElement>();
   const [scrollLeft, setScrollLeft] = useState(0);
   const selectedIndex = data.findIndex((d) => d.id === selectedId);
   const { active, markProps } = useChartMarks(
@@ -78,18 +78,15 @@ export function PercentBarChart({
 
   const labels = data.map((d) => truncate(d.label, CHART_LABEL_LIMIT));
   const ticks = percentTicks();
-  const labelSizes = useSvgTextMetrics(plot, labels, {
-    attributes: TICK_LABEL,
-    selectable: onSelect !== undefined,
-  });
-  const axis = useYAxisLayout(plot, PERCENT_AXIS.label, ticks);
-  const axisWidth = axis?.width ?? 0;
+  const labelSizes = useChartTextMetrics(labels, chartText.tick, { selectable: onSelect !== undefined });
+  const axis = useYAxisLayout(PERCENT_AXIS.label, ticks);
+  const axisWidth = axis.width;
   const available = Math.max(0, width - axisWidth);
   const step = Math.max(MIN_BAND_WIDTH, data.length ? available / data.length : 0);
   const { rotate, labelArea, rightPad } = bandLabelLayout({
-    widths: labelSizes?.widths ?? [],
-    ascent: labelSizes?.ascent ?? 0,
-    descent: labelSizes?.descent ?? 0,
+    widths: labelSizes.widths,
+    ascent: labelSizes.ascent,
+    descent: labelSizes.descent,
     step,
   });
   const innerWidth = data.length * step;
@@ -122,7 +119,7 @@ export function PercentBarChart({
       }
     >
       <Plot ref={plotRef} style={{ display: 'flex', minHeight: svgHeight }}>
-        {width > 0 && labelSizes !== null && axis !== null && (
+        {width > 0 && (
           <>
             <YAxis
               label={PERCENT_AXIS.label}

@@ -2,22 +2,13 @@ import { AxisLeft } from '@visx/axis';
 import type { PickD3Scale } from '@visx/scale';
 import { Line } from '@visx/shape';
 import { Y_AXIS_MIN_WIDTH, yAxisLayout, type YAxisLayout } from './chart-scales';
-import { useSvgTextMetrics } from './measure-text';
+import { chartText } from './chart-text';
+import { useChartTextMetrics } from './measure-text';
 
-const AXIS_LABEL = { 'data-axis-label': '' } as const;
-
-/**
- * The Y axis's width and title position for `plot` (the chart's Plot element), from its title and tick labels as
- * drawn there; `null` until they are measured.
- */
-export function useYAxisLayout(
-  plot: Element | null,
-  label: string,
-  ticks: readonly number[],
-): YAxisLayout | null {
-  const title = useSvgTextMetrics(plot, [label], { attributes: AXIS_LABEL });
-  const tickLabels = useSvgTextMetrics(plot, ticks.map(String));
-  if (!title || !tickLabels) return null;
+/** The Y axis's width and title position, from its title and tick labels measured in the product font. */
+export function useYAxisLayout(label: string, ticks: readonly number[]): YAxisLayout {
+  const title = useChartTextMetrics([label], chartText.axisTitle);
+  const tickLabels = useChartTextMetrics(ticks.map(String), chartText.tick);
   return yAxisLayout({
     widestTick: Math.max(0, ...tickLabels.widths),
     titleAscent: title.ascent,
