@@ -13,6 +13,7 @@ import {
   playStateSheet,
   preloadEngine,
 } from '../shared/story-helpers';
+import { SheetTile } from '../../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Charts/Attempt Doughnut',
@@ -86,55 +87,65 @@ export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
     <StateSheetGrid minColumn={280}>
-      <AttemptDoughnutEngine
-        title="Current Attempt"
-        showTitle
-        correct={6}
-        incorrect={3}
-        skipped={1}
-        scoreObtained={6}
-        scoreTotal={10}
-        size={160}
-      />
-      <AttemptDoughnutEngine
-        title="Best Attempt"
-        showTitle
-        correct={10}
-        incorrect={0}
-        skipped={0}
-        scoreObtained={10}
-        scoreTotal={10}
-        size={160}
-      />
-      <AttemptDoughnutEngine
-        title="Mostly skipped"
-        showTitle
-        correct={1}
-        incorrect={0}
-        skipped={9}
-        scoreObtained={2.5}
-        scoreTotal={25}
-        size={160}
-      />
-      <AttemptDoughnut
-        title="Loading"
-        correct={0}
-        incorrect={0}
-        skipped={0}
-        scoreObtained={0}
-        scoreTotal={0}
-        loading
-        size={160}
-      />
-      <AttemptDoughnut
-        title="No answers"
-        showTitle
-        correct={0}
-        incorrect={0}
-        skipped={0}
-        scoreObtained={0}
-        scoreTotal={0}
-      />
+      <SheetTile caption="Current attempt — correct, incorrect and skipped">
+        <AttemptDoughnutEngine
+          title="Current Attempt"
+          showTitle
+          correct={6}
+          incorrect={3}
+          skipped={1}
+          scoreObtained={6}
+          scoreTotal={10}
+          size={160}
+        />
+      </SheetTile>
+      <SheetTile caption="Best attempt — all correct">
+        <AttemptDoughnutEngine
+          title="Best Attempt"
+          showTitle
+          correct={10}
+          incorrect={0}
+          skipped={0}
+          scoreObtained={10}
+          scoreTotal={10}
+          size={160}
+        />
+      </SheetTile>
+      <SheetTile caption="Mostly skipped — a thin correct slice">
+        <AttemptDoughnutEngine
+          title="Mostly skipped"
+          showTitle
+          correct={1}
+          incorrect={0}
+          skipped={9}
+          scoreObtained={2.5}
+          scoreTotal={25}
+          size={160}
+        />
+      </SheetTile>
+      <SheetTile caption="Loading — round skeleton">
+        <AttemptDoughnut
+          title="Loading"
+          correct={0}
+          incorrect={0}
+          skipped={0}
+          scoreObtained={0}
+          scoreTotal={0}
+          loading
+          size={160}
+        />
+      </SheetTile>
+      <SheetTile caption="Empty — no answers, the empty message">
+        <AttemptDoughnut
+          title="No answers"
+          showTitle
+          correct={0}
+          incorrect={0}
+          skipped={0}
+          scoreObtained={0}
+          scoreTotal={0}
+        />
+      </SheetTile>
     </StateSheetGrid>
   ),
   play: playStateSheet(4),

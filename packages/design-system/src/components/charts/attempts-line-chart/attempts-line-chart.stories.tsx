@@ -13,6 +13,7 @@ import {
   playStateSheet,
   preloadEngine,
 } from '../shared/story-helpers';
+import { SheetTile } from '../../../internal/state-sheet';
 
 const attempts = [
   { attempt: 1, marks: 4 },
@@ -123,22 +124,30 @@ export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
     <StateSheetGrid minColumn={520}>
-      <AttemptsLineChartEngine
-        title="Score-All Attempts"
-        showTitle
-        attempts={attempts}
-        totalMarks={10}
-        height={160}
-      />
-      <AttemptsLineChartEngine
-        title="Many attempts, 50 marks"
-        showTitle
-        attempts={manyAttempts}
-        totalMarks={50}
-        height={160}
-      />
-      <AttemptsLineChart title="Loading" attempts={[]} totalMarks={10} loading height={160} />
-      <AttemptsLineChart title="No attempts" showTitle attempts={[]} totalMarks={10} />
+      <SheetTile caption="Loaded — a few attempts out of 10 marks">
+        <AttemptsLineChartEngine
+          title="Score-All Attempts"
+          showTitle
+          attempts={attempts}
+          totalMarks={10}
+          height={160}
+        />
+      </SheetTile>
+      <SheetTile caption="Many attempts, 50 marks — the plot grows and scrolls">
+        <AttemptsLineChartEngine
+          title="Many attempts, 50 marks"
+          showTitle
+          attempts={manyAttempts}
+          totalMarks={50}
+          height={160}
+        />
+      </SheetTile>
+      <SheetTile caption="Loading — skeleton of the chart’s size">
+        <AttemptsLineChart title="Loading" attempts={[]} totalMarks={10} loading height={160} />
+      </SheetTile>
+      <SheetTile caption="Empty — no attempts, the empty message">
+        <AttemptsLineChart title="No attempts" showTitle attempts={[]} totalMarks={10} />
+      </SheetTile>
     </StateSheetGrid>
   ),
   play: playStateSheet(3),

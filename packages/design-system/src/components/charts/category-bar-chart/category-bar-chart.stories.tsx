@@ -12,6 +12,7 @@ import {
   playStateSheet,
   preloadEngine,
 } from '../shared/story-helpers';
+import { SheetTile } from '../../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Charts/Category Bar Chart',
@@ -80,25 +81,33 @@ export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
     <StateSheetGrid minColumn={360}>
-      <CategoryBarChartEngine
-        title="Progress by category"
-        showTitle
-        watch={75}
-        think={40}
-        solve={12.5}
-        play={100}
-      />
-      <CategoryBarChartEngine
-        title="Just started"
-        showTitle
-        watch={5}
-        think={0}
-        solve={0}
-        play={0}
-        height={160}
-      />
-      <CategoryBarChart title="Loading" watch={0} think={0} solve={0} play={0} loading height={160} />
-      <CategoryBarChart title="Nothing yet" showTitle watch={0} think={0} solve={0} play={0} />
+      <SheetTile caption="Loaded — four categories">
+        <CategoryBarChartEngine
+          title="Progress by category"
+          showTitle
+          watch={75}
+          think={40}
+          solve={12.5}
+          play={100}
+        />
+      </SheetTile>
+      <SheetTile caption="Just started — one short bar, a lower chart">
+        <CategoryBarChartEngine
+          title="Just started"
+          showTitle
+          watch={5}
+          think={0}
+          solve={0}
+          play={0}
+          height={160}
+        />
+      </SheetTile>
+      <SheetTile caption="Loading — skeleton of the chart’s size">
+        <CategoryBarChart title="Loading" watch={0} think={0} solve={0} play={0} loading height={160} />
+      </SheetTile>
+      <SheetTile caption="Empty — nothing started, the empty message">
+        <CategoryBarChart title="Nothing yet" showTitle watch={0} think={0} solve={0} play={0} />
+      </SheetTile>
     </StateSheetGrid>
   ),
   play: playStateSheet(3),

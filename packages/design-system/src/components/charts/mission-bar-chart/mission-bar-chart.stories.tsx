@@ -16,6 +16,7 @@ import {
   playStateSheet,
   preloadEngine,
 } from '../shared/story-helpers';
+import { SheetTile, longText } from '../../../internal/state-sheet';
 
 const missions = [
   { id: 'm1', label: 'Light and shadows: reflection and refraction', value: 80 },
@@ -269,25 +270,53 @@ export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
     <StateSheetGrid minColumn={520}>
-      <MissionBarChartEngine
-        title="Selected mission"
-        showTitle
-        missions={missions}
-        selectedMissionId="m2"
-        onSelect={() => {}}
-        height={160}
-      />
-      <MissionBarChartEngine
-        title="Many missions"
-        showTitle
-        missions={manyMissions}
-        selectedMissionId="c3"
-        onSelect={() => {}}
-        height={160}
-      />
-      <MissionBarChart title="Loading" missions={[]} loading height={160} />
-      <MissionBarChart title="No missions" showTitle missions={[]} />
+      <SheetTile caption="Selected — one mission picked, its label bold">
+        <MissionBarChartEngine
+          title="Selected mission"
+          showTitle
+          missions={missions}
+          selectedMissionId="m2"
+          onSelect={() => {}}
+          height={160}
+        />
+      </SheetTile>
+      <SheetTile caption="Many missions — bars scroll sideways, labels turn 45°">
+        <MissionBarChartEngine
+          title="Many missions"
+          showTitle
+          missions={manyMissions}
+          selectedMissionId="c3"
+          onSelect={() => {}}
+          height={160}
+        />
+      </SheetTile>
+      <SheetTile caption="Hindi — mission names and title in Devanagari, one picked (bold)" lang="hi">
+        <MissionBarChartEngine
+          title="मिशन के अनुसार प्रगति"
+          showTitle
+          missions={hindiMissions}
+          selectedMissionId="h2"
+          onSelect={() => {}}
+          height={160}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a 117-character title wraps; long names are cut at 20 characters">
+        <MissionBarChartEngine
+          title={longText.title}
+          showTitle
+          missions={subjects}
+          selectedMissionId="s3"
+          onSelect={() => {}}
+          height={160}
+        />
+      </SheetTile>
+      <SheetTile caption="Loading — skeleton of the chart’s size">
+        <MissionBarChart title="Loading" missions={[]} loading height={160} />
+      </SheetTile>
+      <SheetTile caption="Empty — no missions, the empty message">
+        <MissionBarChart title="No missions" showTitle missions={[]} />
+      </SheetTile>
     </StateSheetGrid>
   ),
-  play: playStateSheet(3),
+  play: playStateSheet(5),
 };

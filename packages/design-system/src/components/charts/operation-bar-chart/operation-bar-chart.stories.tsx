@@ -13,6 +13,7 @@ import {
   playStateSheet,
   preloadEngine,
 } from '../shared/story-helpers';
+import { SheetTile, longText } from '../../../internal/state-sheet';
 
 const operations = [
   { id: 'o1', label: 'Rectilinear propagation of light', value: 100 },
@@ -89,19 +90,56 @@ export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
     <StateSheetGrid minColumn={520}>
-      <OperationBarChartEngine title="Progress by operation" showTitle operations={operations} height={160} />
-      <OperationBarChartEngine
-        title="Short names"
-        showTitle
-        operations={[
-          { id: 'a', label: 'Mirrors', value: 50 },
-          { id: 'b', label: 'Lenses', value: 90 },
-        ]}
-        height={160}
-      />
-      <OperationBarChart title="Loading" operations={[]} loading height={160} />
-      <OperationBarChart title="No operations" showTitle operations={[]} />
+      <SheetTile caption="Loaded — five operations, long names cut at 20 characters">
+        <OperationBarChartEngine
+          title="Progress by operation"
+          showTitle
+          operations={operations}
+          height={160}
+        />
+      </SheetTile>
+      <SheetTile caption="Loaded — two short names, bars keep their width">
+        <OperationBarChartEngine
+          title="Short names"
+          showTitle
+          operations={[
+            { id: 'a', label: 'Mirrors', value: 50 },
+            { id: 'b', label: 'Lenses', value: 90 },
+          ]}
+          height={160}
+        />
+      </SheetTile>
+      <SheetTile caption="Hindi — operation names and title in Devanagari" lang="hi">
+        <OperationBarChartEngine
+          title="क्रिया के अनुसार प्रगति"
+          showTitle
+          operations={[
+            { id: 'h1', label: 'समतल दर्पण', value: 80 },
+            { id: 'h2', label: 'उत्तल और अवतल लेंस', value: 35.5 },
+            { id: 'h3', label: 'प्रकाश का अपवर्तन', value: 100 },
+          ]}
+          height={160}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long title and names without spaces, cut at 20 characters">
+        <OperationBarChartEngine
+          title={longText.title}
+          showTitle
+          operations={[
+            { id: 'l1', label: longText.word, value: 64 },
+            { id: 'l2', label: longText.url, value: 12 },
+            { id: 'l3', label: 'Refraction through a glass slab and a triangular prism', value: 88 },
+          ]}
+          height={160}
+        />
+      </SheetTile>
+      <SheetTile caption="Loading — skeleton of the chart’s size">
+        <OperationBarChart title="Loading" operations={[]} loading height={160} />
+      </SheetTile>
+      <SheetTile caption="Empty — no operations, the empty message">
+        <OperationBarChart title="No operations" showTitle operations={[]} />
+      </SheetTile>
     </StateSheetGrid>
   ),
-  play: playStateSheet(3),
+  play: playStateSheet(5),
 };

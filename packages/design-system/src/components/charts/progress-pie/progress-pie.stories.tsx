@@ -10,6 +10,7 @@ import {
   playStateSheet,
   preloadEngine,
 } from '../shared/story-helpers';
+import { SheetTile } from '../../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Charts/Progress Pie',
@@ -100,11 +101,28 @@ export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
     <StateSheetGrid minColumn={280}>
-      <ProgressPieEngine title="Quest progress" showTitle completed={40} remaining={60} size={160} />
-      <ProgressPieEngine title="Items done" showTitle completed={12} remaining={36} unit="count" size={160} />
-      <ProgressPieEngine title="All done" showTitle completed={100} remaining={0} size={160} />
-      <ProgressPie title="Loading" completed={0} remaining={0} loading size={160} />
-      <ProgressPie title="Nothing yet" showTitle completed={0} remaining={0} />
+      <SheetTile caption="Percent — 40% done">
+        <ProgressPieEngine title="Quest progress" showTitle completed={40} remaining={60} size={160} />
+      </SheetTile>
+      <SheetTile caption="Count — 12 of 48 items">
+        <ProgressPieEngine
+          title="Items done"
+          showTitle
+          completed={12}
+          remaining={36}
+          unit="count"
+          size={160}
+        />
+      </SheetTile>
+      <SheetTile caption="Complete — 100%">
+        <ProgressPieEngine title="All done" showTitle completed={100} remaining={0} size={160} />
+      </SheetTile>
+      <SheetTile caption="Loading — round skeleton">
+        <ProgressPie title="Loading" completed={0} remaining={0} loading size={160} />
+      </SheetTile>
+      <SheetTile caption="Empty — nothing started, the empty message">
+        <ProgressPie title="Nothing yet" showTitle completed={0} remaining={0} />
+      </SheetTile>
     </StateSheetGrid>
   ),
   play: playStateSheet(4),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { Sheet, expectCaptioned } from '../../../internal/state-sheet';
 
 /*
  * What the chart stories share (stories only; not exported from the package): the engine preload, the argTypes
@@ -57,19 +58,15 @@ export async function expectTableRows(
   }
 }
 
-/** The state sheet's frame: a grid of charts, columns at least `minColumn` px wide (one column on a phone). */
+/**
+ * The state sheet's frame: a grid of captioned tiles ({@link SheetTile}, one chart each), columns at least
+ * `minColumn` px wide (one column on a phone).
+ */
 export function StateSheetGrid({ minColumn, children }: { minColumn: number; children: ReactNode }) {
   return (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 24,
-        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minColumn}px), 1fr))`,
-      }}
-    >
+    <Sheet columnMin={minColumn} gap={24}>
       {children}
-    </div>
+    </Sheet>
   );
 }
 
@@ -99,7 +96,11 @@ export async function expectLabelsInside(root: HTMLElement) {
 export function playStateSheet(figures: number) {
   return async ({ canvasElement }: Pick<StoryContext, 'canvasElement'>) => {
     const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(within(sheet).getAllByRole('figure')).toHaveLength(figures);
+    await expectCaptioned(sheet);
+    const charts = within(sheet)
+      .getAllByRole('figure')
+      .filter((figure) => !figure.hasAttribute('data-sheet-tile'));
+    await expect(charts).toHaveLength(figures);
     sheet.style.width = '320px';
     await waitFor(() => expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth));
     await waitFor(() => expectLabelsInside(sheet));
