@@ -6,7 +6,7 @@ import { Button } from '../button';
 import { AlertDialog, type AlertDialogType } from './alert-dialog';
 
 const meta = {
-  title: 'Design System/Feedback/Alert Dialog',
+  title: 'Design System/Dialogs/Alert Dialog',
   component: AlertDialog,
   args: {
     open: false,

@@ -7,7 +7,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { onScreen } from '../../internal/on-screen';
 
 const meta = {
-  title: 'Design System/Feedback/Confirm Dialog',
+  title: 'Design System/Dialogs/Confirm Dialog',
   component: ConfirmDialog,
   args: {
     open: false,

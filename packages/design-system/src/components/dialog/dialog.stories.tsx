@@ -41,7 +41,7 @@ function OpenedFrom({
 }
 
 const meta = {
-  title: 'Design System/Feedback/Dialog',
+  title: 'Design System/Dialogs/Dialog',
   component: Dialog,
   args: {
     open: false,

@@ -11,7 +11,7 @@ const entries = [
 ];
 
 const meta = {
-  title: 'Design System/Feedback/Leaderboard Dialog',
+  title: 'Design System/Dialogs/Leaderboard Dialog',
   component: LeaderboardDialog,
   args: {
     open: true,

@@ -8,7 +8,7 @@ import { lockedTexts as t } from './locked-texts';
 type Props = ComponentProps<typeof LockedDialog>;
 
 const meta = {
-  title: 'Design System/Feedback/Locked Dialog',
+  title: 'Design System/Dialogs/Locked Dialog',
   component: LockedDialog,
   args: {
     open: true,

@@ -21,7 +21,7 @@ function Controlled(args: Props) {
 }
 
 const meta = {
-  title: 'Design System/Feedback/Login Dialog',
+  title: 'Design System/Dialogs/Login Dialog',
   component: LoginDialog,
   render: Controlled,
   args: {

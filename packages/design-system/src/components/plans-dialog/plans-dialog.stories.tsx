@@ -22,7 +22,7 @@ const plans: PlansDialogPlan[] = [
 ];
 
 const meta = {
-  title: 'Design System/Store/Plans Dialog',
+  title: 'Design System/Dialogs/Plans Dialog',
   component: PlansDialog,
   args: {
     open: true,

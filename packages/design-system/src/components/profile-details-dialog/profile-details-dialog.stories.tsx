@@ -23,7 +23,7 @@ function Controlled(args: Props) {
 const saved = { name: 'Aarav', email: 'aarav.sharma@quest.example', city: 'New Delhi', pincode: '110022' };
 
 const meta = {
-  title: 'Design System/Feedback/Profile Details Dialog',
+  title: 'Design System/Dialogs/Profile Details Dialog',
   component: ProfileDetailsDialog,
   render: Controlled,
   args: {

@@ -10,7 +10,7 @@ const trial = fn();
 const buy = fn();
 
 const meta = {
-  title: 'Design System/Store/Quest Detail Dialog',
+  title: 'Design System/Dialogs/Quest Detail Dialog',
   component: QuestDetailDialog,
   args: {
     open: true,

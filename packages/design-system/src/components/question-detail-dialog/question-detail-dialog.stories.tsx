@@ -77,7 +77,7 @@ function WithOpener(args: QuestionDetailDialogProps) {
 }
 
 const meta = {
-  title: 'Design System/Feedback/Question Detail Dialog',
+  title: 'Design System/Dialogs/Question Detail Dialog',
   component: QuestionDetailDialog,
   args: wrongAnswer,
   argTypes: {

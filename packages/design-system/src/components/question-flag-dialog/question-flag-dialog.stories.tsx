@@ -24,7 +24,7 @@ function Controlled(args: Props) {
 const refusal = 'This question has already been flagged by you.';
 
 const meta = {
-  title: 'Design System/Assessment/Question Flag Dialog',
+  title: 'Design System/Dialogs/Question Flag Dialog',
   component: QuestionFlagDialog,
   render: Controlled,
   args: {

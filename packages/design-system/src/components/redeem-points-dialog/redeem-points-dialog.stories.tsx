@@ -22,7 +22,7 @@ const coupons: RedeemCouponValue[] = [
 ];
 
 const meta = {
-  title: 'Design System/Feedback/Redeem Points Dialog',
+  title: 'Design System/Dialogs/Redeem Points Dialog',
   component: RedeemPointsDialog,
   args: {
     open: true,

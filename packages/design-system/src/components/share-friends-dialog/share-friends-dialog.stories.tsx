@@ -10,7 +10,7 @@ const friends = [
 ];
 
 const meta = {
-  title: 'Design System/Feedback/Share Friends Dialog',
+  title: 'Design System/Dialogs/Share Friends Dialog',
   component: ShareFriendsDialog,
   args: {
     open: true,

@@ -21,7 +21,7 @@ function Controlled(args: Props) {
 }
 
 const meta = {
-  title: 'Design System/Feedback/Verification Dialog',
+  title: 'Design System/Dialogs/Verification Dialog',
   component: VerificationDialog,
   render: Controlled,
   args: {

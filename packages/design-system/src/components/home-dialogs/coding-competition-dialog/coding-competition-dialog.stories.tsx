@@ -25,7 +25,7 @@ function Flow(args: Props) {
 }
 
 const meta = {
-  title: 'Design System/Home Dialogs/Coding Competition Dialog',
+  title: 'Design System/Dialogs/Coding Competition Dialog',
   component: CodingCompetitionDialog,
   render: Flow,
   args: {

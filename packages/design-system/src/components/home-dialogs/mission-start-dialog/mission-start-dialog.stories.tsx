@@ -7,7 +7,7 @@ import { MissionStartDialog, missionStartDialogTexts as t } from './mission-star
 type Props = ComponentProps<typeof MissionStartDialog>;
 
 const meta = {
-  title: 'Design System/Home Dialogs/Mission Start Dialog',
+  title: 'Design System/Dialogs/Mission Start Dialog',
   component: MissionStartDialog,
   args: {
     open: true,

@@ -6,7 +6,7 @@ import { QuestSwitchDialog, questSwitchDialogTexts as t } from './quest-switch-d
 type Props = ComponentProps<typeof QuestSwitchDialog>;
 
 const meta = {
-  title: 'Design System/Home Dialogs/Quest Switch Dialog',
+  title: 'Design System/Dialogs/Quest Switch Dialog',
   component: QuestSwitchDialog,
   args: {
     open: true,

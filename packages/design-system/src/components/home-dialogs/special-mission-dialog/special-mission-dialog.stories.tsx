@@ -20,7 +20,7 @@ const masterclasses = [
 ];
 
 const meta = {
-  title: 'Design System/Home Dialogs/Special Mission Dialog',
+  title: 'Design System/Dialogs/Special Mission Dialog',
   component: SpecialMissionDialog,
   args: {
     open: true,

@@ -11,7 +11,7 @@ const buy = fn();
 const launch = fn();
 
 const meta = {
-  title: 'Design System/Home Dialogs/Start Or Buy Dialog',
+  title: 'Design System/Dialogs/Start Or Buy Dialog',
   component: StartOrBuyDialog,
   args: {
     open: true,

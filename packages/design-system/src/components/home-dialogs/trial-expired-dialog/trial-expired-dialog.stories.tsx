@@ -6,7 +6,7 @@ import { TrialExpiredDialog, trialExpiredDialogTexts as t } from './trial-expire
 type Props = ComponentProps<typeof TrialExpiredDialog>;
 
 const meta = {
-  title: 'Design System/Home Dialogs/Trial Expired Dialog',
+  title: 'Design System/Dialogs/Trial Expired Dialog',
   component: TrialExpiredDialog,
   args: {
     open: true,
