@@ -87,7 +87,11 @@ function Tile({ kind, caption, example }: GuidanceExample & { kind: 'do' | 'dont
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
+  /* Each Do beside its Don't; one column (Do above Don't) on a phone. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (max-width: 600px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
   gap: ${tokens.space[4]};
   margin: ${tokens.space[4]} 0 ${tokens.space[6]};
 `;
