@@ -14,6 +14,7 @@ import {
   signUpFormViewTexts,
 } from '@quest/design-system';
 import {
+  cartMachine,
   cartTexts,
   paymentResponsePath,
   useCart,
@@ -22,14 +23,17 @@ import {
   type CreateOrderInput,
   type PaymentCheck,
 } from '@quest/flows';
+import { shortestPathsByState } from '@quest/flows/testing';
 import { cartViewProps, visitorDialogOf } from '../../apps/learner/src/features/store/cart/cart-view-props';
 import {
   allowedGatewayOrigin,
+  cartPathEvents,
   guestInput,
   memberInput,
   sampleItem,
   serverItem,
 } from '../../packages/flows/src/cart/cart.paths.ts';
+import { createFlowController, FlowStatechart, playStatechart, stepperOf } from './flow-kit';
 
 /** What the catalogue stand-in adds (a second product, so the cart holds two lines). */
 const physicsItem: CartItem = { ...sampleItem, productId: 13, productName: 'Physics Quest', netPrice: 749 };
@@ -503,5 +507,21 @@ export const PaymentFailedBanner: Story = {
     await expect(checkoutButton()).toBeEnabled();
     await userEvent.click(body().getByRole('button', { name: t.close }));
     await waitFor(() => expect(body().queryByText(t.paymentFailed)).toBeNull());
+  },
+};
+
+// ——— the machine's statechart, generated from its definition ————————————————————————————————————————————————
+
+const chartController = createFlowController(stepperOf(cartMachine), memberInput);
+const chartPaths = shortestPathsByState(cartMachine, cartPathEvents, memberInput);
+
+/** The machine's statechart, generated from its definition; the highlight follows the actor as the play runs. */
+export const Statechart: Story = {
+  parameters: { layout: 'padded' },
+  render: () => (
+    <FlowStatechart title="Cart" machine={cartMachine} controller={chartController} paths={chartPaths} />
+  ),
+  play: async ({ canvasElement, step }) => {
+    await playStatechart(canvasElement, cartMachine, chartController, chartPaths, step);
   },
 };

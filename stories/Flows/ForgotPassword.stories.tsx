@@ -9,8 +9,10 @@ import { forgotPasswordPathEvents } from '../../packages/flows/src/forgot-passwo
 import {
   createFlowController,
   FlowStage,
+  FlowStatechart,
   pathLabel,
   playEveryPath,
+  playStatechart,
   type FlowController,
   type ViewChecks,
 } from './flow-kit';
@@ -28,6 +30,7 @@ const stepperMachine = forgotPasswordMachine.provide({
   delays: { stepDelay: never, successDelay: never },
 });
 const stepper = createFlowController(stepperMachine);
+const chartController = createFlowController(stepperMachine);
 const paths = shortestPathsByState(forgotPasswordMachine, forgotPasswordPathEvents);
 
 /** Mocked effects that answer like the reference server: code 123456 is right, any other is refused. */
@@ -154,7 +157,13 @@ export const EveryPath: Story = {
   args: { path: 'enteringUsername' },
   argTypes: { path: { control: 'select', options: paths.map(pathLabel) } },
   render: (args) => (
-    <FlowStage title="Forgot Password" controller={stepper} paths={paths} path={args.path}>
+    <FlowStage
+      title="Forgot Password"
+      controller={stepper}
+      paths={paths}
+      path={args.path}
+      machine={forgotPasswordMachine}
+    >
       {() => <ForgotPasswordFlowView controller={stepper} />}
     </FlowStage>
   ),
@@ -169,7 +178,7 @@ export const EveryPath: Story = {
  */
 export const Interactive: Story = {
   render: () => (
-    <FlowStage title="Forgot Password" controller={interactive} paths={[]}>
+    <FlowStage title="Forgot Password" controller={interactive} paths={[]} machine={forgotPasswordMachine}>
       {() => <ForgotPasswordFlowView controller={interactive} />}
     </FlowStage>
   ),
@@ -193,5 +202,21 @@ export const Interactive: Story = {
     await userEvent.type(screen.getByLabelText(/^Confirm Password/), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Save Password' }));
     await waitFor(() => expect(screen.getByText(/Your password has been reset\./)).toBeVisible());
+  },
+};
+
+/** The machine's statechart, generated from its definition; the highlight follows the actor as the play runs. */
+export const Statechart: Story = {
+  parameters: { layout: 'padded' },
+  render: () => (
+    <FlowStatechart
+      title="Forgot Password"
+      machine={forgotPasswordMachine}
+      controller={chartController}
+      paths={paths}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    await playStatechart(canvasElement, forgotPasswordMachine, chartController, paths, step);
   },
 };

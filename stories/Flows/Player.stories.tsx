@@ -33,7 +33,7 @@ import {
   unratedRating,
 } from '../../packages/flows/src/player/player.paths.ts';
 import demoPoster from '../../packages/design-system/src/components/video-surface/demo-poster.jpg';
-import { createFlowController } from './flow-kit';
+import { createFlowController, FlowStatechart, playStatechart, stepperOf } from './flow-kit';
 
 /** The reference server's demo stream (12 s, AES-128), served by Storybook under /demo-media. */
 const DEMO_SRC = '/demo-media/hls/demo/index.m3u8';
@@ -515,5 +515,21 @@ export const EveryPathCovered: Story = {
       .map((p) => leafStates(p.state.value))
       .filter((leaves) => !groups.includes(playbackOf(leaves)));
     await expect(stray).toEqual([]);
+  },
+};
+
+// ——— the machine's statechart, generated from its definition ————————————————————————————————————————————————
+
+const chartController = createFlowController(stepperOf(playerMachine), playerPathInput);
+const chartPaths = paths;
+
+/** The machine's statechart, generated from its definition; the highlight follows the actor as the play runs. */
+export const Statechart: Story = {
+  parameters: { layout: 'padded' },
+  render: () => (
+    <FlowStatechart title="Player" machine={playerMachine} controller={chartController} paths={chartPaths} />
+  ),
+  play: async ({ canvasElement, step }) => {
+    await playStatechart(canvasElement, playerMachine, chartController, chartPaths, step);
   },
 };

@@ -10,8 +10,10 @@ import { sampleQuest, sampleUser, signInPathEvents } from '../../packages/flows/
 import {
   createFlowController,
   FlowStage,
+  FlowStatechart,
   pathLabel,
   playEveryPath,
+  playStatechart,
   type FlowController,
   type ViewChecks,
 } from './flow-kit';
@@ -30,6 +32,7 @@ const stepperMachine = signInMachine.provide({
   },
 });
 const stepper = createFlowController(stepperMachine);
+const chartController = createFlowController(stepperMachine);
 const paths = shortestPathsByState(signInMachine, signInPathEvents);
 
 /** Mocked effects that settle as a server would: the demo password signs in, any other is refused. */
@@ -137,7 +140,7 @@ export const EveryPath: Story = {
   args: { path: 'idle' },
   argTypes: { path: { control: 'select', options: paths.map(pathLabel) } },
   render: (args) => (
-    <FlowStage title="Sign in" controller={stepper} paths={paths} path={args.path}>
+    <FlowStage title="Sign in" controller={stepper} paths={paths} path={args.path} machine={signInMachine}>
       {(snapshot) => (
         <SignInFlowView
           controller={stepper}
@@ -159,7 +162,7 @@ export const EveryPath: Story = {
  */
 export const Interactive: Story = {
   render: () => (
-    <FlowStage title="Sign in" controller={interactive} paths={[]}>
+    <FlowStage title="Sign in" controller={interactive} paths={[]} machine={signInMachine}>
       {(snapshot) => (
         <SignInFlowView
           controller={interactive}
@@ -189,5 +192,16 @@ export const Interactive: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Signed in: on to /home' }, { timeout: 3000 }),
     ).toBeVisible();
     await expect(canvas.getByTestId('flow-state')).toHaveTextContent('signedIn');
+  },
+};
+
+/** The machine's statechart, generated from its definition; the highlight follows the actor as the play runs. */
+export const Statechart: Story = {
+  parameters: { layout: 'padded' },
+  render: () => (
+    <FlowStatechart title="Sign in" machine={signInMachine} controller={chartController} paths={paths} />
+  ),
+  play: async ({ canvasElement, step }) => {
+    await playStatechart(canvasElement, signInMachine, chartController, paths, step);
   },
 };

@@ -10,8 +10,10 @@ import { signUpGraphInputs, signUpPathEvents } from '../../packages/flows/src/si
 import {
   createFlowController,
   FlowStage,
+  FlowStatechart,
   pathLabel,
   playEveryPath,
+  playStatechart,
   type FlowController,
   type ViewChecks,
 } from './flow-kit';
@@ -32,6 +34,7 @@ const stepperMachine = signUpMachine.provide({
 const wizardController = createFlowController(stepperMachine, signUpGraphInputs.wizard);
 const wizardPaths = shortestPathsByState(signUpMachine, signUpPathEvents, signUpGraphInputs.wizard);
 const cartController = createFlowController(stepperMachine, signUpGraphInputs.cart);
+const chartController = createFlowController(stepperMachine, signUpGraphInputs.wizard);
 const cartPaths = shortestPathsByState(signUpMachine, signUpPathEvents, signUpGraphInputs.cart);
 
 /** Mocked effects like the reference server: code 123456 verifies; 9000000000 is already registered. */
@@ -262,7 +265,7 @@ const views: ViewChecks = {
 };
 
 const stage = (title: string, controller: FlowController, paths: typeof wizardPaths, path?: string) => (
-  <FlowStage title={title} controller={controller} paths={paths} path={path}>
+  <FlowStage title={title} controller={controller} paths={paths} path={path} machine={signUpMachine}>
     {() => <SignUpFlowView controller={controller} />}
   </FlowStage>
 );
@@ -320,5 +323,21 @@ export const Interactive: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(heading(canvas, 'Sign-up completed')).toBeVisible());
     await expect(canvas.getByText('On to Enter Details with userId 2001 and coupon QUEST5.')).toBeVisible();
+  },
+};
+
+/** The machine's statechart, generated from its definition; the highlight follows the actor as the play runs. */
+export const Statechart: Story = {
+  parameters: { layout: 'padded' },
+  render: () => (
+    <FlowStatechart
+      title="Sign-up wizard"
+      machine={signUpMachine}
+      controller={chartController}
+      paths={wizardPaths}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    await playStatechart(canvasElement, signUpMachine, chartController, wizardPaths, step);
   },
 };

@@ -19,6 +19,7 @@ import {
 import {
   testRunnerMachine,
   useTestRunner,
+  useTestRunnerOf,
   type TestAttemptSubmissionBody,
   type TestJournal,
   type TestRunnerImplementations,
@@ -30,9 +31,18 @@ import {
   testRunnerPathEvents,
 } from '../../packages/flows/src/test-runner/test-runner.paths.ts';
 import { useRunnerViewProps } from '../../apps/learner/src/features/assessment/runner/runner-view-props';
-import { createFlowController, FlowInspector, playEveryPath } from './flow-kit';
+import {
+  createFlowController,
+  FlowStage,
+  FlowStatechart,
+  pathLabel,
+  playEveryPath,
+  playStatechart,
+  stepperOf,
+  type FlowController,
+} from './flow-kit';
 
-// ——— the machine's graph, replayed through the inspector ————————————————————————————————————————————————————
+// ——— the machine's graph, replayed into TestRunnerView ————————————————————————————————————————————————————
 
 /** Actors that never settle: only the replayed events (including xstate.done.actor.*) move the machine. */
 const pending = <T,>() => new Promise<T>(() => {});
@@ -53,6 +63,13 @@ const inspectedMachine = testRunnerMachine.provide({
 });
 const controller = createFlowController(inspectedMachine, testRunnerFixtureInput);
 const paths = shortestPathsByState(testRunnerMachine, testRunnerPathEvents, testRunnerFixtureInput);
+const chartController = createFlowController(stepperOf(testRunnerMachine), testRunnerFixtureInput);
+
+/** TestRunnerView drawn from the controller's actor through the app's own façade and view props. */
+function StepperRunner({ controller: flow }: { controller: FlowController }) {
+  const runner = useTestRunnerOf(flow.actor as Parameters<typeof useTestRunnerOf>[0]);
+  return <TestRunnerView {...useRunnerViewProps(runner)} as="main" />;
+}
 
 // ——— the real machine through TestRunnerView, with fake effects ———————————————————————————————————————————————
 
@@ -191,16 +208,19 @@ function TestRunnerFlow() {
   return <TestRunnerView {...viewProps} as="main" />;
 }
 
+/** The Controls panel's state picker: the path (named by the state it reaches) to replay. */
+type StepperArgs = { path?: string };
+
 const meta = {
   title: 'Flows/TestRunner',
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: '800px' } } },
   beforeEach() {
     effects.reset();
   },
-} satisfies Meta;
+} satisfies Meta<StepperArgs>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<StepperArgs>;
 
 const body = () => within(document.body);
 const button = (name: string | RegExp) => body().getByRole('button', { name });
@@ -212,10 +232,25 @@ function figure(block: string, label: string) {
   return region.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
 }
 
-/** Test runner (store-and-assessment.md §2.8, §4, §5, §8, §9): every generated path is replayed and must end in its state. */
+/**
+ * Test runner (store-and-assessment.md §2.8, §4, §5, §8, §9) on the real machine, drawn by TestRunnerView through
+ * the app's façade: pick a state to replay the path to it; `play` replays every generated path and checks that the
+ * screen and the statechart end in its state.
+ */
 export const EveryPath: Story = {
-  parameters: { layout: 'padded' },
-  render: () => <FlowInspector title="Test runner" controller={controller} />,
+  args: { path: pathLabel(paths[0]!) },
+  argTypes: { path: { control: 'select', options: paths.map(pathLabel) } },
+  render: (args) => (
+    <FlowStage
+      title="Test runner"
+      controller={controller}
+      paths={paths}
+      path={args.path}
+      machine={testRunnerMachine}
+    >
+      {() => <StepperRunner controller={controller} />}
+    </FlowStage>
+  ),
   play: async ({ canvasElement, step }) => {
     await playEveryPath(canvasElement, controller, paths, step);
   },
@@ -338,5 +373,21 @@ export const Resume: Story = {
     await expect(body().getByRole('timer')).toHaveTextContent(/(10:00|9:5\d)/);
     await expect(body().getByText('saved on this device')).toBeVisible();
     await expect(effects.starts).toBe(0);
+  },
+};
+
+/** The machine's statechart, generated from its definition; the highlight follows the actor as the play runs. */
+export const Statechart: Story = {
+  parameters: { layout: 'padded' },
+  render: () => (
+    <FlowStatechart
+      title="Test runner"
+      machine={testRunnerMachine}
+      controller={chartController}
+      paths={paths}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    await playStatechart(canvasElement, testRunnerMachine, chartController, paths, step);
   },
 };

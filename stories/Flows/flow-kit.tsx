@@ -1,13 +1,15 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   createActor,
+  fromPromise,
   type AnyActorRef,
   type AnyStateMachine,
   type EventObject,
   type StateValue,
 } from 'xstate';
 import { leafStates } from '@quest/flows/testing';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Statechart } from './statechart';
 
 /**
  * Drives one real machine for a Flows story: the story renders its current snapshot, and `play` replays every
@@ -40,35 +42,20 @@ export function createFlowController(machine: AnyStateMachine, input?: unknown) 
 }
 export type FlowController = ReturnType<typeof createFlowController>;
 
-/** A plain panel: the machine's current state and context. Templates replace it as screens are built. */
-export function FlowInspector({ title, controller }: { title: string; controller: FlowController }) {
-  const snapshot = useSyncExternalStore(
-    controller.subscribe,
-    () => controller.actor.getSnapshot() as { value: StateValue; context: unknown; status: string },
-  );
-  return (
-    <section
-      aria-label={`${title} inspector`}
-      style={{ fontFamily: 'var(--q-font-family-base, sans-serif)' }}
-    >
-      <h2 style={{ margin: '0 0 8px' }}>{title}</h2>
-      <p>
-        State: <strong data-testid="flow-state">{leafStates(snapshot.value).join(', ')}</strong>
-        {snapshot.status === 'done' ? ' (finished)' : ''}
-      </p>
-      <pre
-        aria-label="Context"
-        style={{
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          background: 'var(--q-color-surface-raised, #f6f7f9)',
-          padding: 8,
-        }}
-      >
-        {JSON.stringify(snapshot.context, null, 2)}
-      </pre>
-    </section>
-  );
+/**
+ * The machine with every actor never settling and every named delay a day long: only replayed events (including
+ * `xstate.done.actor.*` and `xstate.after.*`) move it, so a diagram or a path replay holds still.
+ */
+export function stepperOf<M extends AnyStateMachine>(machine: M): M {
+  const never = () => fromPromise(() => new Promise<never>(() => {}));
+  const { actors = {}, delays = {} } = machine.implementations as {
+    actors?: Record<string, unknown>;
+    delays?: Record<string, unknown>;
+  };
+  return machine.provide({
+    actors: Object.fromEntries(Object.keys(actors).map((name) => [name, never()])),
+    delays: Object.fromEntries(Object.keys(delays).map((name) => [name, 24 * 60 * 60 * 1000])),
+  } as never) as M;
 }
 
 interface PathLike {
@@ -95,6 +82,7 @@ export async function playEveryPath(
     await step(`reaches ${target} by ${events}`, async () => {
       replayPath(controller, path);
       await waitFor(() => expect(canvas.getByTestId('flow-state')).toHaveTextContent(target));
+      if (canvasElement.querySelector('[data-statechart]')) await expectHighlighted(canvasElement, leaves);
       if (!expectView) return;
       for (const leaf of leaves) {
         const check = expectView[leaf];
@@ -130,15 +118,18 @@ export function useFlowSnapshot<TSnapshot>(controller: FlowController): TSnapsho
 
 /**
  * A template driven by the real machine: `children` renders the current snapshot as the design-system template,
- * whose callbacks send events to the machine. The Controls panel's `path` select replays the path to any state
- * (the actors never settle, so only replayed `xstate.done/error.actor.*` events move past a server call); the
- * caption names the state. Long-lived timers are the machine's own (give the stepper long `delays` to freeze them).
+ * whose callbacks send events to the machine. The state picker (in the canvas, and the Controls panel's `path`)
+ * replays the generated shortest path to the chosen state on a fresh actor (the actors never settle, so only
+ * replayed `xstate.done/error.actor.*` events move past a server call); the caption names the state and, given
+ * `machine`, the statechart generated from it follows the actor (ADR 0132). Long-lived timers are the machine's
+ * own (give the stepper long `delays` to freeze them).
  */
 export function FlowStage({
   title,
   controller,
   paths,
   path,
+  machine,
   children,
 }: {
   title: string;
@@ -146,6 +137,8 @@ export function FlowStage({
   paths: readonly PathLike[];
   /** The state (a path label) to show; changing it replays that path. */
   path?: string;
+  /** The machine's definition, drawn below the template with the current state highlighted. */
+  machine?: AnyStateMachine;
   children: (snapshot: { value: StateValue; context: unknown; status: string }) => ReactNode;
 }) {
   const snapshot = useFlowSnapshot<{ value: StateValue; context: unknown; status: string }>(controller);
@@ -158,16 +151,133 @@ export function FlowStage({
       <aside
         aria-label={`${title} state`}
         style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '4px 16px',
+          alignItems: 'center',
           fontFamily: 'var(--q-font-family-base, sans-serif)',
           fontSize: 14,
           padding: '8px 16px',
-          borderBottom: '1px solid var(--q-color-border, #d0d5dd)',
+          borderBottom: '1px solid var(--q-color-border-default, #d0d5dd)',
         }}
       >
-        {title} — state: <strong data-testid="flow-state">{leafStates(snapshot.value).join(', ')}</strong>
-        {snapshot.status === 'done' ? ' (finished)' : ''}
+        <span>
+          {title} — state: <strong data-testid="flow-state">{leafStates(snapshot.value).join(', ')}</strong>
+          {snapshot.status === 'done' ? ' (finished)' : ''}
+        </span>
+        {paths.length > 0 ? <StatePicker controller={controller} paths={paths} /> : null}
       </aside>
       {children(snapshot)}
+      {machine ? (
+        <section aria-label={`${title} statechart`} style={{ padding: 16 }}>
+          <Statechart machine={machine} active={snapshot} title={title} />
+        </section>
+      ) : null}
     </>
   );
+}
+
+/** The state picker: a select of the states the generated paths reach; choosing one replays its path. */
+export function StatePicker({
+  controller,
+  paths,
+}: {
+  controller: FlowController;
+  paths: readonly PathLike[];
+}) {
+  const [chosen, setChosen] = useState('');
+  return (
+    <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+      Show state
+      <select
+        value={chosen}
+        onChange={(event) => {
+          const target = paths.find((p) => pathLabel(p) === event.target.value);
+          setChosen(event.target.value);
+          if (target) replayPath(controller, target);
+        }}
+      >
+        <option value="">(pick a state)</option>
+        {paths.map((p) => (
+          <option key={pathLabel(p)} value={pathLabel(p)}>
+            {pathLabel(p)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The machine's statechart following the controller's actor, with the state picker above it. */
+export function FlowStatechart({
+  title,
+  machine,
+  controller,
+  paths,
+}: {
+  title: string;
+  machine: AnyStateMachine;
+  controller: FlowController;
+  paths: readonly PathLike[];
+}) {
+  const snapshot = useFlowSnapshot<{ value: StateValue; status: string }>(controller);
+  return (
+    <div style={{ display: 'grid', gap: 12, fontFamily: 'var(--q-font-family-base, sans-serif)' }}>
+      <StatePicker controller={controller} paths={paths} />
+      <Statechart machine={machine} active={snapshot} title={title} />
+    </div>
+  );
+}
+
+/** Every state node of a machine as a dotted path, from its id map (independent of the diagram's own walk). */
+export function idMapStates(machine: AnyStateMachine): string[] {
+  return [...(machine as unknown as { idMap: Map<string, { path: string[] }> }).idMap.values()]
+    .map((node) => node.path.join('.'))
+    .filter((path) => path !== '')
+    .sort();
+}
+
+/** The diagram's highlighted leaves (states marked current with no current state inside them) equal `leaves`. */
+export async function expectHighlighted(root: HTMLElement, leaves: readonly string[]) {
+  await waitFor(() => {
+    const current = [...root.querySelectorAll<HTMLElement>('[data-state-path][aria-current="true"]')].map(
+      (el) => el.dataset.statePath!,
+    );
+    const highlightedLeaves = current.filter((p) => !current.some((other) => other.startsWith(`${p}.`)));
+    expect(highlightedLeaves.sort()).toEqual([...leaves].sort());
+    expect(within(root).getByTestId('statechart-current')).toHaveTextContent(leaves.join(', '));
+  });
+}
+
+/**
+ * `play` body of a flow's Statechart story: the diagram lists every state of the machine's id map, and as the
+ * longest generated path is picked and then replayed event by event, the highlight follows the actor.
+ */
+export async function playStatechart(
+  canvasElement: HTMLElement,
+  machine: AnyStateMachine,
+  controller: FlowController,
+  paths: readonly PathLike[],
+  step: (label: string, play: () => Promise<void>) => Promise<void> | void,
+) {
+  const canvas = within(canvasElement);
+  await step('the diagram lists every state of the machine', async () => {
+    const listed = [...canvasElement.querySelectorAll<HTMLElement>('[data-state-path]')].map(
+      (el) => el.dataset.statePath!,
+    );
+    await expect(listed.sort()).toEqual(idMapStates(machine));
+  });
+  const longest = [...paths].sort((a, b) => b.steps.length - a.steps.length)[0]!;
+  await step(`picking ${pathLabel(longest)} highlights it`, async () => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Show state' }), pathLabel(longest));
+    await expectHighlighted(canvasElement, leafStates(longest.state.value));
+  });
+  await step('the highlight follows the actor event by event', async () => {
+    controller.restart();
+    await expectHighlighted(canvasElement, leafStates(controller.actor.getSnapshot().value));
+    for (const { event } of longest.steps.slice(0, 4)) {
+      controller.send(event);
+      await expectHighlighted(canvasElement, leafStates(controller.actor.getSnapshot().value));
+    }
+  });
 }

@@ -114,7 +114,14 @@ function actionsOf(actor: Actor) {
 export function useTestRunner(input: TestRunnerInput, implementations: TestRunnerImplementations = {}) {
   // The machine is fixed for the component's life, like useMachine: implementations are read once.
   const [machine] = useState(() => testRunnerMachine.provide(implementations));
-  const actor = useActorRef(machine, { input });
+  return useTestRunnerOf(useActorRef(machine, { input }));
+}
+
+/**
+ * The runner's view of a running test-runner actor: what {@link useTestRunner} returns, for an actor started
+ * elsewhere (the Flows stories replay generated paths into one and draw TestRunnerView from it, ADR 0132).
+ */
+export function useTestRunnerOf(actor: Actor) {
   const { step, flagStep, context } = useSelector(
     actor,
     (snapshot): View => ({
