@@ -22,13 +22,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The Test card opens the online tests. */
+/** The two cards, Test and Reports, and Back. */
 export const Loaded: Story = {
   tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: t.test.title })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.reports.title })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.back })).toBeVisible();
+  },
+};
+
+/** The Test card opens the online tests. */
+export const JourneyOpenTests: Story = {
+  name: 'Journey: open the tests',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t.test.title }));
-    await canvas.findByRole('heading', { name: 'Next screen: /assessment-tests' });
+    await expect(
+      await canvas.findByRole('heading', { name: 'Next screen: /assessment-tests' }),
+    ).toBeVisible();
   },
 };
 

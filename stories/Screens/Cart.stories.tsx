@@ -36,14 +36,21 @@ export const Loading: Story = {
   },
 };
 
-/** Two items and the summary; Remove deletes one on the server (DeleteCart) and the heading counts one. */
+/** Two items and the summary. */
 export const Loaded: Story = {
   tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await expect(await cartHeading(2)).toBeVisible();
-    await expect(canvas.getAllByText('₹1,948')).toHaveLength(2);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Maths Booster' }));
+    await expect(within(canvasElement).getAllByText('₹1,948')).toHaveLength(2);
+  },
+};
+
+/** Remove deletes an item on the server (DeleteCart) and the heading counts one. */
+export const JourneyRemoveItem: Story = {
+  name: 'Journey: remove an item',
+  play: async ({ canvasElement }) => {
+    await cartHeading(2);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove Maths Booster' }));
     await expect(await cartHeading(1)).toBeVisible();
   },
 };
@@ -63,31 +70,53 @@ export const Checkout: Story = {
   },
 };
 
-/** An empty cart: the spec's sentence; Keep shopping goes back where the student came from. */
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: screenHandlers(mockEndpoint(storeEndpoints.getCartDetails, 'ok', { cartList: [], total: 0 })),
-    },
+const emptyCart = {
+  msw: {
+    handlers: screenHandlers(mockEndpoint(storeEndpoints.getCartDetails, 'ok', { cartList: [], total: 0 })),
   },
+};
+
+/** An empty cart: the spec's sentence and Keep shopping. */
+export const Empty: Story = {
+  parameters: emptyCart,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t.empty)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t.keepShopping }));
+    await expect(canvas.getByRole('button', { name: t.keepShopping })).toBeVisible();
+  },
+};
+
+/** Keep shopping in an empty cart goes back where the student came from. */
+export const JourneyKeepShopping: Story = {
+  name: 'Journey: keep shopping from an empty cart',
+  parameters: emptyCart,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t.keepShopping }));
     await waitFor(() => expect(currentScreen().address()).toBe(paths.products.getHref()));
   },
 };
 
+const cartFails = { msw: { handlers: screenHandlers(mockEndpoint(storeEndpoints.getCartDetails, 'error')) } };
+
 /** The cart could not load: the message and Try again. */
 export const Failed: Story = {
-  parameters: {
-    msw: { handlers: screenHandlers(mockEndpoint(storeEndpoints.getCartDetails, 'error')) },
-  },
+  parameters: cartFails,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: t.failedTitle })).toBeVisible();
     await expect(canvas.getByText('The server could not complete this request.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t.retry }));
+    await expect(canvas.getByRole('button', { name: t.retry })).toBeVisible();
+  },
+};
+
+/** Try again after a failed load asks for the cart again: its loading state. */
+export const JourneyRetry: Story = {
+  name: 'Journey: try again after a failed load',
+  parameters: cartFails,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t.retry }));
     await expect(await canvas.findByText(t.loading)).toBeInTheDocument();
   },
 };

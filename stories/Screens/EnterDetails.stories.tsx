@@ -59,19 +59,28 @@ export const BoardsLoading: Story = {
   },
 };
 
-/**
- * Loaded: the name is prefilled from the student, the grade lists only the chosen board's grades and is cleared
- * when the board changes; Continue sends UpdateUser (userId and coupon from the wizard, UTM data of the landing)
- * and the student goes on to /home.
- */
+/** Loaded: the boards are ready, the name is prefilled from the student and the grade waits for a board. */
 export const BoardsLoaded: Story = {
   tags: ['state-sheet'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(board(canvasElement)).toBeEnabled());
+    await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue('Aarav'));
+    await expect(grade(canvasElement)).toBeDisabled();
+  },
+};
+
+/**
+ * The grade lists only the chosen board's grades and is cleared when the board changes; Continue sends UpdateUser
+ * (userId and coupon from the wizard, UTM data of the landing) and the student goes on to /home.
+ */
+export const JourneyFillDetails: Story = {
+  name: 'Journey: fill in the details and continue',
   play: async ({ canvasElement }) => {
     lastUpdate = null;
     const canvas = within(canvasElement);
     await waitFor(() => expect(board(canvasElement)).toBeEnabled());
     await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue('Aarav'));
-    await expect(grade(canvasElement)).toBeDisabled();
     await userEvent.selectOptions(board(canvasElement), 'CBSE');
     await userEvent.selectOptions(grade(canvasElement), 'Grade 7');
     await expect(grade(canvasElement)).toHaveValue('107');

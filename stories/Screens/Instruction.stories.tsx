@@ -30,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The instructions: the content's name, time, questions and directions; Begin Test opens the runner. */
+/** The instructions: the content's name, time, questions and directions, and Begin Test. */
 export const Loaded: Story = {
   tags: ['state-sheet'],
   render: screen(paths.instruction.getHref(place)),
@@ -40,7 +40,17 @@ export const Loaded: Story = {
     await canvas.findByRole('heading', { level: 1, name: 'Fractions Chapter Test' }, LOADED);
     // The duration line alone ('20 min'); the server's directions also say '20 minutes' once RichText has loaded.
     await expect(canvas.getByText('20 min')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: instructionTexts.begin }));
+    await expect(canvas.getByRole('button', { name: instructionTexts.begin })).toBeVisible();
+  },
+};
+
+/** Begin Test opens the runner with the test's code and the one-shot begin flag. */
+export const JourneyBegin: Story = {
+  name: 'Journey: begin the test',
+  render: screen(paths.instruction.getHref(place)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: instructionTexts.begin }, LOADED));
     await canvas.findByRole('heading', { name: 'Next screen: /assessment' });
     await expect(currentScreen().address()).toBe(
       paths.assessment.getHref({ ...place, testCode: 'QT-FRAC-06' }),

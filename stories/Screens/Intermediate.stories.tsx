@@ -32,9 +32,12 @@ export const Loading: Story = {
   },
 };
 
-/** A student with quests lands on /home. */
-export const Loaded: Story = {
-  tags: ['state-sheet'],
+/**
+ * A student with quests lands on /home. The screen has no loaded state of its own: loaded details send the student
+ * on at once, so this is a journey.
+ */
+export const JourneyLandsHome: Story = {
+  name: 'Journey: details loaded, on to Home',
   play: async () => {
     await waitFor(() => expect(currentScreen().address()).toBe(paths.home.getHref()));
   },

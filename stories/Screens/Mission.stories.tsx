@@ -28,8 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * /task: the mission's counts and operations; Fractions (sequenceNo 1) is current with its Introduction open. A PDF
- * card opens /pdf with the place in the query.
+ * /task: the mission's counts and operations; Fractions (sequenceNo 1) is current with its Introduction open.
  */
 export const Loaded: Story = {
   tags: ['state-sheet'],
@@ -42,7 +41,15 @@ export const Loaded: Story = {
       'aria-expanded',
       'true',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Understanding Fractions' }));
+  },
+};
+
+/** A PDF card opens /pdf with the place in the query. */
+export const JourneyOpenPdf: Story = {
+  name: 'Journey: open a PDF',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Understanding Fractions' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Fractions: Chapter Notes' }));
     await canvas.findByRole('heading', { name: 'Next screen: /pdf' });
     await expect(currentScreen().address()).toBe(

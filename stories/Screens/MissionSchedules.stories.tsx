@@ -47,10 +47,7 @@ export const Loading: Story = {
   },
 };
 
-/**
- * The mission's sessions with their buttons on the server's clock, and its operations; a tile opens /topics at that
- * operation.
- */
+/** The mission's sessions with their buttons on the server's clock, and its operations. */
 export const Loaded: Story = {
   tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
@@ -61,7 +58,16 @@ export const Loaded: Story = {
     const today = canvas.getByRole('article', { name: 'Session 2: Make Your Own Compass' });
     await expect(await within(today).findByRole('button', { name: 'Upcoming' })).toBeVisible();
     await expect(today).toHaveTextContent('Friday 14 Mar 2025');
-    await userEvent.click(canvas.getByRole('button', { name: 'Electricity Lab' }));
+    await expect(canvas.getByRole('button', { name: 'Electricity Lab' })).toBeVisible();
+  },
+};
+
+/** An operation tile opens /topics at that operation. */
+export const JourneyOpenOperation: Story = {
+  name: 'Journey: open an operation',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Electricity Lab' }));
     await waitFor(() =>
       expect(currentScreen().address()).toBe(
         paths.topics.getHref({ questId: 101, missionId: 1013, operationId: 10132 }),
@@ -113,15 +119,28 @@ export const Empty: Story = {
   },
 };
 
-/** The schedule could not be loaded: the failure, Try again, and Back still goes home. */
+const schedulesFail = {
+  msw: { handlers: handlers(mockEndpoint(communityEndpoints.getTrialSchedules, 'error')) },
+};
+
+/** The schedule could not be loaded: the failure, Try again and Back. */
 export const Failed: Story = {
-  parameters: {
-    msw: { handlers: handlers(mockEndpoint(communityEndpoints.getTrialSchedules, 'error')) },
-  },
+  parameters: schedulesFail,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: t.failedTitle })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.retry })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+  },
+};
+
+/** Back still goes home when the schedule could not be loaded. */
+export const JourneyBackAfterFailure: Story = {
+  name: 'Journey: back home after a failed load',
+  parameters: schedulesFail,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: t.failedTitle });
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(currentScreen().address()).toBe(paths.home.getHref({ questId: 101 })));
   },

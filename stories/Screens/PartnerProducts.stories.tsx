@@ -32,9 +32,20 @@ export const Loading: Story = {
   },
 };
 
-/** A student's list; Buy puts one unit at the plan price in the server cart and opens /cart with the back target. */
+/** A student's list: each plan's card with its price and Buy. */
 export const Loaded: Story = {
   tags: ['state-sheet'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'Raymond Young Achievers — 12 months' });
+    await expect(within(card).getByRole('button', { name: 'Buy' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Raymond Olympiad Club — 3 months' })).toBeVisible();
+  },
+};
+
+/** Buy puts one unit at the plan price in the server cart and opens /cart with the back target. */
+export const JourneyBuy: Story = {
+  name: 'Journey: buy a plan',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: 'Raymond Young Achievers — 12 months' });
