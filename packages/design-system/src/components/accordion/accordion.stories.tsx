@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Accordion, type AccordionItem } from './accordion';
 import { touchTargetProblems } from '../../internal/touch-targets';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const items: AccordionItem[] = [
   { id: 'intro', title: 'Introduction', content: <p>Why shadows change length during the day.</p> },
@@ -126,30 +127,48 @@ export const Controlled: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
-      <Accordion items={items} defaultOpenId="task-1" />
-      <Accordion
-        items={[
-          {
-            id: 'long',
-            title: 'A very long task display name that wraps over several lines on a narrow phone screen',
-            content: 'Content',
-          },
-          {
-            id: 'locked-long',
-            title: 'Another long locked task name that also has to wrap nicely',
-            locked: true,
-          },
-        ]}
-      />
-    </div>
+    <Sheet>
+      <SheetTile caption="Default — one task open, one locked">
+        <Accordion items={items} defaultOpenId="task-1" />
+      </SheetTile>
+      <SheetTile caption="Long titles — wrap over several lines, open and locked">
+        <Accordion
+          defaultOpenId="long"
+          items={[
+            {
+              id: 'long',
+              title: 'A very long task display name that wraps over several lines on a narrow phone screen',
+              content: <p>{longText.sentence}</p>,
+            },
+            {
+              id: 'locked-long',
+              title: 'Another long locked task name that also has to wrap nicely',
+              locked: true,
+            },
+            { id: 'url', title: longText.url, content: <p>{longText.email}</p> },
+          ]}
+        />
+      </SheetTile>
+      <SheetTile caption="Hindi — task names in Devanagari, one open, one locked" lang="hi">
+        <Accordion
+          defaultOpenId="hi-1"
+          lockedLabel="लॉक है"
+          items={[
+            { id: 'hi-0', title: 'परिचय', content: <p>दिन में परछाईं की लंबाई क्यों बदलती है।</p> },
+            {
+              id: 'hi-1',
+              title: 'प्रकाश सीधी रेखा में चलता है',
+              content: <p>वीडियो, वर्कशीट और एक छोटी प्रश्नोत्तरी।</p>,
+            },
+            { id: 'hi-2', title: 'ग्रहण', content: <p>यह अभी नहीं खुलेगा।</p>, locked: true },
+          ]}
+        />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
     // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
-    await expect(touchTargetProblems(canvasElement)).toEqual([]);
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+    await expect(touchTargetProblems(context.canvasElement)).toEqual([]);
+    await sheetFitsPhone(context);
   },
 };

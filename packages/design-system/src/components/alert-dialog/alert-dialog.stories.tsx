@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { AlertDialog, type AlertDialogType } from './alert-dialog';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Dialogs/Alert Dialog',
@@ -130,28 +130,52 @@ const kinds: { type: AlertDialogType; title: string; body?: string }[] = [
   { type: 'like', title: 'Thank you!' },
 ];
 
+const captions: Record<AlertDialogType, string> = {
+  info: 'Info — title only',
+  success: 'Success — title and a line of text',
+  danger: 'Danger — failure, read at once (alertdialog)',
+  error: 'Error — failure, read at once (alertdialog)',
+  like: 'Like — thanks after a rating',
+};
+
 /** Every type on one sheet, drawn inline for visual review; at 360 px nothing overflows. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: tokens.space[3],
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
-        alignItems: 'start',
-      }}
-    >
+    <Sheet columnMin={320} gap={12}>
       {kinds.map((kind) => (
-        <AlertDialog key={kind.type} inline open {...kind} actions={<Button size="sm">Ok</Button>} />
+        <SheetTile key={kind.type} caption={captions[kind.type]}>
+          <AlertDialog inline open {...kind} actions={<Button size="sm">Ok</Button>} />
+        </SheetTile>
       ))}
-    </div>
+      <SheetTile caption="Hindi — error with the server's message" lang="hi">
+        <AlertDialog
+          inline
+          open
+          type="error"
+          title="लॉग इन नहीं हो सका"
+          body="यूज़र नेम या पासवर्ड सही नहीं है। कृपया दोबारा जाँचें।"
+          actions={<Button size="sm">ठीक है</Button>}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long title, a 160-character message and an unbroken email wrap">
+        <AlertDialog
+          inline
+          open
+          type="danger"
+          title={longText.title}
+          body={`${longText.sentence} ${longText.email}`}
+          actions={<Button size="sm">Ok</Button>}
+        />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(within(sheet).getAllByRole('alertdialog')).toHaveLength(2);
+    await sheetFitsPhone(context);
+    await expect(within(sheet).getAllByRole('alertdialog')).toHaveLength(4);
     await expect(within(sheet).getAllByRole('dialog')).toHaveLength(3);
     await expect(sheet.clientWidth).toBeLessThanOrEqual(360);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);

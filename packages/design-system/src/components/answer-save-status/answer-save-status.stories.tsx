@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { AnswerSaveStatus, answerSaveStatusTexts as t, type AnswerSaveState } from './answer-save-status';
+import { Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Assessment/Answer Save Status',
@@ -92,17 +93,20 @@ export const Reconnecting: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16, maxWidth: 640 }}>
-      <AnswerSaveStatus status="saved on this device" connectionLost={false} />
-      <AnswerSaveStatus status="synced" connectionLost={false} />
-      <AnswerSaveStatus status="saved on this device" connectionLost />
-      <AnswerSaveStatus status={null} connectionLost />
-    </div>
+    <Sheet maxWidth={640}>
+      <SheetTile caption="Saved on this device — online, not yet sent">
+        <AnswerSaveStatus status="saved on this device" connectionLost={false} />
+      </SheetTile>
+      <SheetTile caption="Synced — the server has the answer">
+        <AnswerSaveStatus status="synced" connectionLost={false} />
+      </SheetTile>
+      <SheetTile caption="Offline — saved on this device, connection lost">
+        <AnswerSaveStatus status="saved on this device" connectionLost />
+      </SheetTile>
+      <SheetTile caption="Offline — nothing answered yet, connection lost">
+        <AnswerSaveStatus status={null} connectionLost />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

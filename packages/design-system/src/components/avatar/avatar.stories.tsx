@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Avatar, type AvatarSize } from './avatar';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 /** A stand-in profile photo (what a learner uploads), drawn as an SVG data address. */
 const photo = `data:image/svg+xml,${encodeURIComponent(
@@ -84,9 +85,13 @@ const sizes: AvatarSize[] = ['sm', 'md', 'lg', 'xl'];
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {sizes.map((size) => (
-        <div key={size} style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
+        <SheetTile
+          key={size}
+          row
+          caption={`Size ${size} — initials, photo, Hindi name's initial, with a picture picker`}
+        >
           <Avatar size={size} name={`Asha Verma ${size}`} />
           <Avatar size={size} name={`Photo ${size}`} src={photo} />
           <Avatar size={size} name="अनिल कुमार" />
@@ -96,14 +101,13 @@ export const StateSheet: Story = {
             onPick={() => {}}
             pickLabel={`Change picture ${size}`}
           />
-        </div>
+        </SheetTile>
       ))}
-    </div>
+      <SheetTile row caption="Very long names — initials from the first and last word">
+        <Avatar size="lg" name={longText.name} />
+        <Avatar size="lg" name={longText.email} />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

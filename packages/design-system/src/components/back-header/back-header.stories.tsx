@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton } from '../icon-button';
 import { BackHeader } from './back-header';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Navigation/Back Header',
@@ -52,36 +53,44 @@ export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   // Each header sits in its own labelled section, so the sheet does not show several page banners at once.
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
-      <section aria-label="Short title">
-        <BackHeader title="Leaderboard" onBack={() => {}} headingLevel={2} />
-      </section>
-      <section aria-label="Long title with actions">
-        <BackHeader
-          headingLevel={2}
-          title="A very long mission name that wraps over two lines on a phone instead of pushing the actions off"
-          onBack={() => {}}
-          actions={
-            <>
-              <IconButton icon="download" label="Download" />
-              <IconButton icon="share" label="Share" />
-            </>
-          }
-        />
-      </section>
-      <section aria-label="Unbroken title">
-        <BackHeader
-          headingLevel={2}
-          title="Unbrokenwordthatkeepsgoingandgoingwithoutanyspaces"
-          onBack={() => {}}
-        />
-      </section>
-    </div>
+    <Sheet>
+      <SheetTile caption="Short title — back arrow and heading">
+        <section aria-label="Short title">
+          <BackHeader title="Leaderboard" onBack={() => {}} headingLevel={2} />
+        </section>
+      </SheetTile>
+      <SheetTile caption="Long title with actions — wraps over two lines, actions stay">
+        <section aria-label="Long title with actions">
+          <BackHeader
+            headingLevel={2}
+            title="A very long mission name that wraps over two lines on a phone instead of pushing the actions off"
+            onBack={() => {}}
+            actions={
+              <>
+                <IconButton icon="download" label="Download" />
+                <IconButton icon="share" label="Share" />
+              </>
+            }
+          />
+        </section>
+      </SheetTile>
+      <SheetTile caption="Unbroken title — a link-like name breaks inside the word">
+        <section aria-label="Unbroken title">
+          <BackHeader headingLevel={2} title={longText.url} onBack={() => {}} />
+        </section>
+      </SheetTile>
+      <SheetTile caption="Hindi — mission name in Devanagari with actions" lang="hi">
+        <section aria-label="Hindi title">
+          <BackHeader
+            headingLevel={2}
+            title="प्रकाश और छाया: परावर्तन और अपवर्तन के नियम"
+            backLabel="वापस जाएँ"
+            onBack={() => {}}
+            actions={<IconButton icon="share" label="शेयर करें" />}
+          />
+        </section>
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { splitWords } from '../card-stories-shared/story-helpers';
 import { BottomNav, type BottomNavHrefs } from './bottom-nav';
+import { Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const hrefs: BottomNavHrefs = {
   home: '/home',
@@ -120,15 +121,20 @@ export const Inline: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {(['home', 'progress', 'live', 'queryBox', 'profile'] as const).map((current) => (
-        <BottomNav key={current} label={`Main, ${current}`} hrefs={hrefs} current={current} showQueryBox />
+        <SheetTile key={current} caption={`Current: ${current} — five items with QueryBox`}>
+          <BottomNav label={`Main, ${current}`} hrefs={hrefs} current={current} showQueryBox />
+        </SheetTile>
       ))}
-      <BottomNav label="Main, without QueryBox" hrefs={hrefs} current="live" />
-    </div>
+      <SheetTile caption="Without QueryBox — four items, Live classes current">
+        <BottomNav label="Main, without QueryBox" hrefs={hrefs} current="live" />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
+  play: async (context) => {
+    await sheetFitsPhone(context);
+    const sheet = within(context.canvasElement).getByTestId('sheet');
     sheet.style.width = '360px';
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
     for (const link of within(sheet).getAllByRole('link')) {

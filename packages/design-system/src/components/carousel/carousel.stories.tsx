@@ -4,6 +4,7 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { Button } from '../button';
 import { Card } from '../card';
 import { Carousel } from './carousel';
+import { Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 interface QuestSummary {
   id: number;
@@ -159,18 +160,21 @@ export const FocusFollows: Story = {
 export const Swipe: Story = {
   play: async ({ canvasElement }) => {
     const viewport = currentSlide(canvasElement)!.parentElement!.parentElement!;
-    const swipe = (fromX: number, toX: number, dy = 0) => {
+    // Outside a test runner (the built Storybook) React draws a swipe's move after the event, in a microtask: each
+    // swipe waits for the next task before the slide is read.
+    const swipe = async (fromX: number, toX: number, dy = 0) => {
       fireEvent.pointerDown(viewport, { clientX: fromX, clientY: 100, pointerId: 1, pointerType: 'touch' });
       fireEvent.pointerUp(viewport, { clientX: toX, clientY: 100 + dy, pointerId: 1, pointerType: 'touch' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
     };
-    swipe(300, 100);
+    await swipe(300, 100);
     await expect(currentSlide(canvasElement)).toHaveAccessibleName('2 of 30');
-    swipe(300, 100);
+    await swipe(300, 100);
     await expect(currentSlide(canvasElement)).toHaveAccessibleName('3 of 30');
-    swipe(100, 300);
+    await swipe(100, 300);
     await expect(currentSlide(canvasElement)).toHaveAccessibleName('2 of 30');
-    swipe(200, 180);
-    swipe(200, 120, 200);
+    await swipe(200, 180);
+    await swipe(200, 120, 200);
     await expect(currentSlide(canvasElement)).toHaveAccessibleName('2 of 30');
   },
 };
@@ -202,30 +206,37 @@ export const SingleSlide: Story = {
 };
 
 /** First, middle and last positions, and a single slide. */
+const carouselCaptions: Record<number, string> = {
+  0: 'At the start — back arrow disabled',
+  14: 'In the middle — both arrows',
+  29: 'At the end — forward arrow disabled',
+};
+
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 24 }}>
+    <Sheet gap={24}>
       {[0, 14, 29].map((start) => (
-        <Carousel
-          key={start}
-          label={`Quests from ${start + 1}`}
-          heading={<h2 style={{ margin: 0, fontSize: 18 }}>{`Starting at ${start + 1}`}</h2>}
-          items={quests}
-          getKey={(quest) => quest.id}
-          renderItem={questCard}
-          defaultIndex={start}
-          slideWidth="240px"
-        />
+        <SheetTile key={start} caption={carouselCaptions[start]!}>
+          <Carousel
+            label={`Quests from ${start + 1}`}
+            heading={<h2 style={{ margin: 0, fontSize: 18 }}>{`Starting at ${start + 1}`}</h2>}
+            items={quests}
+            getKey={(quest) => quest.id}
+            renderItem={questCard}
+            defaultIndex={start}
+            slideWidth="240px"
+          />
+        </SheetTile>
       ))}
-      <Carousel label="One quest" items={quests.slice(0, 1)} renderItem={questCard} slideWidth="240px" />
-    </div>
+      <SheetTile caption="One item — no arrows, nothing to scroll">
+        <Carousel label="One quest" items={quests.slice(0, 1)} renderItem={questCard} slideWidth="240px" />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+  play: async (context) => {
+    const sheet = within(context.canvasElement).getByTestId('sheet');
+    await sheetFitsPhone(context);
     await expect(slidesIn(sheet).length).toBeLessThanOrEqual(3 + 5 + 3 + 1);
   },
 };

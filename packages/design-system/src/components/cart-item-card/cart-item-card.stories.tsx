@@ -3,7 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { storyImages } from '../content-card/story-image';
 import { Skeleton, SkeletonGroup } from '../skeleton';
 import { CartItemCard } from './cart-item-card';
-import { cardColumn, SheetGrid, sheetFitsPhone, pressIgnored } from '../card-stories-shared/story-helpers';
+import { cardColumn, pressIgnored } from '../card-stories-shared/story-helpers';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Cards/Cart Item Card',
@@ -88,15 +89,34 @@ export const Loading: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <SheetGrid maxWidth={560}>
-      <CartItemCard name="Grade 6 Explorer" imageUrl={storyImages.product} netPrice={999} />
-      <CartItemCard name="Fractions Quest" netPrice={149999.99} removing />
-      <CartItemCard name="Science Lab Kit" imageUrl={storyImages.quest} netPrice={0} removeDisabled />
-      <CartItemCard
-        name="Raymond Smart Learning Pack with tablet, stylus, printed workbooks and a year of live classes"
-        netPrice={1180}
-      />
-    </SheetGrid>
+    <Sheet maxWidth={560} gap={12}>
+      <SheetTile caption="Default — image, name, price and remove">
+        <CartItemCard name="Grade 6 Explorer" imageUrl={storyImages.product} netPrice={999} />
+      </SheetTile>
+      <SheetTile caption="Removing — no image, a six-digit price, remove busy">
+        <CartItemCard name="Fractions Quest" netPrice={149999.99} removing />
+      </SheetTile>
+      <SheetTile caption="Free — remove unavailable">
+        <CartItemCard name="Science Lab Kit" imageUrl={storyImages.quest} netPrice={0} removeDisabled />
+      </SheetTile>
+      <SheetTile caption="Long name — wraps between words">
+        <CartItemCard
+          name="Raymond Smart Learning Pack with tablet, stylus, printed workbooks and a year of live classes"
+          netPrice={1180}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — an unbroken product code breaks inside the word">
+        <CartItemCard name={longText.url} netPrice={1180} />
+      </SheetTile>
+      <SheetTile caption="Hindi — product name in Devanagari" lang="hi">
+        <CartItemCard
+          name="कक्षा 8 विज्ञान क्वेस्ट: प्रयोग, वीडियो और अभ्यास"
+          imageUrl={storyImages.product}
+          netPrice={1499}
+          removeLabel="हटाएँ"
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CartSummaryCard } from './cart-summary-card';
-import { cardColumn, SheetGrid, sheetFitsPhone, pressIgnored } from '../card-stories-shared/story-helpers';
+import { cardColumn, pressIgnored } from '../card-stories-shared/story-helpers';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Cards/Cart Summary Card',
@@ -150,23 +151,52 @@ export const CouponRoundTrip: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <SheetGrid columnMin={280}>
-      <CartSummaryCard total={1498} totalAmount={1498} couponValue="QUEST5" applyingCoupon />
-      <CartSummaryCard
-        total={1498}
-        totalAmount={1423.1}
-        couponDiscount={74.9}
-        appliedCouponCode="QUEST5"
-        checkoutPending
-      />
-      <CartSummaryCard
-        total={0}
-        totalAmount={0}
-        couponValue="OLD10"
-        couponError="This coupon has expired."
-        checkoutDisabled
-      />
-    </SheetGrid>
+    <Sheet columnMin={280} gap={12}>
+      <SheetTile caption="Applying coupon — Apply busy">
+        <CartSummaryCard total={1498} totalAmount={1498} couponValue="QUEST5" applyingCoupon />
+      </SheetTile>
+      <SheetTile caption="Coupon applied — discount shown, checkout pending">
+        <CartSummaryCard
+          total={1498}
+          totalAmount={1423.1}
+          couponDiscount={74.9}
+          appliedCouponCode="QUEST5"
+          checkoutPending
+        />
+      </SheetTile>
+      <SheetTile caption="Coupon error — expired, checkout unavailable">
+        <CartSummaryCard
+          total={0}
+          totalAmount={0}
+          couponValue="OLD10"
+          couponError="This coupon has expired."
+          checkoutDisabled
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long coupon code and a long error message wrap">
+        <CartSummaryCard
+          total={149999.99}
+          totalAmount={149999.99}
+          couponValue="DIWALIFESTIVEOFFER2026FORKENDRIYAVIDYALAYASTUDENTS"
+          couponError={longText.sentence}
+        />
+      </SheetTile>
+      <SheetTile caption="Hindi — labels and coupon error in Devanagari" lang="hi">
+        <CartSummaryCard
+          total={1498}
+          totalAmount={1498}
+          couponValue="OLD10"
+          couponError="यह कूपन अब मान्य नहीं है।"
+          labels={{
+            total: 'कुल',
+            couponDiscount: 'कूपन छूट',
+            totalAmount: 'कुल राशि',
+            coupon: 'कूपन कोड',
+            checkout: 'भुगतान करें',
+          }}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { iconNames } from '../icon';
 import { Celebration } from './celebration';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Feedback/Celebration',
@@ -74,15 +74,28 @@ export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: () => (
-    <div data-testid="sheet" style={{ display: 'flex', flexWrap: 'wrap', gap: tokens.space[4] }}>
-      <Celebration inline open duration={0} />
-      <Celebration inline open duration={0} icon="star" label="Well done!" />
-      <Celebration inline open duration={0} icon="leaderboard" label="You are in the top 10 this week!" />
-    </div>
+    <Sheet columnMin={150} gap={16}>
+      <SheetTile caption="Default — trophy, no text">
+        <Celebration inline open duration={0} />
+      </SheetTile>
+      <SheetTile caption="Short label — star">
+        <Celebration inline open duration={0} icon="star" label="Well done!" />
+      </SheetTile>
+      <SheetTile caption="Longer label — wraps under the icon">
+        <Celebration inline open duration={0} icon="leaderboard" label="You are in the top 10 this week!" />
+      </SheetTile>
+      <SheetTile caption="Hindi — label in Devanagari" lang="hi">
+        <Celebration inline open duration={0} icon="star" label="शाबाश! आपने मिशन पूरा किया।" />
+      </SheetTile>
+      <SheetTile caption="Very long — a 160-character label wraps">
+        <Celebration inline open duration={0} icon="leaderboard" label={longText.sentence} />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(within(sheet).getAllByRole('status')).toHaveLength(3);
+  play: async (context) => {
+    const sheet = within(context.canvasElement).getByTestId('sheet');
+    await sheetFitsPhone(context);
+    await expect(within(sheet).getAllByRole('status')).toHaveLength(5);
     await expect(sheet.clientWidth).toBeLessThanOrEqual(360);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
