@@ -381,7 +381,8 @@ export const ActivityFinished: Story = {
       currentScreen()
         .host.calls.filter((c) => c.method === 'setDeviceOrientation')
         .map((c) => c.args[0]);
-    await expect(orientation()).toEqual([1]);
+    // The screen turns the device in an effect: outside a test runner that runs after the play has begun.
+    await waitFor(() => expect(orientation()).toEqual([1]));
     await canvas.findByRole('heading', { name: 'Next screen: /task' }, LOADED);
     await expect(accessPosts).toHaveLength(1);
     await expect(accessPosts[0]).toMatchObject({
@@ -393,7 +394,7 @@ export const ActivityFinished: Story = {
     await expect(
       await within(document.body).findByText('Activity completed. You earned 15 points.'),
     ).toBeVisible();
-    await expect(orientation()).toEqual([1, 2]);
+    await waitFor(() => expect(orientation()).toEqual([1, 2]));
   },
 };
 

@@ -248,6 +248,8 @@ export const TapShows: Story = {
   beforeEach: () => tapClock.reset(),
   play: async ({ canvas, canvasElement }) => {
     const bar = canvas.getByRole('group', { name: 'Video controls' });
+    // The hide timer starts in an effect: outside a test runner that runs after the play has begun.
+    await waitFor(() => expect(tapClock.pending()).toBeGreaterThan(0));
     tapClock.advance(2999);
     await expect(isShown(canvasElement)).toBe(true);
     tapClock.advance(1);
@@ -257,6 +259,7 @@ export const TapShows: Story = {
     ).toBe('none');
     fireEvent.pointerDown(bar);
     await waitFor(() => expect(isShown(canvasElement)).toBe(true));
+    await waitFor(() => expect(tapClock.pending()).toBeGreaterThan(0));
     tapClock.advance(3000);
     await waitFor(() => expect(isShown(canvasElement)).toBe(false));
     fireEvent.keyDown(bar, { key: 'Shift' });
@@ -276,6 +279,7 @@ export const TouchTapToggles: Story = {
   beforeEach: () => touchClock.reset(),
   play: async ({ args, canvas, canvasElement }) => {
     const bar = canvas.getByRole('group', { name: 'Video controls' });
+    await waitFor(() => expect(touchClock.pending()).toBeGreaterThan(0));
     touchClock.advance(3000);
     await waitFor(() => expect(isShown(canvasElement)).toBe(false));
     fireEvent.pointerMove(bar, { pointerType: 'touch' });
@@ -323,6 +327,7 @@ export const MouseMoveShows: Story = {
   beforeEach: () => touchClock.reset(),
   play: async ({ canvas, canvasElement }) => {
     const bar = canvas.getByRole('group', { name: 'Video controls' });
+    await waitFor(() => expect(touchClock.pending()).toBeGreaterThan(0));
     touchClock.advance(3000);
     await waitFor(() => expect(isShown(canvasElement)).toBe(false));
     fireEvent.pointerMove(bar, { pointerType: 'mouse' });
@@ -354,6 +359,7 @@ export const StaysWhileFocused: Story = {
     await expect(isShown(canvasElement)).toBe(true);
     await userEvent.tab({ shift: true });
     await expect(canvas.getByRole('button', { name: 'Before the player' })).toHaveFocus();
+    await waitFor(() => expect(focusClock.pending()).toBeGreaterThan(0));
     focusClock.advance(3000);
     await waitFor(() => expect(isShown(canvasElement)).toBe(false));
     await userEvent.tab();
@@ -375,6 +381,7 @@ export const StaysWhileMenuOpen: Story = {
     await userEvent.click(canvas.getByRole('menuitemradio', { name: '2x' }));
     await canvas.findByRole('button', { name: 'Playback speed 2x' });
     // The click moved focus with the pointer, so it does not hold the controls.
+    await waitFor(() => expect(menuClock.pending()).toBeGreaterThan(0));
     menuClock.advance(3000);
     await waitFor(() => expect(isShown(canvasElement)).toBe(false));
   },
@@ -391,6 +398,7 @@ export const StaysWhilePaused: Story = {
     await expect(isShown(canvasElement)).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Play' }));
     await canvas.findByRole('button', { name: 'Pause' });
+    await waitFor(() => expect(pausedClock.pending()).toBeGreaterThan(0));
     pausedClock.advance(3000);
     await waitFor(() => expect(isShown(canvasElement)).toBe(false));
     fireEvent.pointerMove(canvas.getByRole('group', { name: 'Video controls' }));

@@ -80,8 +80,9 @@ export const Pointer: Story = {
   play: async ({ args, canvas }) => {
     const slider = canvas.getByRole('slider', { name: 'Seek' });
     const rect = slider.getBoundingClientRect();
-    // The track is inset by half the 16 px thumb on each side.
-    const at = (fraction: number) => rect.left + 8 + fraction * (rect.width - 16) + 0.5;
+    // The track is inset by half the 16 px thumb on each side. Aim half a second past the fraction, so the time
+    // read out is that second at every width (half a pixel past it was a second more on a phone's narrow track).
+    const at = (fraction: number) => rect.left + 8 + (fraction + 0.5 / 600) * (rect.width - 16);
     fireEvent.pointerDown(slider, { clientX: at(0.5), button: 0 });
     await expect(args.onScrub).toHaveBeenLastCalledWith(expect.closeTo(0.5, 2));
     await waitFor(() => expect(slider).toHaveAttribute('aria-valuetext', '5:00 of 10:00'));

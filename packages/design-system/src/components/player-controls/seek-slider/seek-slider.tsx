@@ -61,9 +61,17 @@ export function SeekSlider({
     return rect ? fractionAtPointer(clientX, rect.left, rect.width) : 0;
   };
 
+  // Whether a drag is on, read by the pointer handlers: a release that comes before React re-rendered the press
+  // (a quick tap) must still see the drag; the state only draws it.
+  const dragging = useRef(false);
   const scrub = (fraction: number) => {
+    dragging.current = true;
     setDragFraction(fraction);
     onScrub?.(fraction);
+  };
+  const endDrag = () => {
+    dragging.current = false;
+    setDragFraction(null);
   };
 
   const handlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -77,13 +85,13 @@ export function SeekSlider({
   };
 
   const handlePointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragFraction !== null) scrub(fractionAt(event.clientX));
+    if (dragging.current) scrub(fractionAt(event.clientX));
   };
 
   const handlePointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragFraction === null) return;
+    if (!dragging.current) return;
     const fraction = fractionAt(event.clientX);
-    setDragFraction(null);
+    endDrag();
     onSeek(fraction);
   };
 
@@ -114,7 +122,7 @@ export function SeekSlider({
         onPointerDown={handlePointerDown}
         onPointerMove={handlePointerMove}
         onPointerUp={handlePointerUp}
-        onPointerCancel={() => setDragFraction(null)}
+        onPointerCancel={endDrag}
         onKeyDown={handleKeyDown}
       />
       <MarkerLayer>

@@ -6,6 +6,11 @@ export interface ManualClock extends Clock {
   advance(ms: number): void;
   /** Forgets pending timers and starts again at 0. */
   reset(): void;
+  /**
+   * How many timers wait to fall due. A component starts its timers in effects, which a story outside a test
+   * runner (the built Storybook) sees run after its play has begun: a story waits for them before advancing.
+   */
+  pending(): number;
 }
 
 /** Stories and tests only. */
@@ -38,5 +43,6 @@ export function createManualClock(): ManualClock {
       now = 0;
       timers = [];
     },
+    pending: () => timers.length,
   };
 }

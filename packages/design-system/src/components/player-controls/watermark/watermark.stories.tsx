@@ -69,6 +69,8 @@ export const ScrollTiming: Story = {
     const frameWidth = within(canvasElement).getByTestId('frame').clientWidth;
     await waitFor(() => expect(xOf(text)).toBeCloseTo(frameWidth - text.offsetWidth, 0));
     const y = yOf(text);
+    // The ticker starts in an effect: outside a test runner that runs after the play has begun.
+    await waitFor(() => expect(scrollClock.pending()).toBeGreaterThan(0));
     scrollClock.advance(800);
     await expect(xOf(text)).toBeCloseTo(frameWidth - text.offsetWidth - 10, 0);
     await expect(yOf(text)).toBe(y);
@@ -85,6 +87,7 @@ export const Bounce: Story = {
     const text = textOf(canvasElement);
     const frameBox = within(canvasElement).getByTestId('frame').getBoundingClientRect();
     await expect(xOf(text)).toBeCloseTo(0, 0);
+    await waitFor(() => expect(bounceClock.pending()).toBeGreaterThan(0));
     bounceClock.advance(80 * 40);
     await expect(xOf(text)).toBeCloseTo(40, 0);
     await expect(yOf(text)).toBeCloseTo(40, 0);
