@@ -17,8 +17,17 @@ const config: StorybookConfig = {
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // Demo media of the reference server (HLS stream and key, PDFs, images) for the player and viewer stories.
-  staticDirs: ['./public', { from: '../apps/server/media', to: '/demo-media' }],
+  // Demo media of the reference server (HLS stream and key, PDFs, images) for the player and viewer stories, and
+  // its static media folders where the server serves them (/media/images, /media/docs, /media/pdf: the mocked API's
+  // cards and viewers point there), so no story's image 404s (ADR 0129). The Vitest story project serves them too.
+  staticDirs: [
+    './public',
+    { from: '../apps/server/media', to: '/demo-media' },
+    ...['images', 'docs', 'pdf'].map((folder) => ({
+      from: `../apps/server/media/${folder}`,
+      to: `/media/${folder}`,
+    })),
+  ],
   typescript: { reactDocgen: 'react-docgen-typescript' },
 };
 

@@ -10,7 +10,7 @@ export const sampleItem: CartItem = {
   userId: 0,
   productId: 11,
   productName: 'Maths Quest',
-  productIcon: '/icons/maths.png',
+  productIcon: '/media/images/product-201.svg',
   qty: 1,
   price: 1200,
   netPrice: 999,
