@@ -45,10 +45,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * Begun from the instructions: the first question with the countdown; an answer is kept on the device; End Test,
- * OK, and the result.
- */
+/** Begun from the instructions: the first question with the countdown. */
 export const Loaded: Story = {
   tags: ['state-sheet'],
   render: begun,
@@ -59,7 +56,17 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('timer')).toHaveTextContent(/20:00|19:5\d/);
     // The one-shot begin flag is gone from the history entry at once.
     await waitFor(() => expect(currentScreen().router.state.location.state).toBeNull());
+    await expect(canvas.getByRole('heading', { name: 'Question 1 of 4' })).toBeVisible();
+  },
+};
 
+/** An answer is kept on the device; End Test, OK, and the result. */
+export const JourneySubmit: Story = {
+  name: 'Journey: answer and end the test',
+  render: begun,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Question 1 of 4' }, LOADED);
     await userEvent.click(canvas.getAllByRole('radio')[0]!);
     await expect(await canvas.findByText('saved on this device')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.endTest }));

@@ -35,16 +35,23 @@ export const Loading: Story = {
   },
 };
 
-/**
- * Ongoing tests with Start Test, which opens /online-test with the assignment and name (no token in the
- * address); the Past tab goes in the address.
- */
+/** Ongoing tests, each with Start Test. */
 export const Loaded: Story = {
   tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Ongoing tests' }, LOADED);
     await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(within(list).getAllByRole('button', { name: 'Start Test' })[0]).toBeVisible();
+  },
+};
+
+/** The Past tab goes in the address and lists past tests with Download Report. */
+export const JourneyPastTab: Story = {
+  name: 'Journey: open the Past tab',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Ongoing tests' }, LOADED);
     await userEvent.click(canvas.getByRole('tab', { name: t.tabs.past }));
     await waitFor(() => expect(currentScreen().address()).toBe(at('?tab=past&page=1')));
     await canvas.findByRole('list', { name: 'Past tests' }, LOADED);
@@ -52,7 +59,7 @@ export const Loaded: Story = {
   },
 };
 
-/** Start Test opens the external test page's route with the assignment and the test's name. */
+/** Start Test opens the external test page's route with the assignment and the test's name (no token in the address). */
 export const StartTest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -30,16 +30,25 @@ export const Loading: Story = {
   },
 };
 
-/**
- * The student's catalogue: last viewed quest and a carousel per category. The search filters quest names without
- * regard to case; Details opens the detail dialog with "About the Quest" and the matrix's buttons.
- */
+/** The student's catalogue: last viewed quest and a carousel per category. */
 export const Loaded: Story = {
   tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Grade 6 Quests' })).toBeVisible();
     await expect(canvas.getByText(/^Viewed on date:/)).toBeVisible();
+  },
+};
+
+/**
+ * The search filters quest names without regard to case; Details opens the detail dialog with "About the Quest"
+ * and the matrix's buttons.
+ */
+export const JourneySearchAndDetails: Story = {
+  name: 'Journey: search and open details',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Grade 6 Quests' });
     await userEvent.type(canvas.getByRole('searchbox', { name: t.search }), 'MATHS');
     await waitFor(() =>
       expect(canvas.queryByText('Grade 6 Explorer Quest', { selector: 'span' })).toBeNull(),

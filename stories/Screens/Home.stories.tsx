@@ -103,24 +103,35 @@ export const Empty: Story = {
   },
 };
 
-/** The trial is over: "Trial Expired" opens, the missions stay locked; no competition prompt over it. */
-export const Locked: Story = {
-  parameters: {
-    msw: {
-      handlers: screenHandlers(
-        userIs({
-          userQuestList: [makeCurrentUserQuest({ isOnTrial: true, isTrialOver: true })],
-          coderCompetition: makeCoderCompetition({ status: 'NotRegistered' }),
-        }),
-      ),
-    },
+const trialOver = {
+  msw: {
+    handlers: screenHandlers(
+      userIs({
+        userQuestList: [makeCurrentUserQuest({ isOnTrial: true, isTrialOver: true })],
+        coderCompetition: makeCoderCompetition({ status: 'NotRegistered' }),
+      }),
+    ),
   },
-  play: async ({ canvasElement }) => {
+};
+
+/** The trial is over: "Trial Expired" opens over the locked missions; no competition prompt over it. */
+export const Locked: Story = {
+  parameters: trialOver,
+  play: async () => {
     const dialog = await body().findByRole('alertdialog', { name: 'Trial Expired' });
     await expect(body().queryByRole('dialog')).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Not now' })).toBeVisible();
+  },
+};
+
+/** Not now closes "Trial Expired": the missions stay locked and the waiting competition prompt may open. */
+export const JourneyTrialNotNow: Story = {
+  name: 'Journey: not now on an expired trial',
+  parameters: trialOver,
+  play: async ({ canvasElement }) => {
+    const dialog = await body().findByRole('alertdialog', { name: 'Trial Expired' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await expect(within(canvasElement).getByText(t.trialMessage)).toBeVisible();
-    // With "Trial Expired" closed, the waiting prompt may open.
     await expect(await body().findByRole('dialog', { name: competitionTexts.title })).toBeVisible();
   },
 };

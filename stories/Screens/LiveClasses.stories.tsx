@@ -53,7 +53,7 @@ export const Loading: Story = {
   },
 };
 
-/** Today's classes with the button of the rule on the server's clock; Join opens the web link in a new tab. */
+/** Today's classes with the button of the rule on the server's clock. */
 export const Loaded: Story = {
   tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
@@ -67,8 +67,15 @@ export const Loaded: Story = {
     );
     const english = await card(canvas, 'Reading Comprehension: The Friendly Mongoose');
     await expect(within(english).getByRole('button', { name: 'View recording' })).toBeVisible();
+  },
+};
 
-    await userEvent.click(within(coding).getByRole('button', { name: 'Join' }));
+/** Join opens the class's web link in a new tab. */
+export const JourneyJoin: Story = {
+  name: 'Journey: join a class',
+  play: async ({ canvasElement }) => {
+    const coding = await card(within(canvasElement), 'Loops and Patterns in Block Coding');
+    await userEvent.click(await within(coding).findByRole('button', { name: 'Join' }));
     await waitFor(() =>
       expect(currentScreen().host.calls).toContainEqual({
         method: 'window.open',

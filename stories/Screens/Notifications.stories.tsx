@@ -48,10 +48,7 @@ export const Loading: Story = {
   },
 };
 
-/**
- * The current month's notifications, newest first; next month is disabled. Previous month puts the month in the
- * address (so Back returns to it) and enables next month again.
- */
+/** The current month's notifications, newest first; next month is disabled. */
 export const Loaded: Story = {
   tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
@@ -59,6 +56,15 @@ export const Loaded: Story = {
     const list = await canvas.findByRole('list', { name: `${t.title}, March 2025` });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('button', { name: 'Next month' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Previous month puts the month in the address (so Back returns to it) and enables next month again. */
+export const JourneyPreviousMonth: Story = {
+  name: 'Journey: the previous month',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: `${t.title}, March 2025` });
     await userEvent.click(canvas.getByRole('button', { name: 'Previous month' }));
     await waitFor(() =>
       expect(currentScreen().address()).toBe(paths.homeNotification.getHref({ month: '2025-02' })),

@@ -51,7 +51,7 @@ export const Loading: Story = {
 
 /**
  * Loaded (PASSWORD login): the greeting, email, the current quest with its points, My Missions, the support
- * email and Change Password, which opens its dialog. The friends' status opens on demand.
+ * email and Change Password. The friends' status opens on demand.
  */
 export const Loaded: Story = {
   tags: ['state-sheet'],
@@ -64,6 +64,16 @@ export const Loaded: Story = {
       'href',
       'mailto:support@quest.example',
     );
+    await expect(canvas.getByRole('button', { name: t.changePassword })).toBeVisible();
+  },
+};
+
+/** The friends' status opens on demand; Change Password opens its dialog. */
+export const JourneyFriendsAndPassword: Story = {
+  name: "Journey: friends' status and Change Password",
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await greeting(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t.friendsStatus }));
     await expect(await canvas.findByRole('list', { name: t.friendsStatus })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.changePassword }));

@@ -42,9 +42,19 @@ export const Loading: Story = {
   },
 };
 
-/** The learner's queries, newest first; opening one puts it in the address and shows its replies. */
+/** The learner's queries, newest first. */
 export const Loaded: Story = {
   tags: ['state-sheet'],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: /Doubt in adding unlike fractions/ }),
+    ).toBeVisible();
+  },
+};
+
+/** Opening a query puts it in the address and shows its replies. */
+export const JourneyOpenQuery: Story = {
+  name: 'Journey: open a query',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Doubt in adding unlike fractions/ }));

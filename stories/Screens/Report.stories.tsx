@@ -47,7 +47,7 @@ export const Loading: Story = {
   },
 };
 
-/** Every panel loaded; a question opens its detail dialog, which Escape shuts. */
+/** Every panel loaded. */
 export const Loaded: Story = {
   tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
@@ -55,8 +55,17 @@ export const Loaded: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Science — Half-Yearly Revision Test' }),
     ).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Question-wise Analysis' }, LOADED)).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Bloom Level Analysis' })).toBeVisible();
+  },
+};
+
+/** A question opens its detail dialog, which Escape shuts. */
+export const JourneyQuestionDetail: Story = {
+  name: "Journey: a question's detail",
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     const questions = await canvas.findByRole('table', { name: 'Question-wise Analysis' }, LOADED);
-    await canvas.findByRole('table', { name: 'Bloom Level Analysis' });
     await userEvent.click((await within(questions).findAllByRole('button', {}, LOADED))[0]!);
     await expect(await within(document.body).findByRole('dialog', { name: 'Question 1' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
