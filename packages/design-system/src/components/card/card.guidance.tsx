@@ -8,7 +8,7 @@ const noop = () => {};
 export const guidance: GuidanceProps = {
   use: [
     'To group one thing on a surface: an optional picture, a heading, a short body and at most two actions.',
-    'When the whole card should open one place: give it `href` (a link) or `onClick` (a button); its title names it.',
+    'When the whole card should open one place: give it href (a link) or onClick (a button); its title names it.',
   ],
   avoid: [
     'A quest, product or plan in the catalogue: use Quest Card, Product Card or Plan Card (price, tag and Buy are built in).',
@@ -75,7 +75,7 @@ export const guidance: GuidanceProps = {
     'Action labels are verbs of one or two words ("Start", "View recording").',
   ],
   a11y: [
-    'The title is a heading (level set by `headingLevel` to fit the page outline: h3 under a section h2).',
+    'The title is a heading (level set by headingLevel to fit the page outline: h3 under a section h2).',
     'An interactive card is one button or link named by its title; actions inside stay separate targets after it in Tab order.',
     'Actions are at least 44 px tall; focus shows a visible ring around the whole card.',
   ],

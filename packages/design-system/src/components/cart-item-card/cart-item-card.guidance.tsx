@@ -52,6 +52,6 @@ export const guidance: GuidanceProps = {
   ],
   a11y: [
     'The name is a heading; Remove is a button whose name adds the item ("Remove Fractions Quest").',
-    'While removing, the button is `aria-busy` and stays focusable; the press target is at least 44 px.',
+    'While removing, the button is aria-busy and stays focusable; the press target is at least 44 px.',
   ],
 };

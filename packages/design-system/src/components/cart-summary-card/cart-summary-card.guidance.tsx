@@ -65,6 +65,6 @@ export const guidance: GuidanceProps = {
   a11y: [
     'The rows are a description list, read label then amount; the discount is read with its minus.',
     'The coupon field has a visible label; its error is joined to the input and announced.',
-    'Checkout is the one primary action (at least 44 px tall); while pending it is `aria-busy` and stays focusable.',
+    'Checkout is the one primary action (at least 44 px tall); while pending it is aria-busy and stays focusable.',
   ],
 };

@@ -38,8 +38,8 @@ export const guidance: GuidanceProps = {
     'Points in Indian grouping ("1,250 Points"). Empty list: "Friends list not available".',
   ],
   a11y: [
-    'The switch is a `switch` named "Share with {name}"; its state is announced as on or off.',
+    'The switch is a switch named "Share with {name}"; its state is announced as on or off.',
     'Click, Space and Enter toggle it; the target is at least 44 px. While saving it stays focusable and is announced as unavailable.',
-    'Rows sit in a list (`li`), so a screen reader says how many friends there are.',
+    'Rows sit in a list (li), so a screen reader says how many friends there are.',
   ],
 };

@@ -44,6 +44,6 @@ export const guidance: GuidanceProps = {
   ],
   a11y: [
     'The name is a heading; Launch is a button described by the name, at least 44 px tall.',
-    'While launching it spins, is `aria-busy` and ignores presses.',
+    'While launching it spins, is aria-busy and ignores presses.',
   ],
 };

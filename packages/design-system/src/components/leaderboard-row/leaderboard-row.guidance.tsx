@@ -47,7 +47,7 @@ export const guidance: GuidanceProps = {
     'The tag on the learner\'s row is one word: "You". Empty list: "Leader board list not available!".',
   ],
   a11y: [
-    'Rows are list items; a virtualized list sets `aria-posinset` / `aria-setsize` so "14 of 2,000" is still announced.',
+    'Rows are list items; a virtualized list sets aria-posinset / aria-setsize so "14 of 2,000" is still announced.',
     'Each rank is read as "Rank 1"; the medal colour of the top three is extra, the number says it. "You" is text, not only a highlight.',
     'Rows are not interactive: no focus stop per row.',
   ],

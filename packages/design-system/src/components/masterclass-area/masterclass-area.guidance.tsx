@@ -47,7 +47,7 @@ export const guidance: GuidanceProps = {
     'Masterclass names as the organiser wrote them; they wrap, nothing scrolls sideways at 320 px.',
   ],
   a11y: [
-    'Two headings (level by `headingLevel`): the list and the upload part.',
+    'Two headings (level by headingLevel): the list and the upload part.',
     'Success is announced politely, failure at once (alert); progress is a named progress bar.',
     'While loading, placeholders are hidden from screen readers and "Loading masterclasses…" is read instead.',
   ],

@@ -7,7 +7,7 @@ const date = new Date('2026-11-21T10:00:00+05:30');
 /** Designer guidance for NotificationCard (shown on its docs page by notification-card.mdx). */
 export const guidance: GuidanceProps = {
   use: [
-    'In the notifications list: one notification, its date and text (two lines, then Show more); with `onOpen`, a button that opens what it is about.',
+    'In the notifications list: one notification, its date and text (two lines, then Show more); with onOpen, a button that opens what it is about.',
   ],
   avoid: [
     'A message that needs an answer now: use Alert Dialog or Snackbar.',
@@ -54,7 +54,7 @@ export const guidance: GuidanceProps = {
     'The date names the card; it is written for you (en-IN, India time). Empty month: "Notification not available.".',
   ],
   a11y: [
-    "The date is the card's heading; Show more / Show less is a button with `aria-expanded`.",
+    "The date is the card's heading; Show more / Show less is a button with aria-expanded.",
     'The open button is a separate 44 px target after the text.',
   ],
 };

@@ -45,7 +45,7 @@ export const guidance: GuidanceProps = {
   donts: [
     {
       caption:
-        "Don't show report buttons for a report that isn't ready: leave `showViewReport` / `showDownloadReport` off.",
+        "Don't show report buttons for a report that isn't ready: leave showViewReport / showDownloadReport off.",
       example: (
         <OnlineTestCard
           name="Fractions – Unit Test 2"
@@ -67,6 +67,6 @@ export const guidance: GuidanceProps = {
   a11y: [
     'The name is a heading; every button is described by it, so "Start Test" says which test.',
     'Upcoming is an unavailable button that stays focusable; statuses carry an icon and words, not colour alone.',
-    'Buttons are at least 44 px; a downloading report is `aria-busy`.',
+    'Buttons are at least 44 px; a downloading report is aria-busy.',
   ],
 };

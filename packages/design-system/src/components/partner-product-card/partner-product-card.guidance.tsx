@@ -56,6 +56,6 @@ export const guidance: GuidanceProps = {
   ],
   a11y: [
     'The name is a heading; Buy and Launch are described by it ("Buy", Coding Kit).',
-    'Buying shows a spinner, sets `aria-busy` and ignores presses; targets at least 44 px.',
+    'Buying shows a spinner, sets aria-busy and ignores presses; targets at least 44 px.',
   ],
 };

@@ -53,6 +53,6 @@ export const guidance: GuidanceProps = {
   ],
   a11y: [
     'The name is a heading; Buy is described by it. The picture is decorative.',
-    'Buying sets `aria-busy` and ignores presses; Buy is at least 44 px tall.',
+    'Buying sets aria-busy and ignores presses; Buy is at least 44 px tall.',
   ],
 };

@@ -63,6 +63,6 @@ export const guidance: GuidanceProps = {
   a11y: [
     'The name is a heading; Details and every action are described by it, so "Buy" says what it buys.',
     'The struck-through price is read as the original price, not only shown as a line through.',
-    'Pending actions are `aria-busy`; disabled ones stay focusable. Targets at least 44 px.',
+    'Pending actions are aria-busy; disabled ones stay focusable. Targets at least 44 px.',
   ],
 };

@@ -69,6 +69,6 @@ export const guidance: GuidanceProps = {
   ],
   a11y: [
     'The name is a heading; each action and Details is described by it.',
-    'A launching button spins and is `aria-busy`; targets at least 44 px.',
+    'A launching button spins and is aria-busy; targets at least 44 px.',
   ],
 };
