@@ -59,6 +59,13 @@ export { Dialog, type DialogProps, type DialogSize } from './components/dialog';
 export { AlertDialog, type AlertDialogProps, type AlertDialogType } from './components/alert-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export {
+  RatingPrompt,
+  ratingPromptTexts,
+  type RatingPromptProps,
+  type RatingPromptStatus,
+  type RatingPromptTexts,
+} from './components/rating-prompt';
+export {
   Snackbar,
   createAutoHide,
   systemClock,

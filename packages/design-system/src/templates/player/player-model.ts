@@ -1,14 +1,16 @@
+import { ratingPromptTexts } from '../../components/rating-prompt';
+
 /** Texts of the player screen (learning-app.md §2 "Video player"; the spec leaves prompt texts to the caller). */
 export const playerViewTexts = {
   controls: 'Video controls',
   back: 'Back',
   resumeContinue: 'Continue',
   resumeRestart: 'Start over',
-  ratingPromptTitle: 'Did you like this video?',
-  ratingPromptBody: 'Tell us with a like or a dislike.',
-  like: 'Like',
-  dislike: 'Dislike',
-  notNow: 'Not now',
+  ratingPromptTitle: ratingPromptTexts.title,
+  ratingPromptBody: ratingPromptTexts.body,
+  like: ratingPromptTexts.like,
+  dislike: ratingPromptTexts.dislike,
+  notNow: ratingPromptTexts.notNow,
   celebration: 'Liked!',
 } as const;
 

@@ -15,7 +15,7 @@ import { PlayerSurface } from './player-surface';
 import { usePhoneLandscape, usePlayerFullscreen } from './player-hooks';
 import { playerViewTexts, type PlayerMarker, type PlayerSpeed, type PlayerViewStatus } from './player-model';
 import { RatingActions } from './rating-actions';
-import { RatingPrompt } from './rating-prompt';
+import { RatingPrompt } from '../../components/rating-prompt';
 import { ResumeOffer } from './resume-offer';
 
 export { usePhoneLandscape } from './player-hooks';

@@ -1,0 +1,7 @@
+export {
+  RatingPrompt,
+  ratingPromptTexts,
+  type RatingPromptProps,
+  type RatingPromptStatus,
+  type RatingPromptTexts,
+} from './rating-prompt';

@@ -1,1 +1,0 @@
-export { RatingPrompt, type RatingPromptProps } from './rating-prompt';
