@@ -7,6 +7,7 @@ import {
   type LevelAnalysisRow,
 } from './analysis-table';
 import { bloomRows, dokRows, effortRows } from './fixtures';
+import { Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Reports/Analysis Table',
@@ -149,21 +150,31 @@ export const RowError: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 24 }}>
-      <BloomAnalysisTable rows={bloomRows.slice(0, 5)} />
-      <DokAnalysisTable rows={dokRows} />
-      <EffortAnalysisTable rows={[...effortRows.slice(0, 2), { ...effortRows[2]!, userMarks: Number.NaN }]} />
-      <BloomAnalysisTable caption="Loading" rows={[]} status="loading" />
-      <DokAnalysisTable caption="Failed" rows={[]} status="error" />
-      <EffortAnalysisTable caption="Empty" rows={[]} />
-    </div>
+    <Sheet gap={24}>
+      <SheetTile caption="Bloom — five levels loaded">
+        <BloomAnalysisTable rows={bloomRows.slice(0, 5)} />
+      </SheetTile>
+      <SheetTile caption="Depth of knowledge — loaded">
+        <DokAnalysisTable rows={dokRows} />
+      </SheetTile>
+      <SheetTile caption="Effort — a row with bad marks shows the row error">
+        <EffortAnalysisTable
+          rows={[...effortRows.slice(0, 2), { ...effortRows[2]!, userMarks: Number.NaN }]}
+        />
+      </SheetTile>
+      <SheetTile caption="Loading — skeleton rows">
+        <BloomAnalysisTable caption="Loading" rows={[]} status="loading" />
+      </SheetTile>
+      <SheetTile caption="Failed — the report could not load">
+        <DokAnalysisTable caption="Failed" rows={[]} status="error" />
+      </SheetTile>
+      <SheetTile caption="Empty — no rows">
+        <EffortAnalysisTable caption="Empty" rows={[]} />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const sheet = canvas.getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    await expect(canvas.getByText('Error rendering this row')).toBeVisible();
-    sheet.style.width = '';
+  play: async (context) => {
+    await sheetFitsPhone(context);
+    await expect(within(context.canvasElement).getByText('Error rendering this row')).toBeVisible();
   },
 };

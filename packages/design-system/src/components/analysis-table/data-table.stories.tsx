@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { formatAverage } from '../../format';
 import { DataTable, type DataTableColumn } from './data-table';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 interface Attempt {
   name: string;
@@ -126,31 +127,63 @@ export const Loading: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 24 }}>
-      <DataTable caption="Your attempts" columns={columns} rows={attempts} rowKey={(row) => row.name} />
-      <DataTable
-        caption="With a broken row"
-        columns={broken}
-        rows={[attempts[0]!, { name: 'Bad time', marks: 3, minutes: -1 }]}
-        rowKey={(row) => row.name}
-      />
-      <DataTable caption="Loading" columns={columns} rows={[]} rowKey={(row) => row.name} loading />
-      <DataTable
-        caption="Failed"
-        columns={columns}
-        rows={[]}
-        rowKey={(row) => row.name}
-        error="Failed to fetch data"
-      />
-      <DataTable caption="Empty" columns={columns} rows={[]} rowKey={(row) => row.name} />
-    </div>
+    <Sheet gap={24}>
+      <SheetTile caption="Loaded — three rows">
+        <DataTable caption="Your attempts" columns={columns} rows={attempts} rowKey={(row) => row.name} />
+      </SheetTile>
+      <SheetTile caption="A broken row — the row error instead of its cells">
+        <DataTable
+          caption="With a broken row"
+          columns={broken}
+          rows={[attempts[0]!, { name: 'Bad time', marks: 3, minutes: -1 }]}
+          rowKey={(row) => row.name}
+        />
+      </SheetTile>
+      <SheetTile caption="Loading — skeleton rows">
+        <DataTable caption="Loading" columns={columns} rows={[]} rowKey={(row) => row.name} loading />
+      </SheetTile>
+      <SheetTile caption="Failed — the server's message">
+        <DataTable
+          caption="Failed"
+          columns={columns}
+          rows={[]}
+          rowKey={(row) => row.name}
+          error="Failed to fetch data"
+        />
+      </SheetTile>
+      <SheetTile caption="Empty — no rows">
+        <DataTable caption="Empty" columns={columns} rows={[]} rowKey={(row) => row.name} />
+      </SheetTile>
+      <SheetTile caption="Hindi — caption, headers and rows in Devanagari" lang="hi">
+        <DataTable
+          caption="आपके प्रयास"
+          columns={[
+            { key: 'name', header: 'प्रयास', rowHeader: true, cell: (row: Attempt) => row.name },
+            { key: 'marks', header: 'अंक', numeric: true, cell: (row: Attempt) => formatAverage(row.marks) },
+            { key: 'minutes', header: 'मिनट', numeric: true, cell: (row: Attempt) => String(row.minutes) },
+          ]}
+          rows={[
+            { name: 'पहला प्रयास', marks: 14.5, minutes: 28 },
+            { name: 'दूसरा प्रयास', marks: 17.25, minutes: 24 },
+          ]}
+          rowKey={(row) => row.name}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — long names and an unbroken address wrap in their cells">
+        <DataTable
+          caption={longText.title}
+          columns={columns}
+          rows={[
+            { name: longText.sentence, marks: 14.5, minutes: 28 },
+            { name: longText.email, marks: 17.25, minutes: 24 },
+          ]}
+          rowKey={(row) => row.name}
+        />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const sheet = canvas.getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    await expect(canvas.getByText('Error rendering this row')).toBeVisible();
-    sheet.style.width = '';
+  play: async (context) => {
+    await sheetFitsPhone(context);
+    await expect(within(context.canvasElement).getByText('Error rendering this row')).toBeVisible();
   },
 };

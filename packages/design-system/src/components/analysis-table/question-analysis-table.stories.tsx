@@ -4,6 +4,7 @@ import { QUESTION_TEXT_LIMIT } from '../../format';
 import { preloadRichText } from '../rich-text';
 import { imageQuestionRows, longQuestion, mathQuestionRows, questionRows } from './fixtures';
 import { QuestionAnalysisTable, type QuestionAnalysisRow } from './question-analysis-table';
+import { Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Reports/Question Analysis Table',
@@ -237,23 +238,48 @@ export const OnAPhone: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 24 }}>
-      <QuestionAnalysisTable caption="Questions" rows={questionRows(6)} onQuestionSelect={() => {}} />
-      <QuestionAnalysisTable
-        caption="Plain text, image questions and a bad row"
-        rows={[...imageQuestionRows, badRows[2]!]}
-      />
-      <QuestionAnalysisTable caption="Formulas typeset" rows={mathQuestionRows} />
-      <QuestionAnalysisTable caption="Loading" rows={[]} status="loading" />
-      <QuestionAnalysisTable caption="Failed" rows={[]} status="error" />
-      <QuestionAnalysisTable caption="Empty" rows={[]} />
-    </div>
+    <Sheet gap={24}>
+      <SheetTile caption="Loaded — six questions, each opens its detail">
+        <QuestionAnalysisTable caption="Questions" rows={questionRows(6)} onQuestionSelect={() => {}} />
+      </SheetTile>
+      <SheetTile caption="Image questions and a bad row — labelled, row error">
+        <QuestionAnalysisTable
+          caption="Plain text, image questions and a bad row"
+          rows={[...imageQuestionRows, badRows[2]!]}
+        />
+      </SheetTile>
+      <SheetTile caption="Formulas — typeset, cut by words">
+        <QuestionAnalysisTable caption="Formulas typeset" rows={mathQuestionRows} />
+      </SheetTile>
+      <SheetTile caption="Hindi — question text cut by words at 50 characters" lang="hi">
+        <QuestionAnalysisTable
+          caption="प्रश्न"
+          rows={questionRows(2).map((row, i) => ({
+            ...row,
+            id: `hi-${i}`,
+            questionText: [
+              'सूर्य से ग्रहों का सही क्रम कौन-सा है? नीचे दिए गए विकल्पों में से सही उत्तर चुनिए।',
+              'दर्पण में बनने वाला प्रतिबिंब सीधा क्यों दिखाई देता है?',
+            ][i]!,
+          }))}
+        />
+      </SheetTile>
+      <SheetTile caption="Loading — skeleton rows">
+        <QuestionAnalysisTable caption="Loading" rows={[]} status="loading" />
+      </SheetTile>
+      <SheetTile caption="Failed — the report could not load">
+        <QuestionAnalysisTable caption="Failed" rows={[]} status="error" />
+      </SheetTile>
+      <SheetTile caption="Empty — no questions">
+        <QuestionAnalysisTable caption="Empty" rows={[]} />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    await sheetFitsPhone(context);
+    const canvas = within(context.canvasElement);
     const sheet = canvas.getByTestId('sheet');
     sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
     const region = canvas.getByRole('region', { name: 'Questions' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await expect(canvas.getByText('Error rendering this row')).toBeVisible();

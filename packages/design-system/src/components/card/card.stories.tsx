@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../button';
 import { splitWords } from '../card-stories-shared/story-helpers';
 import { Icon } from '../icon';
 import { Card } from './card';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 /** A stand-in illustration for media slots. */
 const illustration = (
@@ -154,38 +155,41 @@ export const NarrowTitle: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 16,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-      }}
-    >
-      <Card title="Plain card" subtitle="Subtitle">
-        Body text of a plain card.
-      </Card>
-      <Card title="With media" media={illustration} headerEnd={<Icon name="check-circle" label="Viewed" />}>
-        Body under an illustration.
-      </Card>
-      <Card title="With actions" actions={<Button size="sm">Launch</Button>}>
-        Body with one action.
-      </Card>
-      <Card
-        title="Interactive card whose long title is clamped to two lines so the grid stays even"
-        titleLines={2}
-        subtitle="10 min · 5 Points"
-        onClick={() => {}}
-      />
-      <Card title="Body only">
-        Averyveryverylongwordwithoutanyspacethatmustwrapinsteadofpushingthecardsideways.
-      </Card>
-    </div>
+    <Sheet columnMin={260}>
+      <SheetTile caption="Plain — title, subtitle and body">
+        <Card title="Plain card" subtitle="Subtitle">
+          Body text of a plain card.
+        </Card>
+      </SheetTile>
+      <SheetTile caption="With media — illustration and a viewed mark">
+        <Card title="With media" media={illustration} headerEnd={<Icon name="check-circle" label="Viewed" />}>
+          Body under an illustration.
+        </Card>
+      </SheetTile>
+      <SheetTile caption="With actions — one button at the foot">
+        <Card title="With actions" actions={<Button size="sm">Launch</Button>}>
+          Body with one action.
+        </Card>
+      </SheetTile>
+      <SheetTile caption="Interactive — long title clamped to two lines">
+        <Card
+          title="Interactive card whose long title is clamped to two lines so the grid stays even"
+          titleLines={2}
+          subtitle="10 min · 5 Points"
+          onClick={() => {}}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — an unbroken word and an email in the body wrap">
+        <Card title="Body only">
+          Averyveryverylongwordwithoutanyspacethatmustwrapinsteadofpushingthecardsideways. {longText.email}
+        </Card>
+      </SheetTile>
+      <SheetTile caption="Hindi — title, subtitle, body and action in Devanagari" lang="hi">
+        <Card title="प्रकाश और छाया" subtitle="10 मिनट · 5 अंक" actions={<Button size="sm">शुरू करें</Button>}>
+          परछाईं कैसे बनती है और दिन भर उसकी लंबाई क्यों बदलती रहती है, यह इस मिशन में जानिए।
+        </Card>
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CheckboxGroup } from './checkbox-group';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const answers = [
   { value: 'a', label: 'Mercury' },
@@ -120,29 +121,55 @@ export const Disabled: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 24, maxWidth: 480 }}>
-      <CheckboxGroup
-        legend="Some checked"
-        options={answers}
-        defaultValue={['a', 'b']}
-        helperText="Choose all that apply"
-      />
-      <CheckboxGroup
-        legend="Error"
-        options={answers.slice(0, 2)}
-        required
-        error="Please choose at least one answer"
-      />
-      <CheckboxGroup legend="Disabled" options={answers.slice(0, 2)} disabled defaultValue={['b']} />
-      <CheckboxGroup legend="Inline" options={answers} inline defaultValue={['c']} />
-    </div>
+    <Sheet maxWidth={480} gap={24}>
+      <SheetTile caption="Some checked — with helper text">
+        <CheckboxGroup
+          legend="Some checked"
+          options={answers}
+          defaultValue={['a', 'b']}
+          helperText="Choose all that apply"
+        />
+      </SheetTile>
+      <SheetTile caption="Error — required, nothing chosen">
+        <CheckboxGroup
+          legend="Error"
+          options={answers.slice(0, 2)}
+          required
+          error="Please choose at least one answer"
+        />
+      </SheetTile>
+      <SheetTile caption="Disabled — one checked">
+        <CheckboxGroup legend="Disabled" options={answers.slice(0, 2)} disabled defaultValue={['b']} />
+      </SheetTile>
+      <SheetTile caption="Inline — options in a row, wrapping">
+        <CheckboxGroup legend="Inline" options={answers} inline defaultValue={['c']} />
+      </SheetTile>
+      <SheetTile caption="Hindi — legend, options and helper text in Devanagari" lang="hi">
+        <CheckboxGroup
+          legend="कौन-से ग्रह सूर्य के सबसे पास हैं?"
+          options={[
+            { value: 'a', label: 'बुध' },
+            { value: 'b', label: 'शुक्र' },
+            { value: 'c', label: 'पृथ्वी' },
+          ]}
+          defaultValue={['a']}
+          helperText="सभी सही विकल्प चुनिए"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — long legend and option labels wrap">
+        <CheckboxGroup
+          legend={longText.title}
+          options={[
+            { value: 'a', label: longText.sentence },
+            { value: 'b', label: longText.url },
+          ]}
+          error={longText.sentence}
+        />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('group')).toHaveLength(4);
-    const sheet = canvas.getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+  play: async (context) => {
+    await sheetFitsPhone(context);
+    await expect(within(context.canvasElement).getAllByRole('group')).toHaveLength(6);
   },
 };

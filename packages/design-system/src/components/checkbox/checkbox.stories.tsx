@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './checkbox';
 import { touchTargetProblems } from '../../internal/touch-targets';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Inputs/Checkbox',
@@ -91,28 +92,50 @@ export const Disabled: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 8, maxWidth: 480 }}>
-      <Checkbox label="Unchecked" />
-      <Checkbox label="Checked" defaultChecked />
-      <Checkbox label="With description" description="A quieter second line" defaultChecked />
-      <Checkbox label="Error" error="Please accept the terms" />
-      <Checkbox label="Disabled" disabled />
-      <Checkbox label="Disabled and checked" disabled defaultChecked />
-      <Checkbox
-        label={
-          <>
-            Rich label: H<sub>2</sub>O is <strong>water</strong>, and this line is long enough to wrap on a
-            phone
-          </>
-        }
-      />
-    </div>
+    <Sheet maxWidth={480} gap={8}>
+      <SheetTile caption="Unchecked and checked">
+        <Checkbox label="Unchecked" />
+        <Checkbox label="Checked" defaultChecked />
+      </SheetTile>
+      <SheetTile caption="With description — a quieter second line">
+        <Checkbox label="With description" description="A quieter second line" defaultChecked />
+      </SheetTile>
+      <SheetTile caption="Error — message under the box">
+        <Checkbox label="Error" error="Please accept the terms" />
+      </SheetTile>
+      <SheetTile caption="Disabled — unchecked and checked">
+        <Checkbox label="Disabled" disabled />
+        <Checkbox label="Disabled and checked" disabled defaultChecked />
+      </SheetTile>
+      <SheetTile caption="Rich label — markup, long enough to wrap on a phone">
+        <Checkbox
+          label={
+            <>
+              Rich label: H<sub>2</sub>O is <strong>water</strong>, and this line is long enough to wrap on a
+              phone
+            </>
+          }
+        />
+      </SheetTile>
+      <SheetTile caption="Hindi — label, description and error in Devanagari" lang="hi">
+        <Checkbox
+          label="मैं नियम और शर्तें स्वीकार करता/करती हूँ"
+          description="आगे बढ़ने के लिए यह ज़रूरी है"
+          error="कृपया नियम और शर्तें स्वीकार करें"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a 160-character label and an unbroken email">
+        <Checkbox label={longText.sentence} description={longText.email} />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    await sheetFitsPhone(context);
     // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
     await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('checkbox')).toHaveLength(7);
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(9);
     for (const row of canvasElement.querySelectorAll('label')) {
       await expect(row.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { iconNames } from '../icon';
 import { Chip, GetOtpChip } from './chip';
 import { touchTargetProblems } from '../../internal/touch-targets';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Actions/Chip',
@@ -110,35 +111,45 @@ export const GetOtpVerified: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 12 }}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+    <Sheet gap={12}>
+      <SheetTile row caption="Action chips — plain, with icon, disabled, loading">
         <Chip>Action</Chip>
         <Chip icon="calendar">With icon</Chip>
         <Chip disabled>Disabled</Chip>
         <Chip loading>Loading</Chip>
-      </div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      </SheetTile>
+      <SheetTile row caption="Filter chips — not selected, selected, selected disabled, a long label">
         <Chip selected={false}>Not selected</Chip>
         <Chip selected>Selected</Chip>
         <Chip selected disabled>
           Selected disabled
         </Chip>
         <Chip selected={false}>A very long filter label that has to wrap on a phone screen</Chip>
-      </div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+      </SheetTile>
+      <SheetTile row caption="Get OTP — ready, sending, disabled, verified">
         <GetOtpChip />
         <GetOtpChip label="Get OTP" loading />
         <GetOtpChip disabled />
         <GetOtpChip verified />
-      </div>
-    </div>
+      </SheetTile>
+      <SheetTile row caption="Hindi — filter and action labels in Devanagari" lang="hi">
+        <Chip selected>सभी मिशन</Chip>
+        <Chip selected={false}>अधूरे</Chip>
+        <Chip icon="calendar">आज की कक्षाएँ</Chip>
+      </SheetTile>
+      <SheetTile row caption="Very long — an unbroken label breaks inside the chip">
+        <Chip selected={false}>{longText.url}</Chip>
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    await sheetFitsPhone(context);
     // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
     await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Mobile number verified' })).toBeVisible();
-    await expect(canvas.getAllByRole('button')).toHaveLength(11);
+    await expect(canvas.getAllByRole('button')).toHaveLength(15);
     const sheet = canvas.getByTestId('sheet');
     sheet.style.width = '360px';
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
