@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { cardColumn, SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
+import { cardColumn } from '../card-stories-shared/story-helpers';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 import { MasterclassArea, masterclassAreaTexts as t } from './masterclass-area';
 
 type Props = ComponentProps<typeof MasterclassArea>;
@@ -185,25 +186,67 @@ export const PhoneWidth: Story = {
   },
 };
 
-/** Every state side by side for the visual tests: loaded, loading, none, failed, uploading, success, error. */
+/** Every state side by side for the visual tests: loaded, loading, none, failed, uploading, success, error, Hindi and very long content; every tile captioned. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <SheetGrid columnMin={300}>
+    <Sheet columnMin={300}>
       {(
         [
-          {},
-          { masterclasses: undefined },
-          { masterclasses: [] },
-          { masterclassesError: 'Network error. Please check your connection.' },
-          { uploading: true, uploadProgress: 60 },
-          { uploadMessage: t.uploadSuccess },
-          { uploadError: t.uploadFailed },
-        ] as Partial<Props>[]
-      ).map((state, i) => (
-        <MasterclassArea key={i} {...args} {...state} />
+          ['Loaded — one live, one recording', {}],
+          ['Loading — the list is on its way', { masterclasses: undefined }],
+          ['None — no masterclasses yet', { masterclasses: [] }],
+          [
+            'Failed — the list did not load, Retry',
+            { masterclassesError: 'Network error. Please check your connection.' },
+          ],
+          ['Uploading — 60 %, Upload busy', { uploading: true, uploadProgress: 60 }],
+          ['Uploaded — success message', { uploadMessage: t.uploadSuccess }],
+          ['Upload failed — error message', { uploadError: t.uploadFailed }],
+        ] as [string, Partial<Props>][]
+      ).map(([caption, state]) => (
+        <SheetTile key={caption} caption={caption}>
+          <MasterclassArea {...args} {...state} />
+        </SheetTile>
       ))}
-    </SheetGrid>
+      <SheetTile caption="Hindi — Hindi masterclass names and upload error" lang="hi">
+        <MasterclassArea
+          {...args}
+          masterclasses={[
+            {
+              href: 'https://masterclass.example.com/go-coderz/live/maze-game',
+              live: true,
+              name: 'गो कोडर्ज़ लाइव: भूलभुलैया वाला गेम बनाइए',
+            },
+            {
+              href: 'https://masterclass.example.com/go-coderz/recordings/1',
+              live: false,
+              name: 'रिकॉर्डिंग: स्क्रैच में आपका पहला गेम',
+            },
+          ]}
+          uploadError="फ़ाइल अपलोड नहीं हो सकी। कृपया इंटरनेट कनेक्शन जाँचकर फिर से कोशिश करें।"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — long names, an unbroken link name, a 160-character error">
+        <MasterclassArea
+          {...args}
+          masterclasses={[
+            {
+              href: 'https://masterclass.example.com/go-coderz/live/maze-game',
+              live: true,
+              name: longText.title,
+            },
+            {
+              href: 'https://masterclass.example.com/go-coderz/recordings/1',
+              live: false,
+              name: longText.url,
+            },
+          ]}
+          masterclassesError={null}
+          uploadError={longText.sentence}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

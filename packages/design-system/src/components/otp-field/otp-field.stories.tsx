@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OtpField } from './otp-field';
 import { touchTargetProblems } from '../../internal/touch-targets';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Inputs/OTP Field',
@@ -62,26 +63,48 @@ export const Disabled: Story = {
   },
 };
 
-/** Every state on one sheet, for visual review and visual tests. */
+/** Every state, Hindi and a very long helper and error; nothing overflows at 360 px. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
-      <OtpField label="Empty" placeholder="Enter the code" />
-      <OtpField label="Filled" defaultValue="482913" helperText="Sent to +91 98765 43210" />
-      <OtpField label="Full with counter" defaultValue="1234567890" showCounter />
-      <OtpField label="Error" required error="Verification Code is required" />
-      <OtpField label="Disabled" defaultValue="482913" disabled />
-    </div>
+    <Sheet maxWidth={480}>
+      <SheetTile caption="Empty — placeholder">
+        <OtpField label="Empty" placeholder="Enter the code" />
+      </SheetTile>
+      <SheetTile caption="Filled — helper names where it was sent">
+        <OtpField label="Filled" defaultValue="482913" helperText="Sent to +91 98765 43210" />
+      </SheetTile>
+      <SheetTile caption="Full — counter at the 10-digit limit">
+        <OtpField label="Full with counter" defaultValue="1234567890" showCounter />
+      </SheetTile>
+      <SheetTile caption="Error — required and empty">
+        <OtpField label="Error" required error="Verification Code is required" />
+      </SheetTile>
+      <SheetTile caption="Disabled">
+        <OtpField label="Disabled" defaultValue="482913" disabled />
+      </SheetTile>
+      <SheetTile caption="Hindi — label, helper and error in Hindi" lang="hi">
+        <OtpField
+          label="सत्यापन कोड"
+          required
+          helperText="+91 98765 43210 पर भेजा गया"
+          error="सत्यापन कोड डालना ज़रूरी है"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long helper with an unbroken email wraps">
+        <OtpField
+          label="Verification Code"
+          helperText={`Sent to ${longText.email}`}
+          error={longText.sentence}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
     await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('textbox')).toHaveLength(5);
-    const sheet = canvas.getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(7);
+    await sheetFitsPhone({ canvasElement });
   },
 };

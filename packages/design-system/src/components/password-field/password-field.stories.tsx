@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { minLengthMessage } from '../field';
 import { PasswordField } from './password-field';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Inputs/Password Field',
@@ -79,33 +80,60 @@ export const Disabled: Story = {
   },
 };
 
-/** Every state on one sheet, for visual review and visual tests. */
+/** Every state, Hindi and very long label, password and error; nothing overflows at 360 px. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
-      <PasswordField label="Empty" />
-      <PasswordField label="Hidden" defaultValue="secret123" />
-      <PasswordField label="Shown" defaultValue="secret123" defaultVisible autoComplete="new-password" />
-      <PasswordField
-        label="Error"
-        defaultValue="abc"
-        required
-        error="Password must be at least 8 characters"
-      />
-      <PasswordField label="Disabled" defaultValue="secret123" disabled />
-    </div>
+    <Sheet maxWidth={480}>
+      <SheetTile caption="Empty">
+        <PasswordField label="Empty" />
+      </SheetTile>
+      <SheetTile caption="Hidden — dots, Show password">
+        <PasswordField label="Hidden" defaultValue="secret123" />
+      </SheetTile>
+      <SheetTile caption="Shown — the text, Hide password pressed">
+        <PasswordField label="Shown" defaultValue="secret123" defaultVisible autoComplete="new-password" />
+      </SheetTile>
+      <SheetTile caption="Error — too short">
+        <PasswordField
+          label="Error"
+          defaultValue="abc"
+          required
+          error="Password must be at least 8 characters"
+        />
+      </SheetTile>
+      <SheetTile caption="Disabled">
+        <PasswordField label="Disabled" defaultValue="secret123" disabled />
+      </SheetTile>
+      <SheetTile caption="Hindi — label and error in Hindi" lang="hi">
+        <PasswordField
+          label="पासवर्ड"
+          defaultValue="abc"
+          required
+          error="पासवर्ड में कम से कम 8 अक्षर होने चाहिए"
+          showPasswordLabel="पासवर्ड दिखाएँ"
+          hidePasswordLabel="पासवर्ड छिपाएँ"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long label and error wrap, a long password is cut">
+        <PasswordField
+          label="Set a password you will remember: at least eight characters, with a number and a capital letter"
+          defaultValue={longText.word}
+          defaultVisible
+          autoComplete="new-password"
+          error={longText.sentence}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('button', { name: 'Show password' })).toHaveLength(4);
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'पासवर्ड दिखाएँ' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Hide password' })[0]).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    const sheet = canvas.getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+    await sheetFitsPhone({ canvasElement });
   },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GetOtpChip } from '../chip';
 import { PhoneField } from './phone-field';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Inputs/Phone Field',
@@ -123,35 +124,63 @@ export const Disabled: Story = {
   },
 };
 
-/** Every state on one sheet, for visual review and visual tests. */
+/** Every state, the sign-up field, Hindi and very long label and error; nothing overflows at 360 px. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
-      <PhoneField label="Empty" placeholder="10-digit number" />
-      <PhoneField label="With GET OTP" defaultValue="9876543210" trailing={<GetOtpChip />} />
-      <PhoneField label="Sending code" defaultValue="9876543210" trailing={<GetOtpChip loading />} />
-      <PhoneField
-        label="Verified and locked"
-        defaultValue="9876543210"
-        locked
-        trailing={<GetOtpChip verified />}
-      />
-      <PhoneField label="Error" defaultValue="98765" required error="Mobile number is not valid" />
-      <PhoneField label="Disabled" defaultValue="9876543210" disabled />
-      <PhoneField
-        label="Mobile Number (Your User Name)"
-        helperText="We will send a verification code to this number"
-        trailing={<GetOtpChip label="Get OTP" />}
-      />
-    </div>
+    <Sheet maxWidth={480}>
+      <SheetTile caption="Empty — placeholder">
+        <PhoneField label="Empty" placeholder="10-digit number" />
+      </SheetTile>
+      <SheetTile caption="Filled — GET OTP beside the number">
+        <PhoneField label="With GET OTP" defaultValue="9876543210" trailing={<GetOtpChip />} />
+      </SheetTile>
+      <SheetTile caption="Sending code — the chip busy">
+        <PhoneField label="Sending code" defaultValue="9876543210" trailing={<GetOtpChip loading />} />
+      </SheetTile>
+      <SheetTile caption="Verified — locked, the chip shows Verified">
+        <PhoneField
+          label="Verified and locked"
+          defaultValue="9876543210"
+          locked
+          trailing={<GetOtpChip verified />}
+        />
+      </SheetTile>
+      <SheetTile caption="Error — too few digits">
+        <PhoneField label="Error" defaultValue="98765" required error="Mobile number is not valid" />
+      </SheetTile>
+      <SheetTile caption="Disabled">
+        <PhoneField label="Disabled" defaultValue="9876543210" disabled />
+      </SheetTile>
+      <SheetTile caption="Sign-up — long label with helper and Get OTP">
+        <PhoneField
+          label="Mobile Number (Your User Name)"
+          helperText="We will send a verification code to this number"
+          trailing={<GetOtpChip label="Get OTP" />}
+        />
+      </SheetTile>
+      <SheetTile caption="Hindi — label, helper, chip and error in Hindi" lang="hi">
+        <PhoneField
+          label="मोबाइल नंबर (यही आपका यूज़र नेम है)"
+          defaultValue="98765"
+          helperText="हम इस नंबर पर सत्यापन कोड भेजेंगे"
+          error="मोबाइल नंबर सही नहीं है"
+          trailing={<GetOtpChip label="OTP पाएँ" />}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long label and error wrap beside the chip">
+        <PhoneField
+          label="The mobile number of a parent or guardian who can receive the verification code by SMS"
+          defaultValue="9876543210"
+          error={longText.sentence}
+          trailing={<GetOtpChip />}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('textbox')).toHaveLength(7);
-    const sheet = canvas.getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(9);
+    await sheetFitsPhone({ canvasElement });
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PincodeField } from './pincode-field';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Inputs/Pincode Field',
@@ -58,24 +59,41 @@ export const Disabled: Story = {
   },
 };
 
-/** Every state on one sheet, for visual review and visual tests. */
+/** Every state, Hindi and a very long label and error; nothing overflows at 360 px. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
-      <PincodeField label="Empty" />
-      <PincodeField label="Filled" defaultValue="560001" />
-      <PincodeField label="Error" defaultValue="5600" error="Pincode must have 6 digits" />
-      <PincodeField label="Disabled" defaultValue="560001" disabled />
-      <PincodeField label="Read-only" defaultValue="560001" readOnly />
-    </div>
+    <Sheet maxWidth={480}>
+      <SheetTile caption="Empty">
+        <PincodeField label="Empty" />
+      </SheetTile>
+      <SheetTile caption="Filled — six digits">
+        <PincodeField label="Filled" defaultValue="560001" />
+      </SheetTile>
+      <SheetTile caption="Error — too few digits">
+        <PincodeField label="Error" defaultValue="5600" error="Pincode must have 6 digits" />
+      </SheetTile>
+      <SheetTile caption="Disabled">
+        <PincodeField label="Disabled" defaultValue="560001" disabled />
+      </SheetTile>
+      <SheetTile caption="Read-only">
+        <PincodeField label="Read-only" defaultValue="560001" readOnly />
+      </SheetTile>
+      <SheetTile caption="Hindi — label and error in Hindi" lang="hi">
+        <PincodeField label="पिन कोड" defaultValue="5600" error="पिन कोड में 6 अंक होने चाहिए" />
+      </SheetTile>
+      <SheetTile caption="Very long — a long label and error wrap">
+        <PincodeField
+          label="Pincode of the address where the printed workbooks and the certificate should be delivered"
+          defaultValue="5600"
+          error={longText.sentence}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('textbox')).toHaveLength(5);
-    const sheet = canvas.getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(7);
+    await sheetFitsPhone({ canvasElement });
   },
 };

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { preloadRichText } from '../rich-text';
 import { PlansDialog, plansDialogTexts as t, type PlansDialogPlan } from './plans-dialog';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 type Props = ComponentProps<typeof PlansDialog>;
 
@@ -134,22 +135,51 @@ export const BuyFailed: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {(
         [
-          {},
-          { plans: [] },
-          { state: 'loading' },
-          { state: 'failed' },
-          { buyingPlanId: 301 },
-        ] as Partial<Props>[]
-      ).map((state, i) => (
-        <PlansDialog key={i} {...args} {...state} inline />
+          ['Loaded — two plans, Buy on each', {}],
+          ['No plans — nothing on sale', { plans: [] }],
+          ['Loading — plans on their way', { state: 'loading' }],
+          ['Failed — the plans did not load, Retry', { state: 'failed' }],
+          ['Buying — the first plan busy, others held', { buyingPlanId: 301 }],
+          [
+            'Hindi — product and plans in Hindi',
+            {
+              productName: 'कक्षा 6 एक्सप्लोरर',
+              plans: [
+                {
+                  planId: 401,
+                  name: 'कक्षा 6 एक्सप्लोरर — 12 महीने',
+                  descriptionHtml: '<p><strong>12 महीने</strong> तक सभी विषयों की पूरी पहुँच।</p>',
+                  planPrice: 1499,
+                },
+              ],
+              error: 'भुगतान शुरू नहीं हो सका। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+            },
+            'hi',
+          ],
+          [
+            'Very long — long product and plan names, a 160-character description with a link',
+            {
+              productName: longText.title,
+              plans: [
+                {
+                  planId: 501,
+                  name: `${longText.title} — 12 months`,
+                  descriptionHtml: `<p>${longText.sentence}</p><p>${longText.url}</p>`,
+                  planPrice: 118000,
+                },
+              ],
+            },
+          ],
+        ] as [string, Partial<Props>, string?][]
+      ).map(([caption, state, lang]) => (
+        <SheetTile key={caption} caption={caption} lang={lang}>
+          <PlansDialog {...args} {...state} inline />
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
-  play: async ({ canvas }) => {
-    const sheet = canvas.getByTestId('sheet');
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-  },
+  play: sheetFitsPhone,
 };

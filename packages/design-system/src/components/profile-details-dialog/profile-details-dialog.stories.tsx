@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileDetailsDialog, profileDetailsDialogTexts as t } from './profile-details-dialog';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 type Props = ComponentProps<typeof ProfileDetailsDialog>;
 
@@ -158,25 +159,42 @@ export const Failed: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {(
         [
-          {},
-          {
-            values: { ...saved, name: '', email: '' },
-            errors: { name: t.nameRequired, email: t.emailRequired },
-          },
-          { values: { ...saved, email: 'aarav@' }, errors: { email: t.emailInvalid } },
-          { failure: 'The server could not complete this request.' },
-          { saving: true },
-        ] as Partial<Props>[]
-      ).map((state, i) => (
-        <ProfileDetailsDialog key={i} {...args} {...state} inline />
+          ['Saved details — ready to edit', {}],
+          [
+            'Required fields empty — two field errors',
+            {
+              values: { ...saved, name: '', email: '' },
+              errors: { name: t.nameRequired, email: t.emailRequired },
+            },
+          ],
+          [
+            'Invalid email — one field error',
+            { values: { ...saved, email: 'aarav@' }, errors: { email: t.emailInvalid } },
+          ],
+          ['Save failed — the server refused', { failure: 'The server could not complete this request.' }],
+          ['Saving — Save busy', { saving: true }],
+          [
+            'Hindi — name, city and the failure in Hindi',
+            {
+              values: { ...saved, name: 'आरव शर्मा', city: 'नई दिल्ली' },
+              failure: 'सर्वर यह अनुरोध पूरा नहीं कर सका। कृपया फिर से कोशिश करें।',
+            },
+            'hi',
+          ],
+          [
+            'Very long — a long name, an unbroken email and a long failure',
+            { values: { ...saved, name: longText.name, email: longText.email }, failure: longText.sentence },
+          ],
+        ] as [string, Partial<Props>, string?][]
+      ).map(([caption, state, lang]) => (
+        <SheetTile key={caption} caption={caption} lang={lang}>
+          <ProfileDetailsDialog {...args} {...state} inline />
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = canvasElement.firstElementChild as HTMLElement;
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-  },
+  play: sheetFitsPhone,
 };

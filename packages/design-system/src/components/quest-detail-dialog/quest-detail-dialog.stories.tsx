@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { preloadRichText } from '../rich-text';
 import { QuestDetailDialog, questDetailDialogTexts as t } from './quest-detail-dialog';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 type Props = ComponentProps<typeof QuestDetailDialog>;
 
@@ -145,22 +146,51 @@ export const Failed: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {(
         [
-          {},
-          { price: undefined, originalPrice: undefined, actions: [{ label: 'Launch' }] },
-          { actions: [{ label: 'I am interested' }] },
-          { actions: [{ label: '7-Day Trial', loading: true }, { label: 'Buy' }] },
-          { error: 'You have already taken the trial of this product.', actions: [{ label: 'Buy' }] },
-        ] as Partial<Props>[]
-      ).map((state, i) => (
-        <QuestDetailDialog key={i} {...args} {...state} inline />
+          ['Not held — price, trial and Buy', {}],
+          [
+            'Held — no price, Launch',
+            { price: undefined, originalPrice: undefined, actions: [{ label: 'Launch' }] },
+          ],
+          ['Offline product — I am interested', { actions: [{ label: 'I am interested' }] }],
+          [
+            'Starting the trial — trial busy',
+            { actions: [{ label: '7-Day Trial', loading: true }, { label: 'Buy' }] },
+          ],
+          [
+            'Refused — the server said why',
+            { error: 'You have already taken the trial of this product.', actions: [{ label: 'Buy' }] },
+          ],
+          [
+            'Hindi — name, tag, description, actions and error in Hindi',
+            {
+              name: 'कक्षा 6 एक्सप्लोरर',
+              tagLabel: 'सबसे ज़्यादा बिकने वाला',
+              description:
+                '<p><strong>कक्षा 6</strong> का पूरा साल: गणित और विज्ञान, वीडियो, नोट्स और टेस्ट के साथ।</p>',
+              actions: [{ label: '7 दिन का ट्रायल' }, { label: 'ख़रीदें' }],
+              error: 'आप इस प्रोडक्ट का ट्रायल पहले ही ले चुके हैं।',
+            },
+            'hi',
+          ],
+          [
+            'Very long — long name and tag, a description with a link, a long error',
+            {
+              name: longText.title,
+              tagLabel: longText.word,
+              description: `<p>${longText.sentence}</p><p>${longText.url}</p>`,
+              error: longText.sentence,
+            },
+          ],
+        ] as [string, Partial<Props>, string?][]
+      ).map(([caption, state, lang]) => (
+        <SheetTile key={caption} caption={caption} lang={lang}>
+          <QuestDetailDialog {...args} {...state} inline />
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
-  play: async ({ canvas }) => {
-    const sheet = canvas.getByTestId('sheet');
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-  },
+  play: sheetFitsPhone,
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { QuestionFlagDialog, questionFlagDialogTexts as t } from './question-flag-dialog';
 import { onScreen } from '../../internal/on-screen';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 type Props = ComponentProps<typeof QuestionFlagDialog>;
 
@@ -145,23 +146,35 @@ export const OnAPhone: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {(
         [
-          {},
-          { remarkError: t.remarkRequired },
-          { remark: 'The diagram is missing.', error: refusal },
-          { remark: 'The diagram is missing.', sending: true },
-        ] as Partial<Props>[]
-      ).map((state, i) => (
-        <QuestionFlagDialog key={i} {...args} {...state} inline />
+          ['Empty — nothing typed yet', {}],
+          ['Remark missing — the field error', { remarkError: t.remarkRequired }],
+          [
+            'Refused — the server says it is flagged already',
+            { remark: 'The diagram is missing.', error: refusal },
+          ],
+          ['Sending — Submit busy', { remark: 'The diagram is missing.', sending: true }],
+          [
+            'Hindi — remark and error in Hindi',
+            {
+              remark: 'इस प्रश्न का चित्र दिखाई नहीं दे रहा है, इसलिए उत्तर चुनना मुश्किल है।',
+              error: 'आप यह प्रश्न पहले ही रिपोर्ट कर चुके हैं।',
+            },
+            'hi',
+          ],
+          [
+            'Very long — a long remark with a link and a long error',
+            { remark: `${longText.sentence} ${longText.url}`, error: longText.sentence },
+          ],
+        ] as [string, Partial<Props>, string?][]
+      ).map(([caption, state, lang]) => (
+        <SheetTile key={caption} caption={caption} lang={lang}>
+          <QuestionFlagDialog {...args} {...state} inline />
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
-  play: async ({ canvas }) => {
-    const sheet = canvas.getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup } from './radio-group';
 import { touchTargetProblems } from '../../internal/touch-targets';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const answers = [
   { value: 'a', label: '12' },
@@ -108,40 +109,60 @@ export const Disabled: Story = {
   },
 };
 
-/** Every state on one sheet, for visual review and visual tests. */
+/** Chosen, error, disabled, inline, Hindi and very long answers; nothing overflows at 360 px. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 24, maxWidth: 480 }}>
-      <RadioGroup legend="Chosen" options={answers} defaultValue="b" helperText="Choose one" />
-      <RadioGroup legend="Error" options={answers.slice(0, 2)} required error="Please choose an answer" />
-      <RadioGroup
-        legend="Disabled, one option off"
-        options={[...answers.slice(0, 2), { value: 'x', label: 'Not available', disabled: true }]}
-        defaultValue="a"
-        disabled
-      />
-      <RadioGroup legend="Inline" options={answers} inline defaultValue="c" />
-      <RadioGroup
-        legend="A long option"
-        options={[
-          {
-            value: 'l',
-            label:
-              'A very long answer that wraps across several lines on a narrow phone screen without overflowing',
-          },
-        ]}
-      />
-    </div>
+    <Sheet maxWidth={480} gap={24}>
+      <SheetTile caption="Chosen — with helper text">
+        <RadioGroup legend="Chosen" options={answers} defaultValue="b" helperText="Choose one" />
+      </SheetTile>
+      <SheetTile caption="Error — required, nothing chosen">
+        <RadioGroup legend="Error" options={answers.slice(0, 2)} required error="Please choose an answer" />
+      </SheetTile>
+      <SheetTile caption="Disabled — one option off as well">
+        <RadioGroup
+          legend="Disabled, one option off"
+          options={[...answers.slice(0, 2), { value: 'x', label: 'Not available', disabled: true }]}
+          defaultValue="a"
+          disabled
+        />
+      </SheetTile>
+      <SheetTile caption="Inline — options in a row">
+        <RadioGroup legend="Inline" options={answers} inline defaultValue="c" />
+      </SheetTile>
+      <SheetTile caption="Hindi — question, answers and error in Hindi" lang="hi">
+        <RadioGroup
+          legend="24 का आधा कितना होता है?"
+          options={[
+            { value: 'a', label: 'बारह' },
+            { value: 'b', label: 'सोलह' },
+            { value: 'c', label: 'चौबीस' },
+          ]}
+          required
+          error="कृपया एक उत्तर चुनें"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long answer and an unbroken one wrap">
+        <RadioGroup
+          legend="A long option"
+          options={[
+            {
+              value: 'l',
+              label:
+                'A very long answer that wraps across several lines on a narrow phone screen without overflowing',
+            },
+            { value: 'w', label: longText.url },
+          ]}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
     await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('group')).toHaveLength(5);
-    const sheet = canvas.getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+    await expect(canvas.getAllByRole('group')).toHaveLength(6);
+    await sheetFitsPhone({ canvasElement });
   },
 };

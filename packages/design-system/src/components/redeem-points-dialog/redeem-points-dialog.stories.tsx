@@ -6,6 +6,7 @@ import {
   type RedeemCouponValue,
   type RedeemPointsDialogProps,
 } from './redeem-points-dialog';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const newCoupon: RedeemCouponValue = {
   code: 'R8P3WD',
@@ -20,6 +21,9 @@ const coupons: RedeemCouponValue[] = [
   { code: 'HB4N8T', points: 100, amount: 10, validUntil: '8 Jun 2026', status: 'Used' },
   { code: 'MZ2P9C', points: 100, amount: 10, validUntil: '2 Feb 2026', status: 'Expired' },
 ];
+
+/** The coupons with their dates written in Hindi, as a Hindi page shows them. */
+const hindiCoupons = coupons.map((coupon) => ({ ...coupon, validUntil: '30 जुलाई 2026' }));
 
 const meta = {
   title: 'Design System/Dialogs/Redeem Points Dialog',
@@ -205,24 +209,52 @@ export const Failed: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <RedeemPointsDialog {...args} inline />
-      <RedeemPointsDialog
-        {...args}
-        inline
-        earnedPoints={60}
-        redeemedPoints={0}
-        availablePoints={60}
-        coupons={[]}
-      />
-      <RedeemPointsDialog {...args} inline error="You do not have enough points." />
-      <RedeemPointsDialog {...args} inline result={newCoupon} copyMessage="Code copied." />
-      <RedeemPointsDialog {...args} inline state="loading" />
-      <RedeemPointsDialog {...args} inline state="failed" />
-    </div>
+    <Sheet>
+      <SheetTile caption="Loaded — points, coupons used, expired and available">
+        <RedeemPointsDialog {...args} inline />
+      </SheetTile>
+      <SheetTile caption="Too few points — no coupons yet">
+        <RedeemPointsDialog
+          {...args}
+          inline
+          earnedPoints={60}
+          redeemedPoints={0}
+          availablePoints={60}
+          coupons={[]}
+        />
+      </SheetTile>
+      <SheetTile caption="Refused — not enough points">
+        <RedeemPointsDialog {...args} inline error="You do not have enough points." />
+      </SheetTile>
+      <SheetTile caption="Redeemed — the new coupon, code copied">
+        <RedeemPointsDialog {...args} inline result={newCoupon} copyMessage="Code copied." />
+      </SheetTile>
+      <SheetTile caption="Loading">
+        <RedeemPointsDialog {...args} inline state="loading" />
+      </SheetTile>
+      <SheetTile caption="Failed to load — Retry">
+        <RedeemPointsDialog {...args} inline state="failed" />
+      </SheetTile>
+      <SheetTile caption="Hindi — the error and copy message in Hindi, dates in Hindi" lang="hi">
+        <RedeemPointsDialog
+          {...args}
+          inline
+          coupons={hindiCoupons}
+          error="आपके पास पर्याप्त पॉइंट नहीं हैं।"
+          copyMessage="कोड कॉपी हो गया।"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long error and five-digit point counts">
+        <RedeemPointsDialog
+          {...args}
+          inline
+          earnedPoints={98_760}
+          redeemedPoints={88_900}
+          availablePoints={9_860}
+          error={longText.sentence}
+        />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = canvasElement.firstElementChild as HTMLElement;
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-  },
+  play: sheetFitsPhone,
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchField } from './search-field';
 import { touchTargetProblems } from '../../internal/touch-targets';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Inputs/Search Field',
@@ -91,31 +92,44 @@ export const Disabled: Story = {
   },
 };
 
-/** Every state on one sheet, for visual review and visual tests. */
+/** Empty, filled, labelled, disabled, Hindi and very long queries; nothing overflows at 360 px. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
-      <SearchField label="Search quests" hideLabel placeholder="Search" />
-      <SearchField label="Search quests (filled)" hideLabel defaultValue="Class 8 Science" />
-      <SearchField label="With a visible label" placeholder="Quest name" />
-      <SearchField
-        label="Long query"
-        hideLabel
-        defaultValue="A very long search query that is cut off rather than pushing the page sideways"
-      />
-      <SearchField label="Disabled" hideLabel defaultValue="Science" disabled />
-    </div>
+    <Sheet maxWidth={480}>
+      <SheetTile caption="Empty — placeholder, label hidden">
+        <SearchField label="Search quests" hideLabel placeholder="Search" />
+      </SheetTile>
+      <SheetTile caption="Filled — Clear search appears">
+        <SearchField label="Search quests (filled)" hideLabel defaultValue="Class 8 Science" />
+      </SheetTile>
+      <SheetTile caption="Visible label">
+        <SearchField label="With a visible label" placeholder="Quest name" />
+      </SheetTile>
+      <SheetTile caption="Disabled — no Clear search">
+        <SearchField label="Disabled" hideLabel defaultValue="Science" disabled />
+      </SheetTile>
+      <SheetTile caption="Hindi — visible label and query in Hindi" lang="hi">
+        <SearchField label="क्वेस्ट खोजें" defaultValue="कक्षा 8 विज्ञान" clearLabel="खोज मिटाएँ" />
+      </SheetTile>
+      <SheetTile caption="Very long — a long query is cut, not pushing the page sideways">
+        <SearchField
+          label="Long query"
+          hideLabel
+          defaultValue="A very long search query that is cut off rather than pushing the page sideways"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a pasted link as the query">
+        <SearchField label="Search by link" hideLabel defaultValue={longText.url} />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
     await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('searchbox')).toHaveLength(5);
-    await expect(canvas.getAllByRole('button', { name: 'Clear search' })).toHaveLength(2);
-    const sheet = canvas.getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+    await expect(canvas.getAllByRole('searchbox')).toHaveLength(7);
+    await expect(canvas.getAllByRole('button', { name: 'Clear search' })).toHaveLength(3);
+    await sheetFitsPhone({ canvasElement });
   },
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from './select';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const boards = [
   { value: '1', label: 'CBSE' },
@@ -105,29 +106,55 @@ export const BoardThenGrade: Story = {
   },
 };
 
-/** Every state on one sheet, for visual review and visual tests. */
+/** Placeholder, chosen, error, disabled, Hindi and very long choices; nothing overflows at 360 px. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
-      <Select label="Placeholder" placeholder="Select Board" options={boards} />
-      <Select label="Chosen" placeholder="Select Board" options={boards} defaultValue="3" required />
-      <Select label="Error" placeholder="Select Board" options={boards} error="Please select board" />
-      <Select label="Disabled" placeholder="Select Grade" options={grades} disabled />
-      <Select
-        label="Long choice"
-        options={[{ value: 'x', label: 'Board of Secondary Education, a very long name that gets cut off' }]}
-        defaultValue="x"
-        helperText="The board your school follows"
-      />
-    </div>
+    <Sheet maxWidth={480}>
+      <SheetTile caption="Placeholder — nothing chosen">
+        <Select label="Placeholder" placeholder="Select Board" options={boards} />
+      </SheetTile>
+      <SheetTile caption="Chosen — required">
+        <Select label="Chosen" placeholder="Select Board" options={boards} defaultValue="3" required />
+      </SheetTile>
+      <SheetTile caption="Error — nothing chosen">
+        <Select label="Error" placeholder="Select Board" options={boards} error="Please select board" />
+      </SheetTile>
+      <SheetTile caption="Disabled">
+        <Select label="Disabled" placeholder="Select Grade" options={grades} disabled />
+      </SheetTile>
+      <SheetTile caption="Hindi — label, choice, helper and error in Hindi" lang="hi">
+        <Select
+          label="बोर्ड"
+          options={[{ value: 'hi', label: 'माध्यमिक शिक्षा परिषद, उत्तर प्रदेश' }]}
+          defaultValue="hi"
+          helperText="आपका स्कूल जिस बोर्ड से जुड़ा है"
+          error="कृपया बोर्ड चुनें"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long choice is cut with an ellipsis">
+        <Select
+          label="Long choice"
+          options={[
+            { value: 'x', label: 'Board of Secondary Education, a very long name that gets cut off' },
+          ]}
+          defaultValue="x"
+          helperText="The board your school follows"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — an unbroken choice and a 160-character helper">
+        <Select
+          label="School"
+          options={[{ value: 'y', label: longText.word }]}
+          defaultValue="y"
+          helperText={longText.sentence}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('combobox')).toHaveLength(5);
-    const sheet = canvas.getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+    await expect(canvas.getAllByRole('combobox')).toHaveLength(7);
+    await sheetFitsPhone({ canvasElement });
   },
 };

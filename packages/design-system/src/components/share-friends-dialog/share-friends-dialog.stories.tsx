@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ShareFriendsDialog, shareFriendsDialogTexts as t } from './share-friends-dialog';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
+
+type Props = ComponentProps<typeof ShareFriendsDialog>;
 
 const friends = [
   { userId: 4003, name: 'Vihaan Gupta', shared: true },
@@ -133,17 +137,46 @@ export const ShareFailed: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <ShareFriendsDialog {...args} inline />
-      <ShareFriendsDialog {...args} inline failure="The server could not complete this request." />
-      <ShareFriendsDialog {...args} inline sharing />
-      <ShareFriendsDialog {...args} inline friends={[]} />
-      <ShareFriendsDialog {...args} inline state="loading" friends={[]} />
-      <ShareFriendsDialog {...args} inline state="failed" friends={[]} />
-    </div>
+    <Sheet>
+      {(
+        [
+          ['Loaded — friends, some already shared with', {}],
+          [
+            'Failed to share — the server refused',
+            { failure: 'The server could not complete this request.' },
+          ],
+          ['Sharing — Share busy', { sharing: true }],
+          ['No friends yet', { friends: [] }],
+          ['Loading — friends on their way', { state: 'loading', friends: [] }],
+          ['Failed to load — Retry', { state: 'failed', friends: [] }],
+          [
+            'Hindi — friends’ names and the failure in Hindi',
+            {
+              friends: [
+                { userId: 5001, name: 'विहान गुप्ता', shared: true },
+                { userId: 5002, name: 'आरोही राव', shared: false },
+              ],
+              failure: 'सर्वर यह अनुरोध पूरा नहीं कर सका। कृपया फिर से कोशिश करें।',
+            },
+            'hi',
+          ],
+          [
+            'Very long — long and unbroken names, a long failure',
+            {
+              friends: [
+                { userId: 6001, name: longText.name, shared: false },
+                { userId: 6002, name: longText.email, shared: true },
+              ],
+              failure: longText.sentence,
+            },
+          ],
+        ] as [string, Partial<Props>, string?][]
+      ).map(([caption, state, lang]) => (
+        <SheetTile key={caption} caption={caption} lang={lang}>
+          <ShareFriendsDialog {...args} {...state} inline />
+        </SheetTile>
+      ))}
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = canvasElement.firstElementChild as HTMLElement;
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-  },
+  play: sheetFitsPhone,
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea } from './text-area';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Inputs/Text Area',
@@ -67,31 +68,56 @@ export const Disabled: Story = {
   },
 };
 
-/** Every state on one sheet, for visual review and visual tests. */
+/** Every state, Hindi and a very long remark, label and error; nothing overflows at 360 px. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
-      <TextArea label="Empty" rows={2} placeholder="Tell us what is wrong" />
-      <TextArea
-        label="Filled with counter"
-        rows={3}
-        maxLength={200}
-        showCounter
-        defaultValue="The correct answer should be option C, because the question asks for the larger number."
-        helperText="Your remark goes to the teacher"
-      />
-      <TextArea label="Error" rows={2} required error="Remark is required" />
-      <TextArea label="Disabled" rows={2} defaultValue="Sent" disabled />
-      <TextArea label="Read-only" rows={2} defaultValue="Already submitted" readOnly />
-    </div>
+    <Sheet maxWidth={480}>
+      <SheetTile caption="Empty — placeholder">
+        <TextArea label="Empty" rows={2} placeholder="Tell us what is wrong" />
+      </SheetTile>
+      <SheetTile caption="Filled — counter and helper text">
+        <TextArea
+          label="Filled with counter"
+          rows={3}
+          maxLength={200}
+          showCounter
+          defaultValue="The correct answer should be option C, because the question asks for the larger number."
+          helperText="Your remark goes to the teacher"
+        />
+      </SheetTile>
+      <SheetTile caption="Error — required and empty">
+        <TextArea label="Error" rows={2} required error="Remark is required" />
+      </SheetTile>
+      <SheetTile caption="Disabled">
+        <TextArea label="Disabled" rows={2} defaultValue="Sent" disabled />
+      </SheetTile>
+      <SheetTile caption="Read-only">
+        <TextArea label="Read-only" rows={2} defaultValue="Already submitted" readOnly />
+      </SheetTile>
+      <SheetTile caption="Hindi — label, remark, helper and counter" lang="hi">
+        <TextArea
+          label="आपकी टिप्पणी"
+          rows={3}
+          maxLength={200}
+          showCounter
+          defaultValue="सही उत्तर विकल्प ग होना चाहिए, क्योंकि प्रश्न में बड़ी संख्या पूछी गई है।"
+          helperText="आपकी टिप्पणी शिक्षक तक पहुँचेगी"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long remark with an unbroken link scrolls inside the box">
+        <TextArea
+          label="A long label that has to wrap over two lines on a narrow phone screen"
+          rows={3}
+          defaultValue={`${longText.sentence} ${longText.url}`}
+          error={longText.sentence}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('textbox')).toHaveLength(5);
-    const sheet = canvas.getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(7);
+    await sheetFitsPhone({ canvasElement });
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { lengthMessage } from '../field';
 import { TextField } from './text-field';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Inputs/Text Field',
@@ -125,36 +126,70 @@ export const Locked: Story = {
   },
 };
 
-/** Every state on one sheet, for visual review and visual tests. */
+/** Every state, Hindi, and very long label, value, error and an unbroken email; nothing overflows at 360 px. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
-      <TextField label="Empty" placeholder="Enter your name" />
-      <TextField label="Filled with helper" defaultValue="Asha" helperText="As on your school ID" required />
-      <TextField
-        label="Error"
-        defaultValue="asha@"
-        error="Email ID is not valid"
-        helperText="We send receipts here"
-      />
-      <TextField label="Counter" defaultValue="Bengaluru" maxLength={50} showCounter />
-      <TextField label="Disabled" defaultValue="Kendriya Vidyalaya" disabled />
-      <TextField label="Read-only" defaultValue="asha@example.com" readOnly />
-      <TextField label="Locked user name" defaultValue="9876543210" locked />
-      <TextField
-        label="A long label that has to wrap over two lines on a narrow phone screen"
-        defaultValue="A long value that is cut with an ellipsis rather than pushing the page sideways"
-        error="A long error message that wraps onto a second line on a phone instead of overflowing"
-      />
-    </div>
+    <Sheet maxWidth={480}>
+      <SheetTile caption="Empty — nothing typed">
+        <TextField label="Empty" placeholder="Enter your name" />
+      </SheetTile>
+      <SheetTile caption="Filled — required, with helper text">
+        <TextField
+          label="Filled with helper"
+          defaultValue="Asha"
+          helperText="As on your school ID"
+          required
+        />
+      </SheetTile>
+      <SheetTile caption="Error — the error replaces the helper">
+        <TextField
+          label="Error"
+          defaultValue="asha@"
+          error="Email ID is not valid"
+          helperText="We send receipts here"
+        />
+      </SheetTile>
+      <SheetTile caption="Counter — characters used of the limit">
+        <TextField label="Counter" defaultValue="Bengaluru" maxLength={50} showCounter />
+      </SheetTile>
+      <SheetTile caption="Disabled">
+        <TextField label="Disabled" defaultValue="Kendriya Vidyalaya" disabled />
+      </SheetTile>
+      <SheetTile caption="Read-only">
+        <TextField label="Read-only" defaultValue="asha@example.com" readOnly />
+      </SheetTile>
+      <SheetTile caption="Locked — the user name, with a lock">
+        <TextField label="Locked user name" defaultValue="9876543210" locked />
+      </SheetTile>
+      <SheetTile caption="Hindi — label, value, helper and error in Hindi" lang="hi">
+        <TextField
+          label="स्कूल का नाम"
+          defaultValue="केंद्रीय विद्यालय, बेंगलुरु"
+          helperText="जैसा आपके स्कूल के पहचान पत्र पर लिखा है"
+          error="स्कूल का नाम 60 अक्षरों से ज़्यादा नहीं हो सकता"
+          required
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — label and error wrap, the value is cut with an ellipsis">
+        <TextField
+          label="A long label that has to wrap over two lines on a narrow phone screen"
+          defaultValue="A long value that is cut with an ellipsis rather than pushing the page sideways"
+          error="A long error message that wraps onto a second line on a phone instead of overflowing"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — an unbroken email as value and in the helper">
+        <TextField
+          label="Email ID"
+          defaultValue={longText.email}
+          helperText={`Receipts go to ${longText.email}`}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('textbox')).toHaveLength(8);
-    const sheet = canvas.getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(10);
+    await sheetFitsPhone({ canvasElement });
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { VerificationDialog, verificationDialogTexts as t } from './verification-dialog';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 type Props = ComponentProps<typeof VerificationDialog>;
 
@@ -141,22 +142,34 @@ export const Verifying: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {(
         [
-          {},
-          { code: '', error: 'Verification Code is required' },
-          { code: '000000', failure: 'Invalid OTP' },
-          { code: '123456', info: 'OTP was resent successfully!' },
-          { code: '123456', busy: true },
-        ] as Partial<Props>[]
-      ).map((state, i) => (
-        <VerificationDialog key={i} {...args} {...state} inline />
+          ['Code sent — field empty, focus in it', {}],
+          ['Code missing — the field error', { code: '', error: 'Verification Code is required' }],
+          ['Wrong code — the server refused', { code: '000000', failure: 'Invalid OTP' }],
+          ['Code resent — the info message', { code: '123456', info: 'OTP was resent successfully!' }],
+          ['Verifying — Verify busy', { code: '123456', busy: true }],
+          [
+            'Hindi — error and info in Hindi',
+            {
+              code: '000000',
+              failure: 'OTP सही नहीं है। कृपया SMS में आया कोड दोबारा देखें।',
+              info: 'OTP दोबारा भेज दिया गया है!',
+            },
+            'hi',
+          ],
+          [
+            'Very long — an unbroken email as the destination and a long failure',
+            { destination: longText.email, code: '000000', failure: longText.sentence },
+          ],
+        ] as [string, Partial<Props>, string?][]
+      ).map(([caption, state, lang]) => (
+        <SheetTile key={caption} caption={caption} lang={lang}>
+          <VerificationDialog {...args} {...state} inline />
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = canvasElement.firstElementChild as HTMLElement;
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-  },
+  play: sheetFitsPhone,
 };
