@@ -32,7 +32,7 @@ export function run(cmd, args, options = {}) {
 const notBuilt = new Set(['node_modules', 'dist', 'e2e', 'test-results', 'playwright-report']);
 
 /** Newest modification time (ms) of any file below the given folders. */
-function newest(dirs) {
+export function newest(dirs) {
   let latest = 0;
   const walk = (dir) => {
     if (!existsSync(dir)) return;
