@@ -5,6 +5,7 @@ import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { ConfirmDialog } from './confirm-dialog';
 import { onScreen } from '../../internal/on-screen';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Dialogs/Confirm Dialog',
@@ -158,6 +159,12 @@ export const Danger: Story = {
   },
 };
 
+const questionCaptions = [
+  'Submit — a plain yes/no question',
+  'Report — a question about this question',
+  'Buy — lower-case button labels as the spec writes them',
+];
+
 const questions = [
   { question: 'Are you sure you want to Submit?', cancelLabel: 'Cancel', confirmLabel: 'OK' },
   { question: 'Do you want to report error(s) in this question?', cancelLabel: 'Cancel', confirmLabel: 'OK' },
@@ -205,44 +212,65 @@ export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: tokens.space[3],
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
-        alignItems: 'start',
-      }}
-    >
-      {questions.map((q) => (
-        <ConfirmDialog key={q.question} inline open {...q} onConfirm={() => {}} onCancel={() => {}} />
+    <Sheet columnMin={320} gap={12}>
+      {questions.map((q, i) => (
+        <SheetTile key={q.question} caption={questionCaptions[i]!}>
+          <ConfirmDialog inline open {...q} onConfirm={() => {}} onCancel={() => {}} />
+        </SheetTile>
       ))}
-      <ConfirmDialog
-        inline
-        open
-        confirmLoading
-        question="Submitting your answers…"
-        cancelLabel="Cancel"
-        confirmLabel="OK"
-        onConfirm={() => {}}
-        onCancel={() => {}}
-      />
-      <ConfirmDialog
-        inline
-        open
-        confirmVariant="danger"
-        question="Remove this quest from your cart?"
-        cancelLabel="Keep"
-        confirmLabel="Remove"
-        onConfirm={() => {}}
-        onCancel={() => {}}
-      />
-    </div>
+      <SheetTile caption="Confirming — OK busy while the answer is sent">
+        <ConfirmDialog
+          inline
+          open
+          confirmLoading
+          question="Submitting your answers…"
+          cancelLabel="Cancel"
+          confirmLabel="OK"
+          onConfirm={() => {}}
+          onCancel={() => {}}
+        />
+      </SheetTile>
+      <SheetTile caption="Danger — the confirming action destroys something">
+        <ConfirmDialog
+          inline
+          open
+          confirmVariant="danger"
+          question="Remove this quest from your cart?"
+          cancelLabel="Keep"
+          confirmLabel="Remove"
+          onConfirm={() => {}}
+          onCancel={() => {}}
+        />
+      </SheetTile>
+      <SheetTile caption="Hindi — question, description and buttons in Devanagari" lang="hi">
+        <ConfirmDialog
+          inline
+          open
+          question="क्या आप सच में जमा करना चाहते हैं?"
+          description="जमा करने के बाद आप अपने उत्तर नहीं बदल पाएँगे।"
+          cancelLabel="रद्द करें"
+          confirmLabel="जमा करें"
+          onConfirm={() => {}}
+          onCancel={() => {}}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long question and an unbroken link wrap; long button labels stack">
+        <ConfirmDialog
+          inline
+          open
+          question={longText.sentence}
+          description={longText.url}
+          cancelLabel="Keep working on this mission"
+          confirmLabel="Submit all answers and finish"
+          onConfirm={() => {}}
+          onCancel={() => {}}
+        />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(within(sheet).getAllByRole('alertdialog')).toHaveLength(5);
-    await expect(sheet.clientWidth).toBeLessThanOrEqual(360);
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  play: async (context) => {
+    const sheet = within(context.canvasElement).getByTestId('sheet');
+    await sheetFitsPhone(context);
+    await expect(within(sheet).getAllByRole('alertdialog')).toHaveLength(7);
   },
 };

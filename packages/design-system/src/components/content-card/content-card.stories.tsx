@@ -4,12 +4,11 @@ import { ContentCard } from './content-card';
 import { storyImages } from './story-image';
 import {
   cardColumn,
-  SheetGrid,
-  sheetFitsPhone,
   CardSkeletons,
   cardLoadingStory,
   expectWordsWhole,
 } from '../card-stories-shared/story-helpers';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Cards/Content Card',
@@ -234,30 +233,64 @@ export const Loading: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <SheetGrid columnMin={140}>
-      <ContentCard
-        name="Parts of a whole"
-        contentType="video"
-        imageUrl={storyImages.watch}
-        durationSeconds={420}
-        points={20}
-      />
-      <ContentCard name="Fractions video" contentType="video" durationSeconds={360} points={10} completed />
-      <ContentCard name="Worksheet" contentType="pdf" durationSeconds={600} points={5} />
-      <ContentCard name="Fractions on the web" contentType="web" durationSeconds={300} points={5} completed />
-      <ContentCard name="Fractions quiz" contentType="test" durationSeconds={900} points={30} locked />
-      <ContentCard name="Pizza party" contentType="activity" durationSeconds={180} points={15} />
-      <ContentCard
-        name="Equivalent fractions: why one half, two quarters and four eighths are the same amount"
-        contentType="activity"
-        imageUrl={storyImages.play}
-        durationSeconds={3725}
-        points={1250}
-        completed
-        locked
-      />
-      <CardSkeletons label="Loading contents…" height={80} />
-    </SheetGrid>
+    <Sheet columnMin={140} gap={12}>
+      <SheetTile caption="Video — with image">
+        <ContentCard
+          name="Parts of a whole"
+          contentType="video"
+          imageUrl={storyImages.watch}
+          durationSeconds={420}
+          points={20}
+        />
+      </SheetTile>
+      <SheetTile caption="Video — completed, fallback image">
+        <ContentCard name="Fractions video" contentType="video" durationSeconds={360} points={10} completed />
+      </SheetTile>
+      <SheetTile caption="PDF — not started">
+        <ContentCard name="Worksheet" contentType="pdf" durationSeconds={600} points={5} />
+      </SheetTile>
+      <SheetTile caption="Web page — completed">
+        <ContentCard
+          name="Fractions on the web"
+          contentType="web"
+          durationSeconds={300}
+          points={5}
+          completed
+        />
+      </SheetTile>
+      <SheetTile caption="Test — locked">
+        <ContentCard name="Fractions quiz" contentType="test" durationSeconds={900} points={30} locked />
+      </SheetTile>
+      <SheetTile caption="Activity — not started">
+        <ContentCard name="Pizza party" contentType="activity" durationSeconds={180} points={15} />
+      </SheetTile>
+      <SheetTile caption="Long name — clamped, over an hour, completed and locked">
+        <ContentCard
+          name="Equivalent fractions: why one half, two quarters and four eighths are the same amount"
+          contentType="activity"
+          imageUrl={storyImages.play}
+          durationSeconds={3725}
+          points={1250}
+          completed
+          locked
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — an unbroken name">
+        <ContentCard name={longText.url} contentType="web" durationSeconds={300} points={5} />
+      </SheetTile>
+      <SheetTile caption="Hindi — name in Devanagari, clamped to its lines" lang="hi">
+        <ContentCard
+          name="भिन्न: आधा, दो चौथाई और चार आठवें भाग बराबर क्यों होते हैं"
+          contentType="video"
+          imageUrl={storyImages.watch}
+          durationSeconds={420}
+          points={20}
+        />
+      </SheetTile>
+      <SheetTile caption="Loading — card skeleton">
+        <CardSkeletons label="Loading contents…" height={80} />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

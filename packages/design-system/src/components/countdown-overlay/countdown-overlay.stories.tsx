@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { CountdownOverlay } from './countdown-overlay';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Feedback/Countdown Overlay',
@@ -122,22 +123,38 @@ export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: tokens.space[4] }}>
-      <CountdownOverlay inline open message="Time is up" onDone={() => {}} />
-      <CountdownOverlay
-        inline
-        open
-        message="Time is up"
-        detail="Submitting your test in"
-        seconds={10}
-        onDone={() => {}}
-      />
-    </div>
+    <Sheet gap={16}>
+      <SheetTile caption="Default — message and the 3-second count">
+        <CountdownOverlay inline open message="Time is up" onDone={() => {}} />
+      </SheetTile>
+      <SheetTile caption="With detail — a 10-second count before submitting">
+        <CountdownOverlay
+          inline
+          open
+          message="Time is up"
+          detail="Submitting your test in"
+          seconds={10}
+          onDone={() => {}}
+        />
+      </SheetTile>
+      <SheetTile caption="Hindi — message and detail in Devanagari" lang="hi">
+        <CountdownOverlay
+          inline
+          open
+          message="समय समाप्त"
+          detail="आपका टेस्ट जमा हो रहा है"
+          seconds={10}
+          onDone={() => {}}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long message and detail wrap">
+        <CountdownOverlay inline open message={longText.title} detail={longText.sentence} onDone={() => {}} />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
+  play: async (context) => {
+    const sheet = within(context.canvasElement).getByTestId('sheet');
+    await sheetFitsPhone(context);
     await expect(within(sheet).getAllByRole('dialog', { name: 'Time is up' })).toHaveLength(2);
-    await expect(sheet.clientWidth).toBeLessThanOrEqual(360);
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CouponField } from './coupon-field';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Inputs/Coupon Field',
@@ -142,27 +143,48 @@ export const ApplyAndRemove: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 24, maxWidth: 480 }}>
-      <CouponField label="Empty" />
-      <CouponField label="Typed" defaultValue="SAVE10" />
-      <CouponField label="Applying" defaultValue="SAVE10" loading />
-      <CouponField label="Error" defaultValue="OLD50" error="Coupon code is expired" />
-      <CouponField label="Applied" appliedCode="SAVE10" />
-      <CouponField
-        label="Kept"
-        defaultValue="FLAT50"
-        keptMessage="FLAT50 will be applied at checkout after you log in."
-      />
-      <CouponField label="Disabled" disabled />
-    </div>
+    <Sheet maxWidth={480} gap={24}>
+      <SheetTile caption="Empty — Apply unavailable">
+        <CouponField label="Empty" />
+      </SheetTile>
+      <SheetTile caption="Typed — ready to apply">
+        <CouponField label="Typed" defaultValue="SAVE10" />
+      </SheetTile>
+      <SheetTile caption="Applying — Apply busy">
+        <CouponField label="Applying" defaultValue="SAVE10" loading />
+      </SheetTile>
+      <SheetTile caption="Error — the server's reason">
+        <CouponField label="Error" defaultValue="OLD50" error="Coupon code is expired" />
+      </SheetTile>
+      <SheetTile caption="Applied — the code with Remove">
+        <CouponField label="Applied" appliedCode="SAVE10" />
+      </SheetTile>
+      <SheetTile caption="Kept — signed out, applied at checkout">
+        <CouponField
+          label="Kept"
+          defaultValue="FLAT50"
+          keptMessage="FLAT50 will be applied at checkout after you log in."
+        />
+      </SheetTile>
+      <SheetTile caption="Disabled">
+        <CouponField label="Disabled" disabled />
+      </SheetTile>
+      <SheetTile caption="Hindi — label and error in Devanagari" lang="hi">
+        <CouponField label="कूपन कोड" defaultValue="OLD50" error="यह कूपन कोड समाप्त हो चुका है" />
+      </SheetTile>
+      <SheetTile caption="Very long — a long code applied and a long error wrap">
+        <CouponField
+          label="Coupon with a long code"
+          appliedCode="DIWALIFESTIVEOFFER2026FORKENDRIYAVIDYALAYASTUDENTS"
+        />
+        <CouponField label="Long error" defaultValue="DIWALI" error={longText.sentence} />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('textbox')).toHaveLength(7);
+  play: async (context) => {
+    await sheetFitsPhone(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(10);
     await expect(canvas.getByText('SAVE10 coupon is applied')).toBeVisible();
-    const sheet = canvas.getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
   },
 };

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link } from '../link';
 import { ProgressBar } from '../progress-bar';
 import { DashboardCard } from './dashboard-card';
-import { cardColumn, SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
+import { cardColumn } from '../card-stories-shared/story-helpers';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 /** Stand-in data for the slot: the dashboards put charts and lists here. */
 const progress = (
@@ -118,12 +119,39 @@ export const FailedWithoutRetry: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <SheetGrid columnMin={280} gap={16}>
-      <DashboardCard {...args} title="Ready" state="ready" />
-      <DashboardCard {...args} title="Loading" state="loading" />
-      <DashboardCard {...args} title="Empty" state="empty" />
-      <DashboardCard {...args} title="Error" state="error" />
-    </SheetGrid>
+    <Sheet columnMin={280} gap={16}>
+      <SheetTile caption="Ready — the data">
+        <DashboardCard {...args} title="Ready" state="ready" />
+      </SheetTile>
+      <SheetTile caption="Loading — skeleton of the same height">
+        <DashboardCard {...args} title="Loading" state="loading" />
+      </SheetTile>
+      <SheetTile caption="Empty — the empty message">
+        <DashboardCard {...args} title="Empty" state="empty" />
+      </SheetTile>
+      <SheetTile caption="Error — failure with Try again">
+        <DashboardCard {...args} title="Error" state="error" />
+      </SheetTile>
+      <SheetTile caption="Hindi — title, subtitle, failure and retry in Devanagari" lang="hi">
+        <DashboardCard
+          {...args}
+          title="क्वेस्ट की प्रगति"
+          subtitle="कक्षा 8 विज्ञान"
+          state="error"
+          errorMessage="प्रगति लोड नहीं हो सकी।"
+          retryLabel="फिर से कोशिश करें"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long title and subtitle wrap, a long failure message">
+        <DashboardCard
+          {...args}
+          title={longText.title}
+          subtitle={longText.email}
+          state="error"
+          errorMessage={longText.sentence}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

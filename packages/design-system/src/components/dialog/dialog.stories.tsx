@@ -6,6 +6,7 @@ import { Button } from '../button';
 import { Dialog, type DialogProps } from './dialog';
 import { CancelSubmitActions, DialogForm, submitHandler } from './dialog-form';
 import { onScreen } from '../../internal/on-screen';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 /**
  * A Dialog opened from a button (`opener`), as a page would hold it: its actions and content get `close`, which
@@ -485,59 +486,82 @@ export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: tokens.space[4],
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
-        alignItems: 'start',
-      }}
-    >
-      <Dialog
-        inline
-        open
-        title="Trial Expired"
-        description="Your trial has been expired. Please buy the product to get access of contents."
-        onClose={() => undefined}
-        actions={
-          <>
-            <Button variant="secondary">Not now</Button>
-            <Button>Buy now</Button>
-          </>
-        }
-      />
-      <Dialog
-        inline
-        open
-        dismissible={false}
-        size="sm"
-        title="Question flag"
-        actions={
-          <>
-            <Button variant="secondary">Not now</Button>
-            <Button>Submit</Button>
-          </>
-        }
-      >
-        Tell us what is wrong with this question. A very long remark wraps inside the dialog without pushing
-        it sideways on a narrow phone screen.
-      </Dialog>
-      <Dialog
-        inline
-        open
-        align="center"
-        size="sm"
-        title="Registration completed successfully!"
-        onClose={() => undefined}
-        actions={<Button>Ok</Button>}
-      />
-    </div>
+    <Sheet columnMin={320} gap={16}>
+      <SheetTile caption="Default — title, description, two actions, close button">
+        <Dialog
+          inline
+          open
+          title="Trial Expired"
+          description="Your trial has been expired. Please buy the product to get access of contents."
+          onClose={() => undefined}
+          actions={
+            <>
+              <Button variant="secondary">Not now</Button>
+              <Button>Buy now</Button>
+            </>
+          }
+        />
+      </SheetTile>
+      <SheetTile caption="Not dismissible, small — body text wraps, no close button">
+        <Dialog
+          inline
+          open
+          dismissible={false}
+          size="sm"
+          title="Question flag"
+          actions={
+            <>
+              <Button variant="secondary">Not now</Button>
+              <Button>Submit</Button>
+            </>
+          }
+        >
+          Tell us what is wrong with this question. A very long remark wraps inside the dialog without pushing
+          it sideways on a narrow phone screen.
+        </Dialog>
+      </SheetTile>
+      <SheetTile caption="Centred, small — a confirmation with one action">
+        <Dialog
+          inline
+          open
+          align="center"
+          size="sm"
+          title="Registration completed successfully!"
+          onClose={() => undefined}
+          actions={<Button>Ok</Button>}
+        />
+      </SheetTile>
+      <SheetTile caption="Hindi — title, description and actions in Devanagari" lang="hi">
+        <Dialog
+          inline
+          open
+          title="ट्रायल समाप्त हो गया"
+          description="आपका ट्रायल समाप्त हो चुका है। सामग्री देखने के लिए कृपया यह प्रोडक्ट ख़रीदें।"
+          closeLabel="बंद करें"
+          onClose={() => undefined}
+          actions={
+            <>
+              <Button variant="secondary">अभी नहीं</Button>
+              <Button>अभी ख़रीदें</Button>
+            </>
+          }
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long title, a 160-character description and an unbroken email">
+        <Dialog
+          inline
+          open
+          title={longText.title}
+          description={`${longText.sentence} ${longText.email}`}
+          onClose={() => undefined}
+          actions={<Button>Ok</Button>}
+        />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(within(sheet).getAllByRole('dialog')).toHaveLength(3);
-    await expect(sheet.clientWidth).toBeLessThanOrEqual(360);
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  play: async (context) => {
+    const sheet = within(context.canvasElement).getByTestId('sheet');
+    await sheetFitsPhone(context);
+    await expect(within(sheet).getAllByRole('dialog')).toHaveLength(5);
   },
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { iconNames } from '../icon';
 import { EmptyState } from './empty-state';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Feedback/Empty State',
@@ -83,30 +83,44 @@ export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: tokens.space[2],
-        gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-      }}
-    >
-      <EmptyState size="sm" icon="bell" message="Notification not available." />
-      <EmptyState size="sm" icon="leaderboard" message="Leader board list not available!" />
-      <EmptyState size="sm" icon="users" message="Friends list not available" />
-      <EmptyState size="sm" icon="inbox" message="No data available" />
-      <EmptyState
-        icon="cart"
-        message="Your cart is empty. Keep shopping to find a Quest!"
-        action={<Button>Keep shopping</Button>}
-      />
-      <EmptyState icon="package" message="No Products!" />
-    </div>
+    <Sheet columnMin={240} gap={8}>
+      <SheetTile caption="Small — notifications">
+        <EmptyState size="sm" icon="bell" message="Notification not available." />
+      </SheetTile>
+      <SheetTile caption="Small — leaderboard">
+        <EmptyState size="sm" icon="leaderboard" message="Leader board list not available!" />
+      </SheetTile>
+      <SheetTile caption="Small — friends">
+        <EmptyState size="sm" icon="users" message="Friends list not available" />
+      </SheetTile>
+      <SheetTile caption="Small — any data (charts, tables)">
+        <EmptyState size="sm" icon="inbox" message="No data available" />
+      </SheetTile>
+      <SheetTile caption="Large with action — empty cart">
+        <EmptyState
+          icon="cart"
+          message="Your cart is empty. Keep shopping to find a Quest!"
+          action={<Button>Keep shopping</Button>}
+        />
+      </SheetTile>
+      <SheetTile caption="Large — no products">
+        <EmptyState icon="package" message="No Products!" />
+      </SheetTile>
+      <SheetTile caption="Hindi — message and action in Devanagari" lang="hi">
+        <EmptyState
+          icon="cart"
+          message="आपकी कार्ट ख़ाली है। अपना क्वेस्ट ढूँढने के लिए ख़रीदारी जारी रखें!"
+          action={<Button>ख़रीदारी जारी रखें</Button>}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a 160-character message and an unbroken link">
+        <EmptyState size="sm" icon="inbox" message={`${longText.sentence} ${longText.url}`} />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
+  play: async (context) => {
+    const sheet = within(context.canvasElement).getByTestId('sheet');
+    await sheetFitsPhone(context);
     await expect(within(sheet).getByText('No Products!')).toBeVisible();
-    await expect(sheet.clientWidth).toBeLessThanOrEqual(360);
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

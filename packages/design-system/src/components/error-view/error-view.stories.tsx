@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button';
 import { ErrorView } from './error-view';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Feedback/Error View',
@@ -82,10 +83,28 @@ export const SectionWithExtraAction: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div>
-      <ErrorView {...args} />
-      <ErrorView {...args} title="Quest stopped" retryLabel="Reload" />
-      <ErrorView title="No access" message="You do not have access to this page." />
-    </div>
+    <Sheet>
+      <SheetTile caption="Default — message with Try again">
+        <ErrorView {...args} />
+      </SheetTile>
+      <SheetTile caption="Reload — the quest stopped">
+        <ErrorView {...args} title="Quest stopped" retryLabel="Reload" />
+      </SheetTile>
+      <SheetTile caption="No retry — nothing the learner can do">
+        <ErrorView title="No access" message="You do not have access to this page." />
+      </SheetTile>
+      <SheetTile caption="Hindi — title, message and retry in Devanagari" lang="hi">
+        <ErrorView
+          {...args}
+          title="कुछ गड़बड़ हो गई"
+          message="यह पेज नहीं दिखाया जा सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।"
+          retryLabel="फिर से कोशिश करें"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long title, message and unbroken link wrap">
+        <ErrorView {...args} title={longText.title} message={`${longText.sentence} ${longText.url}`} />
+      </SheetTile>
+    </Sheet>
   ),
+  play: sheetFitsPhone,
 };
