@@ -66,8 +66,8 @@ export const guidance: GuidanceProps = {
     'Hindi titles are ~25 % longer: keep them to one line at 320 px (about 22 Devanagari characters).',
   ],
   a11y: [
-    'The title is a heading (level by headingLevel); the card is a region named by it.',
-    'Loading sets aria-busy; the failure text is announced; Try again is a 44 px button.',
+    'The title is a heading (level by headingLevel); the card is an article named by it.',
+    'Loading sets aria-busy and is read as "Loading…" once; the failure shows an icon with its text, not colour alone; Try again is a 44 px button.',
     'All states keep the same least height, so the page does not jump while it loads.',
   ],
 };

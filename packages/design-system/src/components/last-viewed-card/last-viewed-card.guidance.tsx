@@ -43,7 +43,7 @@ export const guidance: GuidanceProps = {
     'The date is written for you as "21 Nov 2026" (en-IN, India time). Button: "Launch".',
   ],
   a11y: [
-    'The name is a heading; Launch is a button described by the name, at least 44 px tall.',
+    'The name is a heading; Launch follows it in reading order (one quest per card, so "Launch" is never ambiguous) and is at least 44 px tall.',
     'While launching it spins, is aria-busy and ignores presses.',
   ],
 };

@@ -48,7 +48,7 @@ export const guidance: GuidanceProps = {
   ],
   a11y: [
     'Two headings (level by headingLevel): the list and the upload part.',
-    'Success is announced politely, failure at once (alert); progress is a named progress bar.',
+    "The upload's success and failure are announced politely; a list that cannot load shows its message as an alert with Try again; progress is a named progress bar.",
     'While loading, placeholders are hidden from screen readers and "Loading masterclasses…" is read instead.',
   ],
 };

@@ -59,7 +59,7 @@ export const guidance: GuidanceProps = {
   ],
   content: [
     'Session name: what is taught, up to about 60 Latin characters (it wraps).',
-    'Date and time are written for you: "Saturday, 21 Nov 2026", "4:00 PM" (India time). Actions: Join, Upcoming, View recording, Share.',
+    'Date and time are written for you: "Saturday 21 Nov 2026", "4:00 PM" (India time). Actions: Join, Upcoming, View recording, Share.',
   ],
   a11y: [
     'The session name is a heading; the status button comes first in Tab order, then Share.',
