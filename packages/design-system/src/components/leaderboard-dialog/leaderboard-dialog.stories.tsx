@@ -13,6 +13,8 @@ const entries = [
 const meta = {
   title: 'Design System/Dialogs/Leaderboard Dialog',
   component: LeaderboardDialog,
+  // On docs pages each story is drawn in its own frame, so an open modal stays in it and does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: '640px' } } },
   args: {
     open: true,
     title: 'Leaderboard',

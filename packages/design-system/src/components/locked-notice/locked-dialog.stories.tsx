@@ -10,6 +10,8 @@ type Props = ComponentProps<typeof LockedDialog>;
 const meta = {
   title: 'Design System/Dialogs/Locked Dialog',
   component: LockedDialog,
+  // On docs pages each story is drawn in its own frame, so an open modal stays in it and does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: '640px' } } },
   args: {
     open: true,
     reason: 'location',

@@ -23,6 +23,8 @@ function Controlled(args: Props) {
 const meta = {
   title: 'Design System/Dialogs/Login Dialog',
   component: LoginDialog,
+  // On docs pages each story is drawn in its own frame, so an open modal stays in it and does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: '640px' } } },
   render: Controlled,
   args: {
     open: true,

@@ -25,6 +25,8 @@ const plans: PlansDialogPlan[] = [
 const meta = {
   title: 'Design System/Dialogs/Plans Dialog',
   component: PlansDialog,
+  // On docs pages each story is drawn in its own frame, so an open modal stays in it and does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: '640px' } } },
   args: {
     open: true,
     state: 'loaded',

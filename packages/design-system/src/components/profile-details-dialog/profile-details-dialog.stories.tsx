@@ -26,6 +26,8 @@ const saved = { name: 'Aarav', email: 'aarav.sharma@quest.example', city: 'New D
 const meta = {
   title: 'Design System/Dialogs/Profile Details Dialog',
   component: ProfileDetailsDialog,
+  // On docs pages each story is drawn in its own frame, so an open modal stays in it and does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: '640px' } } },
   render: Controlled,
   args: {
     open: true,

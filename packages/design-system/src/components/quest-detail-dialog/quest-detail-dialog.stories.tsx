@@ -13,6 +13,8 @@ const buy = fn();
 const meta = {
   title: 'Design System/Dialogs/Quest Detail Dialog',
   component: QuestDetailDialog,
+  // On docs pages each story is drawn in its own frame, so an open modal stays in it and does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: '640px' } } },
   args: {
     open: true,
     name: 'Grade 6 Explorer',

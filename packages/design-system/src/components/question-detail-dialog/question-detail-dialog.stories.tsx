@@ -79,6 +79,8 @@ function WithOpener(args: QuestionDetailDialogProps) {
 const meta = {
   title: 'Design System/Dialogs/Question Detail Dialog',
   component: QuestionDetailDialog,
+  // On docs pages each story is drawn in its own frame, so an open modal stays in it and does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: '640px' } } },
   args: wrongAnswer,
   argTypes: {
     open: { table: { category: 'Behaviour' } },

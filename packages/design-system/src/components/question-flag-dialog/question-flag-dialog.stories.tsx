@@ -27,6 +27,8 @@ const refusal = 'This question has already been flagged by you.';
 const meta = {
   title: 'Design System/Dialogs/Question Flag Dialog',
   component: QuestionFlagDialog,
+  // On docs pages each story is drawn in its own frame, so an open modal stays in it and does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: '640px' } } },
   render: Controlled,
   args: {
     open: true,

@@ -28,6 +28,8 @@ const hindiCoupons = coupons.map((coupon) => ({ ...coupon, validUntil: '30 à¤œà¥
 const meta = {
   title: 'Design System/Dialogs/Redeem Points Dialog',
   component: RedeemPointsDialog,
+  // On docs pages each story is drawn in its own frame, so an open modal stays in it and does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: '640px' } } },
   args: {
     open: true,
     state: 'loaded',

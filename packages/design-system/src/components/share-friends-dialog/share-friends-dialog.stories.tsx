@@ -16,6 +16,8 @@ const friends = [
 const meta = {
   title: 'Design System/Dialogs/Share Friends Dialog',
   component: ShareFriendsDialog,
+  // On docs pages each story is drawn in its own frame, so an open modal stays in it and does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: '640px' } } },
   args: {
     open: true,
     state: 'loaded',

@@ -27,6 +27,8 @@ function Flow(args: Props) {
 const meta = {
   title: 'Design System/Dialogs/Coding Competition Dialog',
   component: CodingCompetitionDialog,
+  // On docs pages each story is drawn in its own frame, so an open modal stays in it and does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: '640px' } } },
   render: Flow,
   args: {
     open: true,

@@ -9,6 +9,8 @@ type Props = ComponentProps<typeof MissionStartDialog>;
 const meta = {
   title: 'Design System/Dialogs/Mission Start Dialog',
   component: MissionStartDialog,
+  // On docs pages each story is drawn in its own frame, so an open modal stays in it and does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: '640px' } } },
   args: {
     open: true,
     displayName: 'Mission 1: Light and Shadows',

@@ -8,6 +8,8 @@ type Props = ComponentProps<typeof QuestSwitchDialog>;
 const meta = {
   title: 'Design System/Dialogs/Quest Switch Dialog',
   component: QuestSwitchDialog,
+  // On docs pages each story is drawn in its own frame, so an open modal stays in it and does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: '640px' } } },
   args: {
     open: true,
     quests: [

@@ -22,6 +22,8 @@ const masterclasses = [
 const meta = {
   title: 'Design System/Dialogs/Special Mission Dialog',
   component: SpecialMissionDialog,
+  // On docs pages each story is drawn in its own frame, so an open modal stays in it and does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: '640px' } } },
   args: {
     open: true,
     displayName: 'Go Coderz',

@@ -13,6 +13,8 @@ const launch = fn();
 const meta = {
   title: 'Design System/Dialogs/Start Or Buy Dialog',
   component: StartOrBuyDialog,
+  // On docs pages each story is drawn in its own frame, so an open modal stays in it and does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: '640px' } } },
   args: {
     open: true,
     questName: 'Coding Quest — Grade 7',
