@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { MonthValue } from '../../format';
 import { MonthNavigator } from './month-navigator';
 import { touchTargetProblems } from '../../internal/touch-targets';
+import { sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 /** A fixed "now" so the stories do not change with the calendar: 21 Nov 2026, 10:00 in India. */
 const today = new Date('2026-11-21T04:30:00Z');
@@ -103,24 +104,27 @@ export const EarliestMonth: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
-      <MonthNavigator label="Earlier" value={{ year: 2026, month: 9 }} today={today} onChange={() => {}} />
-      <MonthNavigator label="Current" value={{ year: 2026, month: 11 }} today={today} onChange={() => {}} />
-      <MonthNavigator
-        label="Earliest"
-        value={{ year: 2025, month: 12 }}
-        min={{ year: 2025, month: 12 }}
-        today={today}
-        onChange={() => {}}
-      />
-    </div>
+    <Sheet>
+      <SheetTile caption="Earlier month — both arrows on">
+        <MonthNavigator label="Earlier" value={{ year: 2026, month: 9 }} today={today} onChange={() => {}} />
+      </SheetTile>
+      <SheetTile caption="This month — Next off">
+        <MonthNavigator label="Current" value={{ year: 2026, month: 11 }} today={today} onChange={() => {}} />
+      </SheetTile>
+      <SheetTile caption="Earliest month — Previous off">
+        <MonthNavigator
+          label="Earliest"
+          value={{ year: 2025, month: 12 }}
+          min={{ year: 2025, month: 12 }}
+          today={today}
+          onChange={() => {}}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
     await expect(touchTargetProblems(canvasElement)).toEqual([]);
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+    await sheetFitsPhone({ canvasElement });
   },
 };

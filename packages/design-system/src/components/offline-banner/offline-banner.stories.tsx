@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { tokens } from '../../tokens';
 import { OFFLINE_MESSAGE, OfflineBanner, SENDING_MESSAGE } from './offline-banner';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Feedback/Offline Banner',
@@ -77,19 +77,32 @@ export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: tokens.space[3] }}>
-      <OfflineBanner offline />
-      <OfflineBanner offline waiting={1} />
-      <OfflineBanner offline waiting={12} />
-      <OfflineBanner offline={false} sending waiting={4} />
-      <OfflineBanner offline={false} sending />
-      <OfflineBanner offline={false} />
-    </div>
+    <Sheet gap={12}>
+      <SheetTile caption="Offline — nothing waiting">
+        <OfflineBanner offline />
+      </SheetTile>
+      <SheetTile caption="Offline — one answer waiting (singular)">
+        <OfflineBanner offline waiting={1} />
+      </SheetTile>
+      <SheetTile caption="Offline — twelve answers waiting">
+        <OfflineBanner offline waiting={12} />
+      </SheetTile>
+      <SheetTile caption="Back online — sending four">
+        <OfflineBanner offline={false} sending waiting={4} />
+      </SheetTile>
+      <SheetTile caption="Back online — sending, count unknown">
+        <OfflineBanner offline={false} sending />
+      </SheetTile>
+      <SheetTile caption="Online — nothing shown">
+        <OfflineBanner offline={false} />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
     await expect(within(sheet).getAllByRole('status')).toHaveLength(5);
     await expect(sheet.clientWidth).toBeLessThanOrEqual(360);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+    await expectCaptioned(sheet);
   },
 };

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Pager } from './pager';
 import { touchTargetProblems } from '../../internal/touch-targets';
+import { sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Navigation/Pager',
@@ -114,20 +115,30 @@ export const Empty: Story = { args: { total: 0 } };
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
-      <Pager label="First" page={1} total={200} onPageChange={() => {}} onPageSizeChange={() => {}} />
-      <Pager label="Middle" page={10} total={200} onPageChange={() => {}} onPageSizeChange={() => {}} />
-      <Pager label="Last" page={20} total={200} onPageChange={() => {}} onPageSizeChange={() => {}} />
-      <Pager label="Few rows" page={1} total={4} onPageChange={() => {}} onPageSizeChange={() => {}} />
-      <Pager label="Page count" page={2} pageCount={3} onPageChange={() => {}} />
-    </div>
+    <Sheet>
+      <SheetTile caption="First page — Previous disabled, rows per page">
+        <Pager label="First" page={1} total={200} onPageChange={() => {}} onPageSizeChange={() => {}} />
+      </SheetTile>
+      <SheetTile caption="Middle page — gaps on both sides">
+        <Pager label="Middle" page={10} total={200} onPageChange={() => {}} onPageSizeChange={() => {}} />
+      </SheetTile>
+      <SheetTile caption="Last page — Next disabled">
+        <Pager label="Last" page={20} total={200} onPageChange={() => {}} onPageSizeChange={() => {}} />
+      </SheetTile>
+      <SheetTile caption="Few rows — one page, no rows-per-page choice">
+        <Pager label="Few rows" page={1} total={4} onPageChange={() => {}} onPageSizeChange={() => {}} />
+      </SheetTile>
+      <SheetTile caption="Page count from the server — no row count">
+        <Pager label="Page count" page={2} pageCount={3} onPageChange={() => {}} />
+      </SheetTile>
+      <SheetTile caption="Very long — thousands of pages, five-digit page numbers fit">
+        <Pager label="Many pages" page={12345} pageCount={99999} onPageChange={() => {}} />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
     await expect(touchTargetProblems(canvasElement)).toEqual([]);
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+    await sheetFitsPhone({ canvasElement });
   },
 };

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from '../password-field';
 import { PasswordRuleHint } from './password-rule-hint';
 import { storyPasswordChecks } from './password-rule-hint.fixture';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Inputs/Password Rule Hint',
@@ -92,20 +93,61 @@ export const UnderAField: Story = {
   },
 };
 
-/** Every state on one sheet for visual tests: nothing typed, weak, common, strong. */
+/** Every state on one sheet for visual tests: nothing typed, weak, common, strong, Hindi and very long rule parts. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
-      {['', 'abc', 'password123', 'Mango#River42'].map((password) => (
+    <Sheet>
+      {(
+        [
+          ['', 'Nothing typed — both parts unmet'],
+          ['abc', 'Too short — neither part met'],
+          ['password123', 'Long enough but common — one part met'],
+          ['Mango#River42', 'Good — both parts met'],
+        ] as const
+      ).map(([password, caption]) => (
+        <SheetTile key={password} caption={caption}>
+          <PasswordField
+            label="Set Password"
+            autoComplete="new-password"
+            defaultValue={password}
+            helperText={<PasswordRuleHint checks={storyPasswordChecks(password)} />}
+          />
+        </SheetTile>
+      ))}
+      <SheetTile caption="Hindi — label, rule parts and screen-reader words in Hindi" lang="hi">
         <PasswordField
-          key={password}
+          label="पासवर्ड बनाइए"
+          autoComplete="new-password"
+          defaultValue="abc"
+          helperText={
+            <PasswordRuleHint
+              metLabel="पूरा हुआ:"
+              unmetLabel="अभी बाकी:"
+              checks={[
+                { label: 'कम से कम 8 अक्षर', met: false },
+                { label: 'आम पासवर्ड न हो', met: true },
+              ]}
+            />
+          }
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — long rule parts wrap">
+        <PasswordField
           label="Set Password"
           autoComplete="new-password"
-          defaultValue={password}
-          helperText={<PasswordRuleHint checks={storyPasswordChecks(password)} />}
+          defaultValue={longText.word}
+          helperText={
+            <PasswordRuleHint
+              checks={[
+                { label: longText.sentence, met: true },
+                { label: longText.word, met: false },
+              ]}
+            />
+          }
         />
-      ))}
-    </div>
+      </SheetTile>
+    </Sheet>
   ),
+  play: sheetFitsPhone,
 };

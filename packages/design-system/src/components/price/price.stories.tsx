@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { GST_NOTE, planPriceExcludingGst } from '../../format';
 import { Price } from './price';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Display/Price',
@@ -69,22 +70,22 @@ export const Free: Story = { args: { amount: 0 } };
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
+    <Sheet gap={16}>
       {(['sm', 'md', 'lg'] as const).map((size) => (
-        <div key={size} style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'baseline' }}>
+        <SheetTile key={size} caption={`Size ${size} — whole, paise, discounted, with the GST note`} row>
           <Price size={size} amount={1499} />
           <Price size={size} amount={1499.5} />
           <Price size={size} amount={9999} originalAmount={14999} />
           <Price size={size} amount={planPriceExcludingGst(11800)} note={GST_NOTE} />
-        </div>
+        </SheetTile>
       ))}
-      <Price amount={12345678.9} originalAmount={99999999} size="lg" />
-    </div>
+      <SheetTile caption="Hindi — the note in Hindi" lang="hi">
+        <Price amount={9999} originalAmount={14999} note="18% GST अलग से" originalLabel="पहले की क़ीमत" />
+      </SheetTile>
+      <SheetTile caption="Very long — crores with a discount, and a long note wrap">
+        <Price amount={12345678.9} originalAmount={99999999} size="lg" note={longText.sentence} />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

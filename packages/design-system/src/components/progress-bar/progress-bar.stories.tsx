@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProgressBar } from './progress-bar';
+import { progressBand } from './progress-band';
+import {
+  expectCaptioned,
+  expectFitsPhone,
+  longText,
+  SheetTile,
+  StateSheet as Sheet,
+} from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Display/Progress Bar',
@@ -69,19 +77,30 @@ const values = [0, 10, 24, 25, 49, 50, 80, 100];
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 12 }}>
+    <Sheet gap={12}>
       {values.map((value) => (
-        <ProgressBar key={value} value={value} label={`Progress ${value}`} showLabel showValue />
+        <SheetTile key={value} caption={`${value} % — ${progressBand(value)} band`}>
+          <ProgressBar value={value} label={`Progress ${value}`} showLabel showValue />
+        </SheetTile>
       ))}
-      <ProgressBar value={33} label="Small bar" size="sm" />
-      <ProgressBar value={150} label="Clamped above 100" showLabel showValue />
-    </div>
+      <SheetTile caption="Small — no visible label">
+        <ProgressBar value={33} label="Small bar" size="sm" />
+      </SheetTile>
+      <SheetTile caption="Above 100 — clamped to full">
+        <ProgressBar value={150} label="Clamped above 100" showLabel showValue />
+      </SheetTile>
+      <SheetTile caption="Hindi — label in Hindi" lang="hi">
+        <ProgressBar value={64} label="मिशन की प्रगति: प्रकाश और छाया" showLabel showValue />
+      </SheetTile>
+      <SheetTile caption="Very long — a long and an unbroken label wrap beside the value">
+        <ProgressBar value={42} label={`${longText.title} ${longText.word}`} showLabel showValue />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-    await expect(within(sheet).getAllByRole('progressbar')).toHaveLength(values.length + 2);
+    await expectCaptioned(sheet);
+    await expectFitsPhone(sheet);
+    await expect(within(sheet).getAllByRole('progressbar')).toHaveLength(values.length + 4);
   },
 };

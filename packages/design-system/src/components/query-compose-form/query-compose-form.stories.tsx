@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QueryComposeForm, type QueryComposeFields, type QueryComposeFormProps } from './query-compose-form';
 import { AttachmentPicker, type ChosenFile } from './attachment-picker';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const missions = [
   { value: '1011', label: 'Mathematics' },
@@ -171,16 +172,17 @@ function canvasFileInput(group: HTMLElement): HTMLInputElement {
   return input;
 }
 
-/** The form's states side by side: empty, errors, filled with files, sending. */
+/** The form's states side by side: empty, errors, filled with files, sending, Hindi and very long content. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => {
     const noop = () => {};
     const common = { missions, onChange: noop, onAddFiles: noop, onRemoveFile: noop, onSend: noop };
-    const cases: [string, Partial<QueryComposeFormProps>][] = [
-      ['Empty', { values: empty, files: [] }],
+    const cases: [string, string, Partial<QueryComposeFormProps>, string?][] = [
+      ['Empty', 'Empty — Send waits for a subject and a mission', { values: empty, files: [] }],
       [
         'Errors',
+        'Errors — subject, mission and too many attachments',
         {
           values: empty,
           files: [],
@@ -191,19 +193,69 @@ export const StateSheet: Story = {
           },
         },
       ],
-      ['Filled', { values: filled, files: [photo], operations: operationsOf('1011'), onCancel: noop }],
-      ['Sending', { values: filled, files: [photo], operations: operationsOf('1011'), sending: true }],
+      [
+        'Filled',
+        'Filled — mission and operation chosen, a photo attached, Cancel',
+        { values: filled, files: [photo], operations: operationsOf('1011'), onCancel: noop },
+      ],
+      [
+        'Sending',
+        'Sending — Send busy, fields held',
+        { values: filled, files: [photo], operations: operationsOf('1011'), sending: true },
+      ],
+      [
+        'Hindi',
+        'Hindi — labels, question, file name and error in Hindi',
+        {
+          values: {
+            ...filled,
+            subject: 'असमान भिन्नों को जोड़ने में शंका',
+            body: '2/3 और 1/4 को कैसे जोड़ें? मेरा उत्तर हर बार 3/7 आता है।',
+          },
+          files: [{ name: 'भिन्न-गृहकार्य-पृष्ठ-12.png', size: 245_760 }],
+          operations: operationsOf('1011'),
+          errors: { attachments: 'आप ज़्यादा से ज़्यादा 5 फ़ाइलें जोड़ सकते हैं।' },
+          texts: {
+            subject: 'विषय',
+            mission: 'मिशन',
+            missionPlaceholder: 'मिशन चुनें',
+            operation: 'ऑपरेशन (ज़रूरी नहीं)',
+            operationPlaceholder: 'कोई भी ऑपरेशन',
+            operationHint: 'पहले मिशन चुनें।',
+            body: 'आपका सवाल',
+            attachments: 'अटैचमेंट',
+            attachmentsHint: 'ज़्यादा से ज़्यादा 5 फ़ाइलें, हर एक 5 MB तक।',
+            remove: 'हटाएँ',
+            send: 'भेजें',
+            cancel: 'रद्द करें',
+          },
+        },
+        'hi',
+      ],
+      [
+        'Very long',
+        'Very long — a long subject, an unbroken file name and link in the question',
+        {
+          values: { ...filled, subject: longText.title, body: `${longText.sentence} ${longText.url}` },
+          files: [{ name: `${longText.word}-${longText.word}.png`, size: 5_242_880 }],
+          operations: operationsOf('1011'),
+          errors: { subject: longText.sentence },
+        },
+      ],
     ];
     return (
-      <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' }}>
-        {cases.map(([label, props]) => (
-          <section key={label} aria-label={label}>
-            <QueryComposeForm operations={[]} values={empty} files={[]} {...common} {...props} />
-          </section>
+      <Sheet columnMin={300} gap={24}>
+        {cases.map(([label, caption, props, lang]) => (
+          <SheetTile key={label} caption={caption} lang={lang}>
+            <section aria-label={label}>
+              <QueryComposeForm operations={[]} values={empty} files={[]} {...common} {...props} />
+            </section>
+          </SheetTile>
         ))}
-      </div>
+      </Sheet>
     );
   },
+  play: sheetFitsPhone,
 };
 
 /** The picker alone (the reply panel uses it too). */

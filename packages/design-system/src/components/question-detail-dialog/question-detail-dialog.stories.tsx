@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { expectFitsPhone } from '../card-stories-shared/story-helpers';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 import {
   QuestionDetailDialog,
   questionDetailTexts as t,
@@ -191,15 +191,44 @@ export const Closing: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 24 }}>
-      <QuestionDetailDialog {...args} inline />
-      <QuestionDetailDialog {...args} {...rightAnswer} inline />
-      <QuestionDetailDialog {...args} {...imageUnanswered} inline />
-    </div>
+    <Sheet gap={24}>
+      <SheetTile caption="Incorrect — the right option marked, the chosen one crossed, statistics">
+        <QuestionDetailDialog {...args} inline />
+      </SheetTile>
+      <SheetTile caption="Correct — a formula question">
+        <QuestionDetailDialog {...args} {...rightAnswer} inline />
+      </SheetTile>
+      <SheetTile caption="Unanswered — an image question">
+        <QuestionDetailDialog {...args} {...imageUnanswered} inline />
+      </SheetTile>
+      <SheetTile caption="Hindi — question and options in Hindi" lang="hi">
+        <QuestionDetailDialog
+          {...args}
+          questionHtml="<p>प्रकाश संश्लेषण के समय पौधे कौन-सी गैस लेते हैं?</p>"
+          options={[
+            { id: 1, html: 'ऑक्सीजन', correct: false, selected: false },
+            { id: 2, html: 'कार्बन डाइऑक्साइड', correct: true, selected: false },
+            { id: 3, html: 'नाइट्रोजन', correct: false, selected: true },
+            { id: 4, html: 'हाइड्रोजन', correct: false, selected: false },
+          ]}
+          inline
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a 160-character question, a long option and an unbroken link">
+        <QuestionDetailDialog
+          {...args}
+          questionHtml={`<p>${longText.sentence} Which of these is true?</p>`}
+          options={[
+            { id: 1, html: longText.title, correct: true, selected: false },
+            { id: 2, html: longText.url, correct: false, selected: true },
+          ]}
+          inline
+        />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvas }) => {
-    const sheet = canvas.getByTestId('sheet');
-    await expect(canvas.getAllByRole('dialog')).toHaveLength(3);
-    await expectFitsPhone(sheet);
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('dialog')).toHaveLength(5);
+    await sheetFitsPhone({ canvasElement });
   },
 };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { QuestionStepper, type QuestionMark } from './question-stepper';
+import { sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const ten: QuestionMark[] = [
   { answered: true },
@@ -230,30 +231,38 @@ export const WithoutLegend: Story = { args: { showLegend: false } };
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 24 }}>
-      <QuestionStepper label="Current on answered" questions={ten} current={0} onSelect={() => {}} />
-      <QuestionStepper
-        label="Current on skipped"
-        questions={ten}
-        current={2}
-        onSelect={() => {}}
-        showLegend={false}
-      />
-      <QuestionStepper
-        label="Current on flagged"
-        questions={ten}
-        current={4}
-        onSelect={() => {}}
-        showLegend={false}
-      />
-      <QuestionStepper
-        label="Two hundred"
-        questions={twoHundred}
-        current={0}
-        onSelect={() => {}}
-        maxRows={2}
-      />
-      <div style={{ maxWidth: 320 }}>
+    <Sheet gap={24}>
+      <SheetTile caption="Grid — current on an answered question, with the legend">
+        <QuestionStepper label="Current on answered" questions={ten} current={0} onSelect={() => {}} />
+      </SheetTile>
+      <SheetTile caption="Grid — current on a skipped question">
+        <QuestionStepper
+          label="Current on skipped"
+          questions={ten}
+          current={2}
+          onSelect={() => {}}
+          showLegend={false}
+        />
+      </SheetTile>
+      <SheetTile caption="Grid — current on a flagged question">
+        <QuestionStepper
+          label="Current on flagged"
+          questions={ten}
+          current={4}
+          onSelect={() => {}}
+          showLegend={false}
+        />
+      </SheetTile>
+      <SheetTile caption="Two hundred questions — two rows, then scroll">
+        <QuestionStepper
+          label="Two hundred"
+          questions={twoHundred}
+          current={0}
+          onSelect={() => {}}
+          maxRows={2}
+        />
+      </SheetTile>
+      <SheetTile caption="Strip — question 11 of 12 in a 320 px column" exampleStyle={{ maxWidth: 320 }}>
         <QuestionStepper
           label="Strip, question 11 of 12"
           questions={twelve}
@@ -262,13 +271,8 @@ export const StateSheet: Story = {
           onSelect={() => {}}
           showLegend={false}
         />
-      </div>
-    </div>
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

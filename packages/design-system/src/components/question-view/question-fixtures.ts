@@ -49,3 +49,29 @@ altogether? Read the question carefully before you answer, and check your multip
   correctIds: [301],
   explanationHtml: '<p>6 + 4 = 10 rows, and 10 × 12 = 120 plants.</p>',
 };
+
+/** A QT02 question in Hindi (a Hindi-medium paper), with a formula in an option. */
+export const hindiQuestion = {
+  html: '<p>एक किसान के खेत में बारह-बारह पौधों की छह पंक्तियाँ हैं। वह इतनी ही लंबाई की चार पंक्तियाँ और लगाता है। अब खेत में कुल कितने पौधे होंगे?</p>',
+  options: [
+    { id: 401, html: 'एक सौ बीस पौधे, क्योंकि दस पंक्तियों में बारह-बारह पौधे हैं' },
+    { id: 402, html: 'बहत्तर पौधे' },
+    { id: 403, html: '\\(10 \\times 12\\) से कम' },
+  ] satisfies QuestionOption[],
+  correctIds: [401],
+  explanationHtml: '<p>6 + 4 = 10 पंक्तियाँ, और 10 × 12 = 120 पौधे।</p>',
+};
+
+/** Options without spaces (a link, a long chemical name), which must break rather than widen the page. */
+export const unbrokenQuestion = {
+  html: '<p>Which address opens the mission page? https://learn.quest.example/missions/algebra-foundations/chapter-07/linear-equations-in-two-variables</p>',
+  options: [
+    {
+      id: 501,
+      html: 'https://learn.quest.example/missions/algebra-foundations/chapter-07/linear-equations?ref=notification',
+    },
+    { id: 502, html: 'Pneumonoultramicroscopicsilicovolcanoconiosis' },
+  ] satisfies QuestionOption[],
+  correctIds: [501],
+  explanationHtml: '<p>The mission pages live under learn.quest.example/missions/.</p>',
+};

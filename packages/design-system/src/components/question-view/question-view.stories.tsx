@@ -1,11 +1,18 @@
 import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { cardColumn, SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
+import { cardColumn } from '../card-stories-shared/story-helpers';
+import { sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 // Loaded up front (stories only), so formulas draw at once, not a skeleton.
 import '../rich-text/rich-text-engine';
 import '../rich-text/rich-text-math';
-import { fractionQuestion, longQuestion, primesQuestion } from './question-fixtures';
+import {
+  fractionQuestion,
+  hindiQuestion,
+  longQuestion,
+  primesQuestion,
+  unbrokenQuestion,
+} from './question-fixtures';
 import { QUESTION_VIEW_TEXTS as t, QuestionView } from './question-view';
 
 type Props = ComponentProps<typeof QuestionView>;
@@ -162,59 +169,91 @@ export const ReviewMultiple: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <SheetGrid columnMin={420} gap={24}>
-      <QuestionView
-        number={1}
-        total={12}
-        html={fractionQuestion.html}
-        multiple={false}
-        options={fractionQuestion.options}
-        selectedIds={[101]}
-      />
-      <QuestionView
-        number={2}
-        total={12}
-        html={primesQuestion.html}
-        multiple
-        options={primesQuestion.options}
-        selectedIds={[201, 203]}
-      />
-      <QuestionView
-        number={3}
-        total={12}
-        html={primesQuestion.html}
-        multiple
-        options={primesQuestion.options}
-        selectedIds={[205]}
-        disabled
-      />
-      <QuestionView
-        number={4}
-        total={12}
-        html={primesQuestion.html}
-        multiple
-        options={primesQuestion.options}
-        selectedIds={[201, 202]}
-        review={{ correctIds: primesQuestion.correctIds }}
-      />
-      <QuestionView
-        number={5}
-        total={12}
-        html={fractionQuestion.html}
-        multiple={false}
-        options={fractionQuestion.options}
-        selectedIds={[]}
-        review={{ correctIds: fractionQuestion.correctIds }}
-      />
-      <QuestionView
-        number={12}
-        total={12}
-        html={longQuestion.html}
-        multiple={false}
-        options={longQuestion.options}
-        selectedIds={[302]}
-      />
-    </SheetGrid>
+    <Sheet columnMin={420} gap={24}>
+      <SheetTile caption="One answer — chosen, formulas in the options">
+        <QuestionView
+          number={1}
+          total={12}
+          html={fractionQuestion.html}
+          multiple={false}
+          options={fractionQuestion.options}
+          selectedIds={[101]}
+        />
+      </SheetTile>
+      <SheetTile caption="Several answers — two chosen">
+        <QuestionView
+          number={2}
+          total={12}
+          html={primesQuestion.html}
+          multiple
+          options={primesQuestion.options}
+          selectedIds={[201, 203]}
+        />
+      </SheetTile>
+      <SheetTile caption="Disabled — time is up">
+        <QuestionView
+          number={3}
+          total={12}
+          html={primesQuestion.html}
+          multiple
+          options={primesQuestion.options}
+          selectedIds={[205]}
+          disabled
+        />
+      </SheetTile>
+      <SheetTile caption="Review — right and wrong choices marked">
+        <QuestionView
+          number={4}
+          total={12}
+          html={primesQuestion.html}
+          multiple
+          options={primesQuestion.options}
+          selectedIds={[201, 202]}
+          review={{ correctIds: primesQuestion.correctIds }}
+        />
+      </SheetTile>
+      <SheetTile caption="Review — not answered, the right option shown">
+        <QuestionView
+          number={5}
+          total={12}
+          html={fractionQuestion.html}
+          multiple={false}
+          options={fractionQuestion.options}
+          selectedIds={[]}
+          review={{ correctIds: fractionQuestion.correctIds }}
+        />
+      </SheetTile>
+      <SheetTile caption="Hindi — question and options in Hindi" lang="hi">
+        <QuestionView
+          number={6}
+          total={12}
+          html={hindiQuestion.html}
+          multiple={false}
+          options={hindiQuestion.options}
+          selectedIds={[401]}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long question and long options wrap">
+        <QuestionView
+          number={12}
+          total={12}
+          html={longQuestion.html}
+          multiple={false}
+          options={longQuestion.options}
+          selectedIds={[302]}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — an unbroken link and word break inside the options">
+        <QuestionView
+          number={7}
+          total={12}
+          html={unbrokenQuestion.html}
+          multiple={false}
+          options={unbrokenQuestion.options}
+          selectedIds={[501]}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Card } from '../card';
 import { ResponsiveGrid } from './responsive-grid';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const titles = ['Light', 'Shadows', 'Reflection', 'Mirrors', 'Lenses', 'Rainbows'];
 const cards = titles.map((title) => <Card key={title} title={title} subtitle="10 min · 5 Points" />);
@@ -60,20 +61,31 @@ export const PlainGrid: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 24 }}>
+    <Sheet gap={24}>
       {(['sm', 'md', 'lg'] as const).map((gap) => (
-        <ResponsiveGrid key={gap} gap={gap} list label={`Gap ${gap}`}>
-          {titles.slice(0, 5).map((title) => (
-            <Card key={title} title={`${title} (${gap})`} subtitle="10 min" />
+        <SheetTile key={gap} caption={`Gap ${gap} — as many columns as fit`}>
+          <ResponsiveGrid gap={gap} list label={`Gap ${gap}`}>
+            {titles.slice(0, 5).map((title) => (
+              <Card key={title} title={`${title} (${gap})`} subtitle="10 min" />
+            ))}
+          </ResponsiveGrid>
+        </SheetTile>
+      ))}
+      <SheetTile caption="Hindi — Hindi card titles" lang="hi">
+        <ResponsiveGrid gap="md" list label="हिंदी कार्ड">
+          {['प्रकाश', 'परछाइयाँ', 'परावर्तन', 'दर्पण'].map((title) => (
+            <Card key={title} title={title} subtitle="10 मिनट · 5 पॉइंट" />
           ))}
         </ResponsiveGrid>
-      ))}
-    </div>
+      </SheetTile>
+      <SheetTile caption="Very long — long and unbroken titles keep the columns">
+        <ResponsiveGrid gap="md" list label="Long titles">
+          {[longText.title, longText.word, 'Rainbows'].map((title) => (
+            <Card key={title} title={title} subtitle="10 min" />
+          ))}
+        </ResponsiveGrid>
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { cardColumn, SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
+import { cardColumn } from '../card-stories-shared/story-helpers';
+import { sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 // Loaded up front (stories only), so formulas draw at once, not a skeleton.
 import '../rich-text/rich-text-engine';
 import '../rich-text/rich-text-math';
-import { fractionQuestion, longQuestion, primesQuestion } from '../question-view/question-fixtures';
+import {
+  fractionQuestion,
+  hindiQuestion,
+  longQuestion,
+  primesQuestion,
+  unbrokenQuestion,
+} from '../question-view/question-fixtures';
 import { ReviewAnswer, reviewAnswerTexts as t } from './review-answer';
 
 const LAZY = { timeout: 10_000 };
@@ -153,30 +160,62 @@ export const Walkthrough: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <SheetGrid columnMin={520} gap={32}>
-      <ReviewAnswer {...args} number={1} />
-      <ReviewAnswer
-        {...args}
-        number={2}
-        multiple={false}
-        html={fractionQuestion.html}
-        options={fractionQuestion.options}
-        yourAnswerIds={[101]}
-        correctIds={fractionQuestion.correctIds}
-        explanationHtml={fractionQuestion.explanationHtml}
-      />
-      <ReviewAnswer {...args} number={3} yourAnswerIds={[]} />
-      <ReviewAnswer
-        {...args}
-        number={12}
-        multiple={false}
-        html={longQuestion.html}
-        options={longQuestion.options}
-        yourAnswerIds={[302]}
-        correctIds={longQuestion.correctIds}
-        explanationHtml={longQuestion.explanationHtml}
-      />
-    </SheetGrid>
+    <Sheet columnMin={520} gap={32}>
+      <SheetTile caption="Partly right — several answers, explanation">
+        <ReviewAnswer {...args} number={1} />
+      </SheetTile>
+      <SheetTile caption="Right — one answer with formulas">
+        <ReviewAnswer
+          {...args}
+          number={2}
+          multiple={false}
+          html={fractionQuestion.html}
+          options={fractionQuestion.options}
+          yourAnswerIds={[101]}
+          correctIds={fractionQuestion.correctIds}
+          explanationHtml={fractionQuestion.explanationHtml}
+        />
+      </SheetTile>
+      <SheetTile caption="Not answered">
+        <ReviewAnswer {...args} number={3} yourAnswerIds={[]} />
+      </SheetTile>
+      <SheetTile caption="Hindi — wrong answer, question and explanation in Hindi" lang="hi">
+        <ReviewAnswer
+          {...args}
+          number={4}
+          multiple={false}
+          html={hindiQuestion.html}
+          options={hindiQuestion.options}
+          yourAnswerIds={[402]}
+          correctIds={hindiQuestion.correctIds}
+          explanationHtml={hindiQuestion.explanationHtml}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — long question, options and the last question">
+        <ReviewAnswer
+          {...args}
+          number={12}
+          multiple={false}
+          html={longQuestion.html}
+          options={longQuestion.options}
+          yourAnswerIds={[302]}
+          correctIds={longQuestion.correctIds}
+          explanationHtml={longQuestion.explanationHtml}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — unbroken link and word in the options">
+        <ReviewAnswer
+          {...args}
+          number={5}
+          multiple={false}
+          html={unbrokenQuestion.html}
+          options={unbrokenQuestion.options}
+          yourAnswerIds={[502]}
+          correctIds={unbrokenQuestion.correctIds}
+          explanationHtml={unbrokenQuestion.explanationHtml}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

@@ -4,6 +4,13 @@ import { MATH_ERROR_TITLE } from './math-delimiters';
 import { RichText } from './rich-text';
 import { RichTextFallback } from './rich-text-fallback';
 import { xssCorpus, type XssSentinelWindow } from './xss-corpus';
+import {
+  expectCaptioned,
+  expectFitsPhone,
+  longText,
+  SheetTile,
+  StateSheet as Sheet,
+} from '../../internal/state-sheet';
 // Loaded up front (stories only), so every story and the state sheet's capture draw at once, not a skeleton.
 import './rich-text-engine';
 import './rich-text-math';
@@ -192,54 +199,62 @@ export const Loading: Story = {
 
 const sheetRows = [
   {
-    name: 'Mission description',
+    name: 'Mission description — bold text and a list',
     profile: 'html',
     html: '<p>Find out <strong>why shadows change</strong> during the day.</p><ul><li>Watch two videos</li><li>Take the quiz</li></ul>',
   },
   {
-    name: 'Links',
+    name: 'Links — a safe link kept, an unsafe one removed',
     profile: 'html',
     html: '<p>Read about <a href="https://example.com/solar-system">the Solar System</a>. <a href="javascript:alert(1)">Unsafe</a> link removed.</p>',
   },
   {
-    name: 'Question with math',
+    name: 'Question with math — inline and display formulas',
     profile: 'question',
     html: String.raw`<p>Solve \(x^2 - 5x + 6 = 0\) using</p><p>\[x = \frac{-b \pm \sqrt{b^2 - 4ac}}{2a}\]</p>`,
   },
   {
-    name: 'Invalid math',
+    name: 'Invalid math — left as written',
     profile: 'question',
     html: String.raw`<p>Incomplete: \(\frac{a}{\) stays as written.</p>`,
   },
   {
-    name: 'Hostile input',
+    name: 'Hostile input — scripts, handlers and frames removed',
     profile: 'html',
     html: '<p onclick="alert(1)">Safe text<script>alert(2)</script></p><iframe src="javascript:alert(3)"></iframe>',
   },
-] as const;
+  {
+    name: 'Hindi — a mission description with a formula',
+    profile: 'question',
+    lang: 'hi',
+    html: String.raw`<p>दिन में <strong>परछाइयाँ क्यों बदलती हैं</strong>, यह पता लगाइए।</p><ul><li>दो वीडियो देखिए</li><li>क्विज़ हल कीजिए: \(x^2 = 9\) हो तो \(x\) का मान क्या है?</li></ul>`,
+  },
+  {
+    name: 'Very long — a 160-character paragraph, an unbroken link and a long table',
+    profile: 'html',
+    html: `<p>${longText.sentence}</p><p>${longText.url}</p><p>${longText.email}</p><table><tr><th>Mission</th><th>${longText.word}</th></tr><tr><td>${longText.title}</td><td>${longText.word}</td></tr></table>`,
+  },
+] as const satisfies readonly { name: string; profile: 'html' | 'question'; html: string; lang?: string }[];
 
-/** Every profile and state in one frame for the visual tests. */
+/** Every profile and state in one frame for the visual tests, with Hindi and very long content; every tile captioned. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {sheetRows.map((row) => (
-        <section key={row.name} aria-label={row.name}>
-          <p style={{ margin: '0 0 4px', fontWeight: 700 }}>{row.name}</p>
+        <SheetTile key={row.name} caption={row.name} lang={'lang' in row ? row.lang : undefined}>
           <RichText html={row.html} profile={row.profile} />
-        </section>
+        </SheetTile>
       ))}
-      <section aria-label="Inline">
-        <p style={{ margin: '0 0 4px', fontWeight: 700 }}>Inline</p>
+      <SheetTile caption="Inline — a formula inside a sentence">
         <p style={{ margin: 0 }}>
           Option B: <RichText inline profile="question" html={String.raw`<p>\(x = 3\)</p>`} />
         </p>
-      </section>
-      <section aria-label="Loading">
-        <p style={{ margin: '0 0 4px', fontWeight: 700 }}>Loading</p>
+      </SheetTile>
+      <SheetTile caption="Loading — the plain text until the engine arrives">
         <RichTextFallback html={sheetRows[0].html} />
-      </section>
-    </div>
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
@@ -247,9 +262,8 @@ export const StateSheet: Story = {
       () => expect(sheet.querySelectorAll('[data-rich-text]')).toHaveLength(sheetRows.length + 1),
       LAZY,
     );
-    await waitFor(() => expect(sheet.querySelectorAll('.katex')).toHaveLength(3), LAZY);
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+    await waitFor(() => expect(sheet.querySelectorAll('.katex')).toHaveLength(5), LAZY);
+    await expectCaptioned(sheet);
+    await expectFitsPhone(sheet);
   },
 };

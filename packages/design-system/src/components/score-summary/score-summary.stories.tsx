@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ScoreSummary } from './score-summary';
-import { cardColumn, SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
+import { cardColumn } from '../card-stories-shared/story-helpers';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 /** A stand-in for the attempt's doughnut, which the Charts group provides. */
 const chart = (
@@ -104,30 +105,41 @@ export const Loading: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <SheetGrid columnMin={420} gap={16}>
-      <ScoreSummary {...args} chart={chart} />
-      <ScoreSummary
-        {...args}
-        title="Best Attempt"
-        obtained={18}
-        correct={18}
-        incorrect={2}
-        skipped={0}
-        attempts={3}
-      />
-      <ScoreSummary
-        {...args}
-        title="Olympiad mock paper — attempt with large figures"
-        obtained={487.5}
-        total={600}
-        correct={1950}
-        incorrect={1234}
-        skipped={816}
-        attempts={12}
-        timeTakenSeconds={10799}
-      />
-      <ScoreSummary {...args} title="Attempt 2" loading />
-    </SheetGrid>
+    <Sheet columnMin={420} gap={16}>
+      <SheetTile caption="Current attempt — with its chart">
+        <ScoreSummary {...args} chart={chart} />
+      </SheetTile>
+      <SheetTile caption="Best attempt — no chart, three attempts">
+        <ScoreSummary
+          {...args}
+          title="Best Attempt"
+          obtained={18}
+          correct={18}
+          incorrect={2}
+          skipped={0}
+          attempts={3}
+        />
+      </SheetTile>
+      <SheetTile caption="Hindi — Hindi title" lang="hi">
+        <ScoreSummary {...args} title="सबसे अच्छा प्रयास: विज्ञान इकाई परीक्षा 3" />
+      </SheetTile>
+      <SheetTile caption="Very long — a long title, large and decimal figures, three hours">
+        <ScoreSummary
+          {...args}
+          title={longText.title}
+          obtained={487.5}
+          total={600}
+          correct={1950}
+          incorrect={1234}
+          skipped={816}
+          attempts={12}
+          timeTakenSeconds={10799}
+        />
+      </SheetTile>
+      <SheetTile caption="Loading">
+        <ScoreSummary {...args} title="Attempt 2" loading />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

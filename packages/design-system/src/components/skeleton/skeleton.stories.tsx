@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { tokens } from '../../tokens';
 import { Skeleton, SkeletonGroup } from './skeleton';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Feedback/Skeleton',
@@ -102,34 +103,43 @@ export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: () => (
-    <div data-testid="sheet">
-      <SkeletonGroup label="Loading…" gap={4}>
-        <Skeleton variant="text" lines={3} />
-        <Skeleton variant="rect" height={100} />
-        <div style={{ display: 'flex', gap: tokens.space[3], alignItems: 'center' }}>
+    <SkeletonGroup label="Loading…" gap={4}>
+      <Sheet>
+        <SheetTile caption="Text — three lines, the last one shorter">
+          <Skeleton variant="text" lines={3} />
+        </SheetTile>
+        <SheetTile caption="Rectangle — 100 px tall">
+          <Skeleton variant="rect" height={100} />
+        </SheetTile>
+        <SheetTile caption="Circles beside text — an avatar row" row>
           <Skeleton variant="circle" />
           <Skeleton variant="circle" width={32} />
           <div style={{ flex: 1 }}>
             <Skeleton variant="text" lines={2} />
           </div>
-        </div>
-        <div
-          style={{
-            display: 'grid',
-            gap: tokens.space[3],
-            gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-          }}
-        >
-          <Skeleton variant="card" />
-          <Skeleton variant="card" />
-        </div>
-        <Skeleton variant="rect" width={600} height={40} />
-      </SkeletonGroup>
-    </div>
+        </SheetTile>
+        <SheetTile caption="Cards — as many columns as fit">
+          <div
+            style={{
+              display: 'grid',
+              gap: tokens.space[3],
+              gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+            }}
+          >
+            <Skeleton variant="card" />
+            <Skeleton variant="card" />
+          </div>
+        </SheetTile>
+        <SheetTile caption="Wider than the screen — shrinks to fit">
+          <Skeleton variant="rect" width={600} height={40} />
+        </SheetTile>
+      </Sheet>
+    </SkeletonGroup>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
     await expect(sheet.clientWidth).toBeLessThanOrEqual(360);
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Snackbar, type SnackbarType } from './snackbar';
 import { touchTargetProblems } from '../../internal/touch-targets';
+import { expectCaptioned, longText, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Feedback/Snackbar',
@@ -161,31 +161,57 @@ export const NotDismissible: Story = {
   },
 };
 
-const kinds: { type: SnackbarType; message: string; dismissible?: boolean }[] = [
-  { type: 'success', message: 'Your mobile number is verified' },
-  { type: 'error', message: 'Your password could not be changed. The current password is incorrect.' },
-  { type: 'info', message: 'OTP was resent successfully!' },
-  { type: 'success', message: 'Flag submitted', dismissible: false },
+const kinds: {
+  caption: string;
+  type: SnackbarType;
+  message: string;
+  dismissible?: boolean;
+  closeLabel?: string;
+  lang?: string;
+}[] = [
+  { caption: 'Success — dismissible', type: 'success', message: 'Your mobile number is verified' },
+  {
+    caption: 'Error — announced at once, a two-line message',
+    type: 'error',
+    message: 'Your password could not be changed. The current password is incorrect.',
+  },
+  { caption: 'Info', type: 'info', message: 'OTP was resent successfully!' },
+  { caption: 'Success — not dismissible', type: 'success', message: 'Flag submitted', dismissible: false },
+  {
+    caption: 'Hindi — info with a Hindi close label',
+    type: 'info',
+    message: 'OTP दोबारा भेज दिया गया है। कृपया अपने फ़ोन पर SMS देखें।',
+    closeLabel: 'बंद करें',
+    lang: 'hi',
+  },
+  {
+    caption: 'Very long — a 160-character message with an unbroken link wraps',
+    type: 'success',
+    message: `${longText.sentence} ${longText.url}`,
+  },
 ];
 
-/** Every type drawn inline (not fixed to the screen); long text wraps, nothing overflows at 360 px. */
+/** Every type drawn inline (not fixed to the screen), Hindi and very long text wrap; nothing overflows at 360 px. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: tokens.space[3] }}>
-      {kinds.map((kind) => (
-        <Snackbar key={kind.message} inline open duration={0} onClose={() => {}} {...kind} />
+    <Sheet gap={12}>
+      {kinds.map(({ caption, lang, ...kind }) => (
+        <SheetTile key={caption} caption={caption} lang={lang}>
+          <Snackbar inline open duration={0} onClose={() => {}} {...kind} />
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
     await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(within(sheet).getAllByRole('status')).toHaveLength(3);
+    await expect(within(sheet).getAllByRole('status')).toHaveLength(5);
     await expect(within(sheet).getByRole('alert')).toBeVisible();
     await expect(sheet.clientWidth).toBeLessThanOrEqual(360);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+    await expectCaptioned(sheet);
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button';
 import { Icon } from '../icon';
 import { StatusMessage } from './status-message';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Feedback/Status Message',
@@ -65,35 +66,56 @@ export const ErrorTone: Story = {
   },
 };
 
-/** Every state on one sheet for visual tests; at 360 px nothing overflows. */
+/** Empty, not found, error, Hindi and very long content; every tile captioned, nothing overflows at 360 px. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet">
-      <StatusMessage
-        headingLevel={2}
-        title="Nothing here yet"
-        message="Your teacher has not assigned anything."
-      />
-      <StatusMessage
-        headingLevel={2}
-        symbol="404"
-        title="Page not found"
-        message="We couldn't find this page."
-        action={<Button>Go to start</Button>}
-      />
-      <StatusMessage
-        headingLevel={2}
-        tone="error"
-        symbol={<Icon name="error" size="xl" />}
-        title="Something went wrong"
-        message="A very long explanation that has to wrap over several lines on a narrow phone screen without pushing anything sideways."
-        action={<Button variant="secondary">Try again</Button>}
-      />
-    </div>
+    <Sheet>
+      <SheetTile caption="Empty — a title and message, no symbol or action">
+        <StatusMessage
+          headingLevel={2}
+          title="Nothing here yet"
+          message="Your teacher has not assigned anything."
+        />
+      </SheetTile>
+      <SheetTile caption="Not found — a text symbol and an action">
+        <StatusMessage
+          headingLevel={2}
+          symbol="404"
+          title="Page not found"
+          message="We couldn't find this page."
+          action={<Button>Go to start</Button>}
+        />
+      </SheetTile>
+      <SheetTile caption="Error — error tone, icon, long message, Try again">
+        <StatusMessage
+          headingLevel={2}
+          tone="error"
+          symbol={<Icon name="error" size="xl" />}
+          title="Something went wrong"
+          message="A very long explanation that has to wrap over several lines on a narrow phone screen without pushing anything sideways."
+          action={<Button variant="secondary">Try again</Button>}
+        />
+      </SheetTile>
+      <SheetTile caption="Hindi — error with title, message and action in Hindi" lang="hi">
+        <StatusMessage
+          headingLevel={2}
+          tone="error"
+          symbol={<Icon name="error" size="xl" />}
+          title="कुछ गड़बड़ हो गई"
+          message="आपकी जानकारी लोड नहीं हो सकी। कृपया इंटरनेट कनेक्शन जाँचकर फिर से कोशिश करें।"
+          action={<Button variant="secondary">फिर से कोशिश करें</Button>}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long title, a 160-character message and an unbroken link">
+        <StatusMessage
+          headingLevel={2}
+          title={longText.title}
+          message={`${longText.sentence} ${longText.url}`}
+          action={<Button>Go to start</Button>}
+        />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-  },
+  play: sheetFitsPhone,
 };

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Tabs, type TabItem } from './tabs';
 import { touchTargetProblems } from '../../internal/touch-targets';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const items: TabItem[] = [
   {
@@ -117,29 +118,55 @@ export const FullWidth: Story = { args: { fullWidth: true } };
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 8 }}>
+    <Sheet gap={8}>
       {items.map((item) => (
-        <Tabs key={item.value} label={`Tests, ${item.value}`} items={items} defaultValue={item.value} />
+        <SheetTile key={item.value} caption={`Selected — ${item.label}`}>
+          <Tabs label={`Tests, ${item.value}`} items={items} defaultValue={item.value} />
+        </SheetTile>
       ))}
-      <Tabs label="Tests, full width" items={items} fullWidth />
-      <Tabs
-        label="Many tabs"
-        items={['Watch', 'Think', 'Solve', 'Play', 'Introduction', 'Masterclass', 'Downloads'].map(
-          (name) => ({
-            value: name,
-            label: name,
-            content: <p>{name} contents</p>,
-          }),
-        )}
-      />
-    </div>
+      <SheetTile caption="Full width — tabs share the row">
+        <Tabs label="Tests, full width" items={items} fullWidth />
+      </SheetTile>
+      <SheetTile caption="Many tabs — the row scrolls sideways">
+        <Tabs
+          label="Many tabs"
+          items={['Watch', 'Think', 'Solve', 'Play', 'Introduction', 'Masterclass', 'Downloads'].map(
+            (name) => ({
+              value: name,
+              label: name,
+              content: <p>{name} contents</p>,
+            }),
+          )}
+        />
+      </SheetTile>
+      <SheetTile caption="Hindi — tab labels and contents in Hindi" lang="hi">
+        <Tabs
+          label="ऑनलाइन टेस्ट"
+          items={[
+            {
+              value: 'ongoing',
+              label: 'चल रहे',
+              content: <p>विज्ञान इकाई परीक्षा 3 · 20 प्रश्न · 40 अंक · 30 मिनट</p>,
+            },
+            { value: 'upcoming', label: 'आने वाले', content: <p>गणित अर्धवार्षिक · 50 प्रश्न · 100 अंक</p> },
+            { value: 'past', label: 'पिछले', content: <p>अंग्रेज़ी व्याकरण क्विज़ · प्रयास नहीं किया</p> },
+          ]}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — long labels scroll, an unbroken word in the panel breaks">
+        <Tabs
+          label="Long tabs"
+          items={[
+            { value: 'a', label: 'Olympiad practice assessments', content: <p>{longText.sentence}</p> },
+            { value: 'b', label: longText.word, content: <p>{longText.url}</p> },
+          ]}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
     await expect(touchTargetProblems(canvasElement)).toEqual([]);
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+    await sheetFitsPhone({ canvasElement });
   },
 };

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Tag } from './tag';
+import {
+  expectCaptioned,
+  expectFitsPhone,
+  longText,
+  SheetTile,
+  StateSheet as Sheet,
+} from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Display/Tag',
@@ -48,33 +55,42 @@ export const InvalidColour: Story = {
 };
 
 const samples = [
-  ['Bestseller', '#1d4ed8'],
-  ['New', '#fbbf24'],
-  ['Popular', '#0a0'],
-  ['Mid grey', '#777777'],
-  ['White', '#ffffff'],
-  ['Black', '#000'],
-  ['Red', '#ff0000'],
-  ['Invalid', 'blue'],
-  ['Missing', null],
-  ['A very long tag label that has to wrap on a narrow phone screen', '#7c3aed'],
+  ['Bestseller', '#1d4ed8', 'Dark author colour — light text', undefined],
+  ['New', '#fbbf24', 'Light author colour — dark text', undefined],
+  ['Popular', '#0a0', 'Three-digit colour — expanded', undefined],
+  ['Mid grey', '#777777', 'Mid grey — the text with more contrast', undefined],
+  ['White', '#ffffff', 'White — dark text, visible edge', undefined],
+  ['Black', '#000', 'Black — light text', undefined],
+  ['Red', '#ff0000', 'Red — light text', undefined],
+  ['Invalid', 'blue', 'Not a hex colour — brand colour', undefined],
+  ['Missing', null, 'No colour — brand colour', undefined],
+  [
+    'A very long tag label that has to wrap on a narrow phone screen',
+    '#7c3aed',
+    'Long label — wraps',
+    undefined,
+  ],
+  ['सबसे ज़्यादा बिकने वाला', '#1d4ed8', 'Hindi — "Bestseller" in Hindi', 'hi'],
+  ['नया', '#fbbf24', 'Hindi — "New", light colour', 'hi'],
+  [longText.word, '#7c3aed', 'Very long — an unbroken word breaks', undefined],
 ] as const;
 
-/** Author colours from light to dark, invalid ones and a long label; nothing overflows at 360 px. */
+/** Author colours from light to dark, invalid ones, Hindi and long labels; nothing overflows at 360 px. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-      {samples.map(([label, colour]) => (
-        <Tag key={label} label={label} colour={colour} />
+    <Sheet columnMin={160} gap={12}>
+      {samples.map(([label, colour, caption, lang]) => (
+        <SheetTile key={label} caption={caption} lang={lang}>
+          <Tag label={label} colour={colour} />
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+    await expectCaptioned(sheet);
+    await expectFitsPhone(sheet);
     await expect(within(sheet).getByText('Invalid')).toHaveAttribute('data-tone', 'brand');
   },
 };

@@ -4,6 +4,7 @@ import { mediaQuery } from '../../tokens';
 import { splitWords } from '../card-stories-shared/story-helpers';
 import { QuestLogo } from './quest-logo';
 import { TopBar } from './top-bar';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Navigation/Top Bar',
@@ -146,44 +147,64 @@ export const Logo: Story = {
 
 const noop = () => {};
 
-/** Full, minimal, many-word and long-name bars; at 360 px the greeting moves to a second row and nothing overflows. */
+/** Full, minimal, Hindi, many-word and long-name bars; at 360 px the greeting moves to a second row and nothing overflows. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   // Each bar sits in its own labelled section, so the sheet does not show several page banners at once.
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
-      <section aria-label="Full">
-        <TopBar
-          firstName="Asha"
-          fullName="Asha Verma"
-          callHref="tel:+911800000000"
-          onShare={noop}
-          onLeaderboard={noop}
-          onNotifications={noop}
-        />
-      </section>
-      <section aria-label="Minimal">
-        <TopBar firstName="Rahul" onLeaderboard={noop} onNotifications={noop} />
-      </section>
-      <section aria-label="Many-word name">
-        <TopBar
-          firstName="Venkatalakshmi Subramaniam Krishnamurthy"
-          callHref="tel:+911800000000"
-          onShare={noop}
-          onLeaderboard={noop}
-          onNotifications={noop}
-        />
-      </section>
-      <section aria-label="Long name">
-        <TopBar
-          firstName="Venkatalakshminarasimhaswamy"
-          callHref="tel:+911800000000"
-          onShare={noop}
-          onLeaderboard={noop}
-          onNotifications={noop}
-        />
-      </section>
-    </div>
+    <Sheet>
+      <SheetTile caption="Full — greeting, call, share, leaderboard, notifications">
+        <section aria-label="Full">
+          <TopBar
+            firstName="Asha"
+            fullName="Asha Verma"
+            callHref="tel:+911800000000"
+            onShare={noop}
+            onLeaderboard={noop}
+            onNotifications={noop}
+          />
+        </section>
+      </SheetTile>
+      <SheetTile caption="Minimal — no call or share">
+        <section aria-label="Minimal">
+          <TopBar firstName="Rahul" onLeaderboard={noop} onNotifications={noop} />
+        </section>
+      </SheetTile>
+      <SheetTile caption="Hindi — a name written in Devanagari" lang="hi">
+        <section aria-label="Hindi name">
+          <TopBar
+            firstName="आराध्या"
+            fullName="आराध्या श्रीवास्तव"
+            callHref="tel:+911800000000"
+            onShare={noop}
+            onLeaderboard={noop}
+            onNotifications={noop}
+          />
+        </section>
+      </SheetTile>
+      <SheetTile caption="Many-word name — cut with an ellipsis">
+        <section aria-label="Many-word name">
+          <TopBar
+            firstName="Venkatalakshmi Subramaniam Krishnamurthy"
+            callHref="tel:+911800000000"
+            onShare={noop}
+            onLeaderboard={noop}
+            onNotifications={noop}
+          />
+        </section>
+      </SheetTile>
+      <SheetTile caption="Very long — one unbroken name, cut with an ellipsis">
+        <section aria-label="Long name">
+          <TopBar
+            firstName="Venkatalakshminarasimhaswamy"
+            callHref="tel:+911800000000"
+            onShare={noop}
+            onLeaderboard={noop}
+            onNotifications={noop}
+          />
+        </section>
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
@@ -193,5 +214,6 @@ export const StateSheet: Story = {
       await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
     }
     sheet.style.width = '';
+    await expectCaptioned(sheet);
   },
 };

@@ -19,6 +19,7 @@ import {
   type VideoSurfaceProps,
 } from './video-surface';
 import { VIDEO_SURFACE_TEXT, VideoSurfaceFrame, type VideoSurfaceFrameProps } from './video-surface-frame';
+import { expectCaptioned, longText, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 /** The reference server's demo stream (AES-128), served statically by Storybook under /demo-media. */
 const DEMO_SRC = '/demo-media/hls/demo/index.m3u8';
@@ -355,31 +356,51 @@ const sheetFrame: Omit<VideoSurfaceFrameProps, 'state' | 'layout' | 'title'> = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}
-    >
-      <VideoSurfaceFrame {...sheetFrame} layout="portrait" state="ready" title="Portrait, ready" />
-      <VideoSurfaceFrame {...sheetFrame} layout="portrait" state="loading" title="Portrait, loading" />
-      <VideoSurfaceFrame {...sheetFrame} layout="portrait" state="buffering" title="Portrait, buffering" />
-      <VideoSurfaceFrame {...sheetFrame} layout="portrait" state="error" title="Portrait, error" />
-      <VideoSurfaceFrame
-        {...sheetFrame}
-        showPoster={false}
-        layout="portrait"
-        state="loading"
-        title="Portrait, loading without a poster"
-      />
-      <div style={{ height: 200 }}>
+    <Sheet columnMin={280} gap={24}>
+      {(['ready', 'loading', 'buffering', 'error'] as const).map((state) => (
+        <SheetTile key={state} caption={`Portrait — ${state}`}>
+          <VideoSurfaceFrame {...sheetFrame} layout="portrait" state={state} title={`Portrait, ${state}`} />
+        </SheetTile>
+      ))}
+      <SheetTile caption="Portrait — loading without a poster">
+        <VideoSurfaceFrame
+          {...sheetFrame}
+          showPoster={false}
+          layout="portrait"
+          state="loading"
+          title="Portrait, loading without a poster"
+        />
+      </SheetTile>
+      <SheetTile caption="Landscape — ready, filling a 200 px box" exampleStyle={{ height: 200 }}>
         <VideoSurfaceFrame {...sheetFrame} layout="landscape" state="ready" title="Landscape, ready" />
-      </div>
-    </div>
+      </SheetTile>
+      <SheetTile caption="Hindi — title, error and Retry in Hindi" lang="hi">
+        <VideoSurfaceFrame
+          {...sheetFrame}
+          layout="portrait"
+          state="error"
+          title="बल तथा गति के नियम"
+          errorText="वीडियो नहीं चल सका। कृपया इंटरनेट कनेक्शन जाँचें।"
+          retryText="फिर से कोशिश करें"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long title and a 160-character error">
+        <VideoSurfaceFrame
+          {...sheetFrame}
+          layout="portrait"
+          state="error"
+          title={longText.title}
+          errorText={longText.sentence}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('region')).toHaveLength(6);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(VIDEO_SURFACE_TEXT.error);
+    await expect(canvas.getAllByRole('region')).toHaveLength(8);
+    await expect(canvas.getAllByRole('alert')[0]).toHaveTextContent(VIDEO_SURFACE_TEXT.error);
     const sheet = canvas.getByTestId('sheet');
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { tokens } from '../../tokens';
 import { VirtualList, type VirtualItemProps } from './virtual-list';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const itemStyle = {
   boxSizing: 'border-box',
@@ -106,16 +107,22 @@ export const Empty: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16, maxWidth: 400 }}>
-      <VirtualList {...args} count={3} label="Short" />
-      <div style={{ height: 200, overflowY: 'auto' }}>
+    <Sheet maxWidth={400}>
+      <SheetTile caption="Short — three items, drawn whole">
+        <VirtualList {...args} count={3} label="Short" />
+      </SheetTile>
+      <SheetTile
+        caption="Long — 1,000 items, only the window in view drawn"
+        exampleStyle={{ height: 200, overflowY: 'auto' }}
+      >
         <VirtualList {...args} label="Long" />
-      </div>
-    </div>
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       within(canvas.getByRole('list', { name: 'Long' })).getAllByRole('listitem').length,
     ).toBeLessThan(30);
+    await expectCaptioned(within(canvasElement).getByTestId('sheet'));
   },
 };

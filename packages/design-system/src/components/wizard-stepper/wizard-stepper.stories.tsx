@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WizardStepper } from './wizard-stepper';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const twoSteps = ['Please enter Mobile number', 'Please enter Login Details'];
 const threeSteps = [...twoSteps, 'Please enter Coupon code (optional)'];
@@ -54,29 +55,33 @@ export const LastStep: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 24 }}>
+    <Sheet gap={24}>
       {[0, 1].map((current) => (
-        <WizardStepper
-          key={`2-${current}`}
-          label={`Two steps, at ${current + 1}`}
-          steps={twoSteps}
-          current={current}
-        />
+        <SheetTile key={`2-${current}`} caption={`Two steps — at step ${current + 1}`}>
+          <WizardStepper label={`Two steps, at ${current + 1}`} steps={twoSteps} current={current} />
+        </SheetTile>
       ))}
       {[0, 1, 2].map((current) => (
-        <WizardStepper
-          key={`3-${current}`}
-          label={`Three steps, at ${current + 1}`}
-          steps={threeSteps}
-          current={current}
-        />
+        <SheetTile key={`3-${current}`} caption={`Three steps — at step ${current + 1}`}>
+          <WizardStepper label={`Three steps, at ${current + 1}`} steps={threeSteps} current={current} />
+        </SheetTile>
       ))}
-    </div>
+      <SheetTile caption="Hindi — step names in Hindi, at step 2" lang="hi">
+        <WizardStepper
+          label="साइन-अप के चरण"
+          steps={['मोबाइल नंबर डालें', 'लॉगिन की जानकारी डालें', 'कूपन कोड डालें (ज़रूरी नहीं)']}
+          current={1}
+          completeLabel="पूरा हुआ"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — long and unbroken step names wrap">
+        <WizardStepper
+          label="Long steps"
+          steps={[longText.title, longText.word, 'Please enter Coupon code (optional)']}
+          current={1}
+        />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };
