@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { tokens } from '../../tokens';
 import { Spinner, type SpinnerSize } from './spinner';
+import { expectCaptioned, longText, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Feedback/Spinner',
@@ -58,23 +59,30 @@ export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: tokens.space[4] }}>
-      <div style={{ display: 'flex', gap: tokens.space[4], alignItems: 'center' }}>
+    <Sheet>
+      <SheetTile caption="Sizes sm to xl — label for screen readers only" row>
         {sizes.map((size) => (
           <Spinner key={size} size={size} />
         ))}
-      </div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: tokens.space[4], alignItems: 'center' }}>
+      </SheetTile>
+      <SheetTile caption="Sizes sm to xl — with a visible label" row>
         {sizes.map((size) => (
           <Spinner key={size} size={size} showLabel label="Loading" />
         ))}
-      </div>
-    </div>
+      </SheetTile>
+      <SheetTile caption="Hindi — a visible Hindi label" lang="hi" row>
+        <Spinner size="md" showLabel label="लोड हो रहा है…" />
+      </SheetTile>
+      <SheetTile caption="Very long — a long visible label wraps beside the spinner" row>
+        <Spinner size="md" showLabel label={longText.sentence} />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(within(sheet).getAllByRole('status')).toHaveLength(8);
+    await expect(within(sheet).getAllByRole('status')).toHaveLength(10);
     await expect(sheet.clientWidth).toBeLessThanOrEqual(360);
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TestTimer } from './test-timer';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Assessment/Test Timer',
@@ -115,16 +116,27 @@ export const ResumedLow: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
-      <TestTimer remainingSeconds={1200} />
-      <TestTimer remainingSeconds={4500} />
-      <TestTimer remainingSeconds={59} />
-      <TestTimer remainingSeconds={9} />
-      <TestTimer remainingSeconds={0} />
-    </div>
+    <Sheet columnMin={140}>
+      <SheetTile caption="20 minutes left">
+        <TestTimer remainingSeconds={1200} />
+      </SheetTile>
+      <SheetTile caption="Over an hour — minutes pass 59 (75:00)">
+        <TestTimer remainingSeconds={4500} />
+      </SheetTile>
+      <SheetTile caption="Under a minute — urgent look">
+        <TestTimer remainingSeconds={59} />
+      </SheetTile>
+      <SheetTile caption="Last seconds — urgent look">
+        <TestTimer remainingSeconds={9} />
+      </SheetTile>
+      <SheetTile caption="Time up — 0:00">
+        <TestTimer remainingSeconds={0} />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
     await expect(within(sheet).getAllByRole('timer')).toHaveLength(5);
+    await expectCaptioned(sheet);
   },
 };

@@ -13,6 +13,7 @@ import { TimeDisplay } from '../time-display';
 import { Watermark } from '../watermark';
 import { ControlBar, ControlBarRow, type ControlBarProps } from './control-bar';
 import { touchTargetProblems } from '../../../internal/touch-targets';
+import { expectCaptioned, longText, SheetTile, StateSheet as Sheet } from '../../../internal/state-sheet';
 
 const DURATION = 600;
 const bookmarks: SeekBookmark[] = [
@@ -28,6 +29,8 @@ interface DemoProps extends Pick<ControlBarProps, 'hideAfterMs' | 'clock' | 'vis
   fullscreen?: boolean;
   /** Landscape: the frame fills a wide box and the title shows in the top row. */
   landscape?: boolean;
+  /** The video's title in the landscape top row. */
+  title?: string;
   still?: boolean;
   style?: CSSProperties;
   onPlay?: () => void;
@@ -46,6 +49,7 @@ function PlayerDemo({
   mode = 'fullscreen',
   fullscreen: initialFullscreen = false,
   landscape = false,
+  title = 'Force and Laws of Motion',
   still = false,
   style,
   hideAfterMs,
@@ -85,7 +89,7 @@ function PlayerDemo({
             <span
               style={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
             >
-              Force and Laws of Motion
+              {title}
             </span>
           ) : undefined
         }
@@ -452,22 +456,44 @@ export const Desktop: Story = {
 
 const sheetFrame: CSSProperties = { maxWidth: 560 };
 
-/** Portrait paused, playing in full screen, landscape with the title, and hidden, standing still. */
+/** Portrait paused, playing in full screen, landscape with the title (English, Hindi, very long), and hidden, standing still. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
-      <PlayerDemo still style={sheetFrame} />
-      <PlayerDemo still playing fullscreen position={420} style={sheetFrame} hideAfterMs={600_000} />
-      <PlayerDemo still landscape mode="landscape" fullscreen style={sheetFrame} />
-      <PlayerDemo still playing visible={false} style={sheetFrame} />
-    </div>
+    <Sheet>
+      <SheetTile caption="Portrait — paused, controls shown">
+        <PlayerDemo still style={sheetFrame} />
+      </SheetTile>
+      <SheetTile caption="Full screen — playing at 7:00">
+        <PlayerDemo still playing fullscreen position={420} style={sheetFrame} hideAfterMs={600_000} />
+      </SheetTile>
+      <SheetTile caption="Landscape — the title in the top row">
+        <PlayerDemo still landscape mode="landscape" fullscreen style={sheetFrame} />
+      </SheetTile>
+      <SheetTile caption="Playing — controls hidden">
+        <PlayerDemo still playing visible={false} style={sheetFrame} />
+      </SheetTile>
+      <SheetTile caption="Hindi — landscape with a Hindi title" lang="hi">
+        <PlayerDemo
+          still
+          landscape
+          mode="landscape"
+          fullscreen
+          style={sheetFrame}
+          title="बल तथा गति के नियम: न्यूटन का पहला नियम"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long title is cut with an ellipsis">
+        <PlayerDemo still landscape mode="landscape" fullscreen style={sheetFrame} title={longText.title} />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
     await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(within(sheet).getAllByRole('group', { name: 'Video controls' })).toHaveLength(4);
+    await expect(within(sheet).getAllByRole('group', { name: 'Video controls' })).toHaveLength(6);
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlayerSurface } from '../shared/story-surface';
 import { FullscreenToggle } from './fullscreen-toggle';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Player/Fullscreen Toggle',
@@ -14,12 +15,16 @@ const meta = {
     disabled: { table: { category: 'Behaviour' } },
     onPressedChange: { table: { category: 'Events' } },
   },
+  // The state sheet draws a dark surface inside each tile, so its captions stay on the page's background.
   decorators: [
-    (Story) => (
-      <PlayerSurface>
+    (Story, { tags }) =>
+      tags.includes('state-sheet') ? (
         <Story />
-      </PlayerSurface>
-    ),
+      ) : (
+        <PlayerSurface>
+          <Story />
+        </PlayerSurface>
+      ),
   ],
   render: function Render(args) {
     const [pressed, setPressed] = useState(args.pressed);
@@ -86,20 +91,32 @@ export const Disabled: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-      {(['fullscreen', 'landscape'] as const).map((mode) => (
-        <div key={mode} style={{ display: 'flex', gap: 12 }}>
-          <FullscreenToggle mode={mode} pressed={false} onPressedChange={() => {}} />
-          <FullscreenToggle mode={mode} pressed onPressedChange={() => {}} />
-          <FullscreenToggle mode={mode} pressed={false} disabled onPressedChange={() => {}} />
-        </div>
-      ))}
-    </div>
+    <Sheet columnMin={200}>
+      {(['fullscreen', 'landscape'] as const).flatMap((mode) =>
+        (
+          [
+            ['off', { pressed: false }],
+            ['on (pressed)', { pressed: true }],
+            ['disabled', { pressed: false, disabled: true }],
+          ] as const
+        ).map(([state, props]) => (
+          <SheetTile
+            key={`${mode}-${state}`}
+            caption={`${mode === 'fullscreen' ? 'Full screen' : 'Landscape'} — ${state}`}
+          >
+            <PlayerSurface>
+              <FullscreenToggle mode={mode} onPressedChange={() => {}} {...props} />
+            </PlayerSurface>
+          </SheetTile>
+        )),
+      )}
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
     await expect(within(sheet).getAllByRole('button', { name: 'Full screen' })).toHaveLength(3);
     await expect(within(sheet).getAllByRole('button', { name: 'Landscape' })).toHaveLength(3);
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

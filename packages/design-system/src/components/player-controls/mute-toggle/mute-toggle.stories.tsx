@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlayerSurface } from '../shared/story-surface';
 import { MuteToggle } from './mute-toggle';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Player/Mute Toggle',
@@ -14,12 +15,16 @@ const meta = {
     disabled: { table: { category: 'Behaviour' } },
     onVolumeChange: { table: { category: 'Events' } },
   },
+  // The state sheet draws a dark surface inside each tile, so its captions stay on the page's background.
   decorators: [
-    (Story) => (
-      <PlayerSurface>
+    (Story, { tags }) =>
+      tags.includes('state-sheet') ? (
         <Story />
-      </PlayerSurface>
-    ),
+      ) : (
+        <PlayerSurface>
+          <Story />
+        </PlayerSurface>
+      ),
   ],
 } satisfies Meta<typeof MuteToggle>;
 
@@ -79,15 +84,28 @@ export const Disabled: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'flex', gap: 12 }}>
-      <MuteToggle volume={0.2} onVolumeChange={() => {}} />
-      <MuteToggle volume={0} onVolumeChange={() => {}} />
-      <MuteToggle volume={0.2} disabled onVolumeChange={() => {}} />
-    </div>
+    <Sheet columnMin={160}>
+      <SheetTile caption="Sound on">
+        <PlayerSurface>
+          <MuteToggle volume={0.2} onVolumeChange={() => {}} />
+        </PlayerSurface>
+      </SheetTile>
+      <SheetTile caption="Muted — pressed">
+        <PlayerSurface>
+          <MuteToggle volume={0} onVolumeChange={() => {}} />
+        </PlayerSurface>
+      </SheetTile>
+      <SheetTile caption="Disabled — before the video loads">
+        <PlayerSurface>
+          <MuteToggle volume={0.2} disabled onVolumeChange={() => {}} />
+        </PlayerSurface>
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
     const toggles = within(sheet).getAllByRole('button', { name: 'Mute' });
     await expect(toggles.map((t) => t.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']);
+    await expectCaptioned(sheet);
   },
 };

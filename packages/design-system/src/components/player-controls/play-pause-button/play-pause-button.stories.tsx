@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlayerSurface } from '../shared/story-surface';
 import { PlayPauseButton } from './play-pause-button';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Player/Play Pause Button',
@@ -16,12 +17,16 @@ const meta = {
     onPlay: { table: { category: 'Events' } },
     onPause: { table: { category: 'Events' } },
   },
+  // The state sheet draws a dark surface inside each tile, so its captions stay on the page's background.
   decorators: [
-    (Story) => (
-      <PlayerSurface>
+    (Story, { tags }) =>
+      tags.includes('state-sheet') ? (
         <Story />
-      </PlayerSurface>
-    ),
+      ) : (
+        <PlayerSurface>
+          <Story />
+        </PlayerSurface>
+      ),
   ],
 } satisfies Meta<typeof PlayPauseButton>;
 
@@ -92,24 +97,24 @@ export const Disabled: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+    <Sheet columnMin={160}>
       {(['lg', 'md'] as const).map((size) =>
-        [
-          { playing: false },
-          { playing: true },
-          { playing: false, ended: true },
-          { playing: false, disabled: true },
-        ].map((props, index) => (
-          <PlayPauseButton
-            key={`${size}-${index}`}
-            size={size}
-            onPlay={() => {}}
-            onPause={() => {}}
-            {...props}
-          />
+        (
+          [
+            ['paused — Play', { playing: false }],
+            ['playing — Pause', { playing: true }],
+            ['ended — Replay', { playing: false, ended: true }],
+            ['disabled', { playing: false, disabled: true }],
+          ] as const
+        ).map(([state, props]) => (
+          <SheetTile key={`${size}-${state}`} caption={`Size ${size} — ${state}`}>
+            <PlayerSurface>
+              <PlayPauseButton size={size} onPlay={() => {}} onPause={() => {}} {...props} />
+            </PlayerSurface>
+          </SheetTile>
         )),
       )}
-    </div>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
@@ -117,6 +122,7 @@ export const StateSheet: Story = {
     await expect(buttons).toHaveLength(8);
     for (const button of buttons)
       await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

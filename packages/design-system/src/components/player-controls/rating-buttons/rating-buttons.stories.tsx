@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlayerSurface } from '../shared/story-surface';
 import { RatingButtons, type PlayerRating } from './rating-buttons';
 import { touchTargetProblems } from '../../../internal/touch-targets';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Player/Rating Buttons',
@@ -115,36 +116,42 @@ const ratings = [null, 'like', 'dislike'] as const;
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 12 }}>
+    <Sheet columnMin={240} gap={12}>
       {ratings.map((rating) => (
-        <RatingButtons
-          key={rating ?? 'none'}
-          likeCount={1240}
-          dislikeCount={18}
-          myRating={rating}
-          onRate={() => {}}
-        />
+        <SheetTile key={rating ?? 'none'} caption={`Page — ${rating ? `${rating}d` : 'not rated'}`}>
+          <RatingButtons likeCount={1240} dislikeCount={18} myRating={rating} onRate={() => {}} />
+        </SheetTile>
       ))}
-      <RatingButtons likeCount={0} dislikeCount={0} myRating={null} busy onRate={() => {}} />
-      <PlayerSurface style={{ display: 'grid' }}>
-        {ratings.map((rating) => (
-          <RatingButtons
-            key={rating ?? 'none'}
-            tone="player"
-            likeCount={1240}
-            dislikeCount={18}
-            myRating={rating}
-            onRate={() => {}}
-          />
-        ))}
-      </PlayerSurface>
-    </div>
+      <SheetTile caption="Page — busy, no counts yet">
+        <RatingButtons likeCount={0} dislikeCount={0} myRating={null} busy onRate={() => {}} />
+      </SheetTile>
+      {ratings.map((rating) => (
+        <SheetTile
+          key={`player-${rating ?? 'none'}`}
+          caption={`Over the player — ${rating ? `${rating}d` : 'not rated'}`}
+        >
+          <PlayerSurface>
+            <RatingButtons
+              tone="player"
+              likeCount={1240}
+              dislikeCount={18}
+              myRating={rating}
+              onRate={() => {}}
+            />
+          </PlayerSurface>
+        </SheetTile>
+      ))}
+      <SheetTile caption="Very long — seven-digit counts fit">
+        <RatingButtons likeCount={1_234_567} dislikeCount={987_654} myRating="like" onRate={() => {}} />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
     await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(within(sheet).getAllByRole('button', { name: 'Share' })).toHaveLength(7);
+    await expect(within(sheet).getAllByRole('button', { name: 'Share' })).toHaveLength(8);
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PlayerSurface } from '../shared/story-surface';
 import { SEEK_FRACTION_MAX } from './seek-math';
 import { SeekSlider, type SeekBookmark } from './seek-slider';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../../internal/state-sheet';
 
 const bookmarks: SeekBookmark[] = [
   { fraction: 0.1, text: 'Introduction to forces' },
@@ -27,14 +28,18 @@ const meta = {
     onSeek: { table: { category: 'Events' } },
     onScrub: { table: { category: 'Events' } },
   },
+  // The state sheet draws a dark surface inside each tile, so its captions stay on the page's background.
   decorators: [
-    (Story) => (
-      <PlayerSurface>
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <Story />
-        </div>
-      </PlayerSurface>
-    ),
+    (Story, { tags }) =>
+      tags.includes('state-sheet') ? (
+        <Story />
+      ) : (
+        <PlayerSurface>
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <Story />
+          </div>
+        </PlayerSurface>
+      ),
   ],
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
@@ -154,16 +159,42 @@ export const Disabled: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 24, paddingTop: 40 }}>
-      <SeekSlider value={0} duration={600} onSeek={() => {}} />
-      <SeekSlider value={0.42} duration={600} bookmarks={bookmarks} onSeek={() => {}} />
-      <SeekSlider value={SEEK_FRACTION_MAX} duration={600} onSeek={() => {}} />
-      <SeekSlider value={0} duration={0} disabled onSeek={() => {}} />
-    </div>
+    <Sheet gap={24}>
+      {(
+        [
+          ['At the start', { value: 0, duration: 600 }],
+          ['42 % — with chapter bookmarks', { value: 0.42, duration: 600, bookmarks }],
+          ['At the end', { value: SEEK_FRACTION_MAX, duration: 600 }],
+          ['Disabled — no duration yet', { value: 0, duration: 0, disabled: true }],
+          [
+            'Hindi — chapter bookmarks in Hindi',
+            {
+              value: 0.3,
+              duration: 600,
+              bookmarks: [
+                { fraction: 0.1, text: 'बल का परिचय' },
+                { fraction: 0.5, text: 'न्यूटन का पहला नियम' },
+                { fraction: 0.85, text: 'सारांश और अभ्यास प्रश्न' },
+              ],
+            },
+            'hi',
+          ],
+        ] as [string, Omit<ComponentProps<typeof SeekSlider>, 'onSeek'>, string?][]
+      ).map(([caption, props, lang]) => (
+        <SheetTile key={caption} caption={caption} lang={lang}>
+          <PlayerSurface style={{ paddingTop: 40 }}>
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <SeekSlider {...props} onSeek={() => {}} />
+            </div>
+          </PlayerSurface>
+        </SheetTile>
+      ))}
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(within(sheet).getAllByRole('slider')).toHaveLength(4);
+    await expect(within(sheet).getAllByRole('slider')).toHaveLength(5);
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

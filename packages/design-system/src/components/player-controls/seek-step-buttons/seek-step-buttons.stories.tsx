@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlayerSurface } from '../shared/story-surface';
 import { Back10Button, Forward10Button } from './seek-step-buttons';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Player/Seek Buttons',
@@ -12,12 +13,16 @@ const meta = {
     disabled: { table: { category: 'Behaviour' } },
     onClick: { table: { category: 'Events' } },
   },
+  // The state sheet draws a dark surface inside each tile, so its captions stay on the page's background.
   decorators: [
-    (Story) => (
-      <PlayerSurface>
+    (Story, { tags }) =>
+      tags.includes('state-sheet') ? (
         <Story />
-      </PlayerSurface>
-    ),
+      ) : (
+        <PlayerSurface>
+          <Story />
+        </PlayerSurface>
+      ),
   ],
 } satisfies Meta<typeof Back10Button>;
 
@@ -80,16 +85,33 @@ export const Disabled: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-      <Back10Button onClick={() => {}} />
-      <Forward10Button onClick={() => {}} />
-      <Back10Button disabled onClick={() => {}} />
-      <Forward10Button disabled onClick={() => {}} />
-    </div>
+    <Sheet columnMin={160}>
+      <SheetTile caption="Back 10 s">
+        <PlayerSurface>
+          <Back10Button onClick={() => {}} />
+        </PlayerSurface>
+      </SheetTile>
+      <SheetTile caption="Forward 10 s">
+        <PlayerSurface>
+          <Forward10Button onClick={() => {}} />
+        </PlayerSurface>
+      </SheetTile>
+      <SheetTile caption="Back 10 s — disabled">
+        <PlayerSurface>
+          <Back10Button disabled onClick={() => {}} />
+        </PlayerSurface>
+      </SheetTile>
+      <SheetTile caption="Forward 10 s — disabled">
+        <PlayerSurface>
+          <Forward10Button disabled onClick={() => {}} />
+        </PlayerSurface>
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
     await expect(within(sheet).getAllByRole('button')).toHaveLength(4);
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

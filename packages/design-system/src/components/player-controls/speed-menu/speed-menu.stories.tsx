@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PlayerSurface } from '../shared/story-surface';
 import { SpeedMenu } from './speed-menu';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Player/Speed Menu',
@@ -16,12 +17,16 @@ const meta = {
     onChange: { table: { category: 'Events' } },
     onOpenChange: { table: { category: 'Events' } },
   },
+  // The state sheet draws a dark surface inside each tile, so its captions stay on the page's background.
   decorators: [
-    (Story) => (
-      <PlayerSurface style={{ minHeight: 220, alignItems: 'flex-end', justifyContent: 'flex-end' }}>
+    (Story, { tags }) =>
+      tags.includes('state-sheet') ? (
         <Story />
-      </PlayerSurface>
-    ),
+      ) : (
+        <PlayerSurface style={{ minHeight: 220, alignItems: 'flex-end', justifyContent: 'flex-end' }}>
+          <Story />
+        </PlayerSurface>
+      ),
   ],
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
@@ -115,18 +120,31 @@ export const Disabled: Story = {
 /** Closed at each speed and open, for visual tests. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
-  render: function Sheet() {
+  render: function SpeedSheet() {
     return (
-      <div data-testid="sheet" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}>
-        <SpeedMenu value={1} onChange={() => {}} />
-        <SpeedMenu value={1.5} onChange={() => {}} />
-        <SpeedMenu value={2} disabled onChange={() => {}} />
-      </div>
+      <Sheet columnMin={160}>
+        <SheetTile caption="Normal speed — 1×">
+          <PlayerSurface>
+            <SpeedMenu value={1} onChange={() => {}} />
+          </PlayerSurface>
+        </SheetTile>
+        <SheetTile caption="Faster — 1.5× shown on the button">
+          <PlayerSurface>
+            <SpeedMenu value={1.5} onChange={() => {}} />
+          </PlayerSurface>
+        </SheetTile>
+        <SheetTile caption="Disabled — at 2×">
+          <PlayerSurface>
+            <SpeedMenu value={2} disabled onChange={() => {}} />
+          </PlayerSurface>
+        </SheetTile>
+      </Sheet>
     );
   },
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
     await expect(within(sheet).getAllByRole('button')).toHaveLength(3);
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TestButton } from './test-button';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Player/Test Button',
@@ -44,14 +45,29 @@ export const Disabled: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
-      <TestButton enabled onClick={() => {}} />
-      <TestButton enabled={false} onClick={() => {}} />
-    </div>
+    <Sheet>
+      <SheetTile caption="Enabled — the video was watched far enough">
+        <TestButton enabled onClick={() => {}} />
+      </SheetTile>
+      <SheetTile caption="Disabled — not yet">
+        <TestButton enabled={false} onClick={() => {}} />
+      </SheetTile>
+      <SheetTile caption="Hindi — label in Hindi" lang="hi">
+        <TestButton enabled label="टेस्ट दीजिए" onClick={() => {}} />
+      </SheetTile>
+      <SheetTile caption="Very long — a long label wraps inside the button">
+        <TestButton
+          enabled
+          label="Take the chapter 7 test on linear equations in two variables now"
+          onClick={() => {}}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
     await expect(within(sheet).getAllByRole('button', { name: 'Take Test' })).toHaveLength(2);
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

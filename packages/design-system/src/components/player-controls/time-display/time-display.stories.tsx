@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PlayerSurface } from '../shared/story-surface';
 import { TimeDisplay } from './time-display';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Player/Time Display',
@@ -11,12 +12,16 @@ const meta = {
     elapsed: { control: { type: 'number', min: 0 }, table: { category: 'Content' } },
     total: { control: { type: 'number', min: 0 }, table: { category: 'Content' } },
   },
+  // The state sheet draws a dark surface inside each tile, so its captions stay on the page's background.
   decorators: [
-    (Story) => (
-      <PlayerSurface>
+    (Story, { tags }) =>
+      tags.includes('state-sheet') ? (
         <Story />
-      </PlayerSurface>
-    ),
+      ) : (
+        <PlayerSurface>
+          <Story />
+        </PlayerSurface>
+      ),
   ],
 } satisfies Meta<typeof TimeDisplay>;
 
@@ -54,14 +59,27 @@ export const LongVideo: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', justifyItems: 'start' }}>
-      <TimeDisplay elapsed={0} total={0} />
-      <TimeDisplay elapsed={75} total={600} />
-      <TimeDisplay elapsed={3725} total={5400} />
-    </div>
+    <Sheet columnMin={160}>
+      <SheetTile caption="Not started — 00:00 / 00:00">
+        <PlayerSurface>
+          <TimeDisplay elapsed={0} total={0} />
+        </PlayerSurface>
+      </SheetTile>
+      <SheetTile caption="Minutes — a ten-minute video">
+        <PlayerSurface>
+          <TimeDisplay elapsed={75} total={600} />
+        </PlayerSurface>
+      </SheetTile>
+      <SheetTile caption="Hours — a 90-minute class">
+        <PlayerSurface>
+          <TimeDisplay elapsed={3725} total={5400} />
+        </PlayerSurface>
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
     await expect(sheet.textContent).toContain('01:02:05');
+    await expectCaptioned(sheet);
   },
 };

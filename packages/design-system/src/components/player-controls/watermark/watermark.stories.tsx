@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { tokens } from '../../../tokens';
 import { createManualClock } from '../shared/manual-clock';
 import { Watermark } from './watermark';
+import { expectCaptioned, longText, SheetTile, StateSheet as Sheet } from '../../../internal/state-sheet';
 
 const frame = {
   position: 'relative',
@@ -119,18 +120,33 @@ export const Still: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
-      <div style={frame}>
-        <Watermark text="Aarav Sharma" still />
-      </div>
-      <div style={frame}>
-        <Watermark text="Aarav Sharma" motion="bounce" still />
-      </div>
-    </div>
+    <Sheet>
+      <SheetTile caption="Scroll — the product's marquee, stopped">
+        <div style={frame}>
+          <Watermark text="Aarav Sharma" still />
+        </div>
+      </SheetTile>
+      <SheetTile caption="Bounce — diagonal motion, stopped">
+        <div style={frame}>
+          <Watermark text="Aarav Sharma" motion="bounce" still />
+        </div>
+      </SheetTile>
+      <SheetTile caption="Hindi — a name in Devanagari" lang="hi">
+        <div style={frame}>
+          <Watermark text="आराध्या श्रीवास्तव" still />
+        </div>
+      </SheetTile>
+      <SheetTile caption="Very long — a long name and email stay inside the frame">
+        <div style={frame}>
+          <Watermark text={`${longText.name} · ${longText.email}`} motion="bounce" still />
+        </div>
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
     await expect(within(sheet).getAllByText('Aarav Sharma')).toHaveLength(2);
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };
