@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ExpandableText } from './expandable-text';
 import { touchTargetProblems } from '../../internal/touch-targets';
+import { Sheet, SheetTile, expectCaptioned } from '../../internal/state-sheet';
 
 const long =
   'The live class on Light and Shadows has moved to Saturday at 10:00 AM. Please join five minutes early so ' +
@@ -103,23 +104,42 @@ export const Remeasures: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
-      <ExpandableText>{long}</ExpandableText>
-      <ExpandableText defaultExpanded>{long}</ExpandableText>
-      <ExpandableText>Your quest was renewed.</ExpandableText>
-      <ExpandableText lines={1}>{long}</ExpandableText>
-      <ExpandableText lines={3}>{long}</ExpandableText>
-      <ExpandableText>{'https://example.org/'.padEnd(300, 'x')}</ExpandableText>
-    </div>
+    <Sheet>
+      <SheetTile caption="Collapsed — three lines, Show more">
+        <ExpandableText>{long}</ExpandableText>
+      </SheetTile>
+      <SheetTile caption="Expanded — Show less">
+        <ExpandableText defaultExpanded>{long}</ExpandableText>
+      </SheetTile>
+      <SheetTile caption="Short — fits, no toggle">
+        <ExpandableText>Your quest was renewed.</ExpandableText>
+      </SheetTile>
+      <SheetTile caption="One line — clamped to one">
+        <ExpandableText lines={1}>{long}</ExpandableText>
+      </SheetTile>
+      <SheetTile caption="Three lines — clamped to three">
+        <ExpandableText lines={3}>{long}</ExpandableText>
+      </SheetTile>
+      <SheetTile caption="Unbroken link — breaks inside the word, clamped">
+        <ExpandableText>{'https://example.org/'.padEnd(300, 'x')}</ExpandableText>
+      </SheetTile>
+      <SheetTile caption="Hindi — a long notice in Devanagari, clamped; matras are not cut" lang="hi">
+        <ExpandableText>
+          प्रकाश और छाया पर होने वाली लाइव क्लास अब शनिवार सुबह 10:00 बजे होगी। कृपया पाँच मिनट पहले जुड़ें ताकि आपके शिक्षक
+          उपस्थिति दर्ज कर सकें। परछाईं वाले प्रयोग के लिए एक टॉर्च, सफ़ेद काग़ज़ और एक छोटा खिलौना साथ रखें।
+        </ExpandableText>
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
     await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const sheet = within(canvasElement).getByTestId('sheet');
+    await expectCaptioned(sheet);
     sheet.style.width = '360px';
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    // At phone width every long text is cut off: four toggles read "Show more", the opened one "Show less".
-    await waitFor(() => expect(within(sheet).getAllByRole('button', { name: 'Show more' })).toHaveLength(4));
+    // At phone width every long text is cut off: five toggles read "Show more", the opened one "Show less".
+    await waitFor(() => expect(within(sheet).getAllByRole('button', { name: 'Show more' })).toHaveLength(5));
     await expect(within(sheet).getByRole('button', { name: 'Show less' })).toBeVisible();
     sheet.style.width = '';
   },

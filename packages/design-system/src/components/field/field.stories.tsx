@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Field, FieldInput, FieldShell } from './field';
 import { Fieldset } from './fieldset';
 import { lengthMessage, minLengthMessage } from './messages';
+import { longText, Sheet, SheetTile, expectCaptioned } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Inputs/Field',
@@ -93,49 +94,82 @@ export const Group: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
-      <Field label="Label only">
-        {(control) => (
-          <FieldShell>
-            <FieldInput {...control} />
-          </FieldShell>
-        )}
-      </Field>
-      <Field label="Required with helper" required helperText="A hint under the control">
-        {(control) => (
-          <FieldShell>
-            <FieldInput {...control} defaultValue="Value" />
-          </FieldShell>
-        )}
-      </Field>
-      <Field label="Error and counter" error={lengthMessage(10)} counter={{ length: 12, max: 10 }}>
-        {(control) => (
-          <FieldShell data-invalid={control['aria-invalid']}>
-            <FieldInput {...control} defaultValue="Twelve chars" />
-          </FieldShell>
-        )}
-      </Field>
-      <Field label="Disabled" disabled>
-        {(control) => (
-          <FieldShell data-disabled>
-            <FieldInput {...control} defaultValue="Cannot change" disabled />
-          </FieldShell>
-        )}
-      </Field>
-      <Field label="Visually hidden label" hideLabel helperText="The label above is for screen readers only">
-        {(control) => (
-          <FieldShell>
-            <FieldInput {...control} placeholder="Placeholder" />
-          </FieldShell>
-        )}
-      </Field>
-    </div>
+    <Sheet maxWidth={480}>
+      <SheetTile caption="Label only">
+        <Field label="Label only">
+          {(control) => (
+            <FieldShell>
+              <FieldInput {...control} />
+            </FieldShell>
+          )}
+        </Field>
+      </SheetTile>
+      <SheetTile caption="Required with helper — a hint under the control">
+        <Field label="Required with helper" required helperText="A hint under the control">
+          {(control) => (
+            <FieldShell>
+              <FieldInput {...control} defaultValue="Value" />
+            </FieldShell>
+          )}
+        </Field>
+      </SheetTile>
+      <SheetTile caption="Error and counter — over the limit">
+        <Field label="Error and counter" error={lengthMessage(10)} counter={{ length: 12, max: 10 }}>
+          {(control) => (
+            <FieldShell data-invalid={control['aria-invalid']}>
+              <FieldInput {...control} defaultValue="Twelve chars" />
+            </FieldShell>
+          )}
+        </Field>
+      </SheetTile>
+      <SheetTile caption="Disabled">
+        <Field label="Disabled" disabled>
+          {(control) => (
+            <FieldShell data-disabled>
+              <FieldInput {...control} defaultValue="Cannot change" disabled />
+            </FieldShell>
+          )}
+        </Field>
+      </SheetTile>
+      <SheetTile caption="Visually hidden label — for screen readers only">
+        <Field
+          label="Visually hidden label"
+          hideLabel
+          helperText="The label above is for screen readers only"
+        >
+          {(control) => (
+            <FieldShell>
+              <FieldInput {...control} placeholder="Placeholder" />
+            </FieldShell>
+          )}
+        </Field>
+      </SheetTile>
+      <SheetTile caption="Hindi — label, helper and error in Devanagari" lang="hi">
+        <Field label="आपका पूरा नाम" required helperText="जैसा स्कूल के रिकॉर्ड में लिखा है" error="कृपया अपना नाम लिखें">
+          {(control) => (
+            <FieldShell data-invalid={control['aria-invalid']}>
+              <FieldInput {...control} />
+            </FieldShell>
+          )}
+        </Field>
+      </SheetTile>
+      <SheetTile caption="Very long — a long label, helper and error wrap; a long value scrolls inside the box">
+        <Field label={longText.title} helperText={longText.sentence} error={longText.email}>
+          {(control) => (
+            <FieldShell data-invalid={control['aria-invalid']}>
+              <FieldInput {...control} defaultValue={longText.url} />
+            </FieldShell>
+          )}
+        </Field>
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('textbox')).toHaveLength(5);
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(7);
     await expect(canvas.getByRole('textbox', { name: 'Visually hidden label' })).toBeVisible();
     const sheet = canvas.getByTestId('sheet');
+    await expectCaptioned(sheet);
     sheet.style.width = '360px';
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
     sheet.style.width = '';

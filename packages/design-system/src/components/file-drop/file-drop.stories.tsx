@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileDrop } from './file-drop';
+import { longText, Sheet, SheetTile, expectCaptioned } from '../../internal/state-sheet';
 
 const photo = () => new File(['png'], 'holiday-photo-from-goa.png', { type: 'image/png' });
 const pdf = () => new File(['%PDF'], 'science-notes.pdf', { type: 'application/pdf' });
@@ -139,28 +140,56 @@ export const Disabled: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 24, maxWidth: 560 }}>
-      <FileDrop label="Any file" hint="PDF or Word, up to 5 MB" accept=".pdf,.doc,.docx" />
-      <FileDrop
-        label="Profile picture"
-        mode="image"
-        files={[{ name: 'holiday-photo-from-goa.jpeg' }]}
-        progress={60}
-      />
-      <FileDrop
-        label="Upload files"
-        mode="zip"
-        files={[{ name: 'science-notes.pdf' }, { name: 'a-very-long-file-name-for-the-project.zip' }]}
-        error="File upload failed"
-      />
-      <FileDrop label="Disabled" disabled />
-    </div>
+    <Sheet maxWidth={560} gap={24}>
+      <SheetTile caption="Empty — any file, with a hint">
+        <FileDrop label="Any file" hint="PDF or Word, up to 5 MB" accept=".pdf,.doc,.docx" />
+      </SheetTile>
+      <SheetTile caption="Image — uploading, 60%">
+        <FileDrop
+          label="Profile picture"
+          mode="image"
+          files={[{ name: 'holiday-photo-from-goa.jpeg' }]}
+          progress={60}
+        />
+      </SheetTile>
+      <SheetTile caption="Zip — two files, upload failed">
+        <FileDrop
+          label="Upload files"
+          mode="zip"
+          files={[{ name: 'science-notes.pdf' }, { name: 'a-very-long-file-name-for-the-project.zip' }]}
+          error="File upload failed"
+        />
+      </SheetTile>
+      <SheetTile caption="Disabled">
+        <FileDrop label="Disabled" disabled />
+      </SheetTile>
+      <SheetTile caption="Hindi — label, hint and error in Devanagari" lang="hi">
+        <FileDrop
+          label="अपनी फ़ाइल अपलोड करें"
+          hint="PDF या Word, 5 MB तक"
+          files={[{ name: 'विज्ञान-नोट्स.pdf' }]}
+          error="फ़ाइल अपलोड नहीं हो सकी"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long label and an unbroken file name wrap">
+        <FileDrop
+          label={longText.title}
+          hint={longText.sentence}
+          files={[
+            {
+              name: 'kendriya-vidyalaya-no2-bengaluru-class-8-science-project-light-and-shadows-final-v3.pdf',
+            },
+          ]}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('group')).toHaveLength(4);
+    await expect(canvas.getAllByRole('group')).toHaveLength(6);
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
     const sheet = canvas.getByTestId('sheet');
+    await expectCaptioned(sheet);
     sheet.style.width = '360px';
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
     sheet.style.width = '';

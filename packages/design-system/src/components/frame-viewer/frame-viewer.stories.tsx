@@ -5,6 +5,7 @@ import { FrameViewer } from './frame-viewer';
 import type { FrameMessage, FrameMessageParser } from './frame-messages';
 import { acceptActivityMessage, acceptExternalTestMessage } from './frame-messages.fixture';
 import { FrameViewerView } from './frame-viewer-view';
+import { longText, Sheet, SheetTile, expectCaptioned } from '../../internal/state-sheet';
 
 /*
  * The demo page is loaded from ANOTHER origin than the story, as the app loads content from its content origin:
@@ -266,31 +267,52 @@ const sheetPage = `data:text/html;charset=utf-8,${encodeURIComponent(
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
-      <section aria-label="Loaded" style={{ height: 320 }}>
-        <FrameViewerView title="Plant cell activity" headingLevel={2} status="ready" onBack={() => {}}>
-          <iframe title="Plant cell activity" src={sheetPage} sandbox="" />
-        </FrameViewerView>
-      </section>
-      <section aria-label="Loading" style={{ height: 260 }}>
-        <FrameViewerView
-          title="Science olympiad mock test"
-          headingLevel={2}
-          status="loading"
-          onBack={() => {}}
-        >
-          <iframe title="Science olympiad mock test" src="about:blank" sandbox="" />
-        </FrameViewerView>
-      </section>
-      <section aria-label="Error" style={{ height: 420 }}>
-        <FrameViewerView title="Light and shadows" headingLevel={2} status="error" onBack={() => {}}>
-          <iframe title="Light and shadows" src="about:blank" sandbox="" />
-        </FrameViewerView>
-      </section>
-    </div>
+    <Sheet maxWidth={480}>
+      <SheetTile caption="Loaded — the activity in its frame">
+        <section aria-label="Loaded" style={{ height: 320 }}>
+          <FrameViewerView title="Plant cell activity" headingLevel={2} status="ready" onBack={() => {}}>
+            <iframe title="Plant cell activity" src={sheetPage} sandbox="" />
+          </FrameViewerView>
+        </section>
+      </SheetTile>
+      <SheetTile caption="Loading — spinner over the frame">
+        <section aria-label="Loading" style={{ height: 260 }}>
+          <FrameViewerView
+            title="Science olympiad mock test"
+            headingLevel={2}
+            status="loading"
+            onBack={() => {}}
+          >
+            <iframe title="Science olympiad mock test" src="about:blank" sandbox="" />
+          </FrameViewerView>
+        </section>
+      </SheetTile>
+      <SheetTile caption="Error — could not load, with the title kept">
+        <section aria-label="Error" style={{ height: 420 }}>
+          <FrameViewerView title="Light and shadows" headingLevel={2} status="error" onBack={() => {}}>
+            <iframe title="Light and shadows" src="about:blank" sandbox="" />
+          </FrameViewerView>
+        </section>
+      </SheetTile>
+      <SheetTile caption="Very long — a long title wraps in the header">
+        <section aria-label="Long title" style={{ height: 260 }}>
+          <FrameViewerView title={longText.title} headingLevel={2} status="loading" onBack={() => {}}>
+            <iframe title="Long title" src="about:blank" sandbox="" />
+          </FrameViewerView>
+        </section>
+      </SheetTile>
+      <SheetTile caption="Hindi — title in Devanagari" lang="hi">
+        <section aria-label="हिंदी शीर्षक" style={{ height: 260 }}>
+          <FrameViewerView title="पादप कोशिका गतिविधि" headingLevel={2} status="loading" onBack={() => {}}>
+            <iframe title="पादप कोशिका गतिविधि" src="about:blank" sandbox="" />
+          </FrameViewerView>
+        </section>
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
+    await expectCaptioned(sheet);
     sheet.style.width = '360px';
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
     sheet.style.width = '';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../empty-state';
 import { FRIENDS_EMPTY_MESSAGE, FriendRow, FriendRowsSkeleton } from './friend-row';
-import { SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Cards/Friend Row',
@@ -145,18 +145,44 @@ export const Empty: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <SheetGrid gap={16} maxWidth={480}>
-      <ul aria-label="My Friends Status(Points)" style={{ margin: 0, padding: 0 }}>
-        <FriendRow name="Rohan Verma" points={1250} shared={false} />
-        <FriendRow name="Ananya Sharma" points={980} shared />
-        <FriendRow name="Fatima Sheikh" points={40} shared disabled />
-        <FriendRow name="Arjun Nair" points={0} shared={false} disabled />
-        <FriendRow name="Asha Rao" shared />
-        <FriendRow name="Venkataraghavan Subramaniam Krishnamurthy Iyengar" points={125000} shared={false} />
-      </ul>
-      <FriendRowsSkeleton rows={2} />
-      <EmptyState icon="users" size="sm" message={FRIENDS_EMPTY_MESSAGE} />
-    </SheetGrid>
+    <Sheet gap={16} maxWidth={480}>
+      <SheetTile caption="Friends — sharing on and off, saving (disabled), no points, a long name">
+        <ul aria-label="My Friends Status(Points)" style={{ margin: 0, padding: 0 }}>
+          <FriendRow name="Rohan Verma" points={1250} shared={false} />
+          <FriendRow name="Ananya Sharma" points={980} shared />
+          <FriendRow name="Fatima Sheikh" points={40} shared disabled />
+          <FriendRow name="Arjun Nair" points={0} shared={false} disabled />
+          <FriendRow name="Asha Rao" shared />
+          <FriendRow
+            name="Venkataraghavan Subramaniam Krishnamurthy Iyengar"
+            points={125000}
+            shared={false}
+          />
+        </ul>
+      </SheetTile>
+      <SheetTile caption="Loading — two skeleton rows">
+        <FriendRowsSkeleton rows={2} />
+      </SheetTile>
+      <SheetTile caption="Empty — no friends yet">
+        <EmptyState icon="users" size="sm" message={FRIENDS_EMPTY_MESSAGE} />
+      </SheetTile>
+      <SheetTile caption="Hindi — names in Devanagari" lang="hi">
+        <ul aria-label="मेरे दोस्त" style={{ margin: 0, padding: 0 }}>
+          <FriendRow name="रोहन वर्मा" points={1250} shared toggleLabel={(name) => `${name} के साथ शेयर करें`} />
+          <FriendRow
+            name="अनन्या शर्मा"
+            points={980}
+            shared={false}
+            toggleLabel={(name) => `${name} के साथ शेयर करें`}
+          />
+        </ul>
+      </SheetTile>
+      <SheetTile caption="Very long — a name without spaces and a seven-digit score">
+        <ul aria-label="Long names" style={{ margin: 0, padding: 0 }}>
+          <FriendRow name={longText.email} points={1250000} shared />
+        </ul>
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HtmlContentViewer } from './html-content-viewer';
 // Loaded up front (stories only), so the content and the state sheet's capture draw at once, not a skeleton.
 import '../rich-text/rich-text-engine';
+import { longText, Sheet, SheetTile, expectCaptioned } from '../../internal/state-sheet';
 
 const LAZY = { timeout: 10_000 };
 
@@ -119,25 +120,50 @@ export const Landscape: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16 }}>
-      <section aria-label="Loaded">
-        <HtmlContentViewer title="Parts of a plant" html={plantHtml} onBack={() => {}} />
-      </section>
-      <section aria-label="Loading">
-        <HtmlContentViewer title="Light and shadows" loading onBack={() => {}} />
-      </section>
-      <section aria-label="Error">
-        <HtmlContentViewer
-          title="Light and shadows"
-          error="We could not load this content. Check your connection and try again."
-          onBack={() => {}}
-          onRetry={() => {}}
-        />
-      </section>
-    </div>
+    <Sheet>
+      <SheetTile caption="Loaded — the page’s rich text">
+        <section aria-label="Loaded">
+          <HtmlContentViewer title="Parts of a plant" html={plantHtml} onBack={() => {}} />
+        </section>
+      </SheetTile>
+      <SheetTile caption="Loading — skeleton under the title">
+        <section aria-label="Loading">
+          <HtmlContentViewer title="Light and shadows" loading onBack={() => {}} />
+        </section>
+      </SheetTile>
+      <SheetTile caption="Error — message with Try again">
+        <section aria-label="Error">
+          <HtmlContentViewer
+            title="Light and shadows"
+            error="We could not load this content. Check your connection and try again."
+            onBack={() => {}}
+            onRetry={() => {}}
+          />
+        </section>
+      </SheetTile>
+      <SheetTile caption="Hindi — title and rich text in Devanagari" lang="hi">
+        <section aria-label="हिंदी">
+          <HtmlContentViewer
+            title="पौधे के भाग"
+            html="<h2>जड़</h2><p>जड़ पौधे को मिट्टी में थामे रखती है और पानी तथा खनिज सोखती है।</p><ul><li>मूसला जड़</li><li>रेशेदार जड़</li></ul>"
+            onBack={() => {}}
+          />
+        </section>
+      </SheetTile>
+      <SheetTile caption="Very long — a long title, paragraph and unbroken link wrap">
+        <section aria-label="Very long">
+          <HtmlContentViewer
+            title={longText.title}
+            html={`<p>${longText.sentence}</p><p><a href="${longText.url}">${longText.url}</a></p>`}
+            onBack={() => {}}
+          />
+        </section>
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
+    await expectCaptioned(sheet);
     await waitFor(() => expect(sheet.querySelector('[data-rich-text]')).not.toBeNull(), LAZY);
     sheet.style.width = '360px';
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
