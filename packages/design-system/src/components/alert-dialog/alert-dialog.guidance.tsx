@@ -74,7 +74,7 @@ export const guidance: GuidanceProps = {
     },
   ],
   content: [
-    'Title: what happened, in at most about 40 characters (two lines on a 320 px phone); a success may end with "!", an error never does.',
+    'Title: what happened, in at most about 44 characters (two lines on a 320 px phone, measured at about 22 a line); a success may end with "!", an error never does.',
     'Body: optional, one or two short sentences: the reason and what to do next. Show the server’s message as it comes.',
     'Buttons: usually one, "Ok". Use the spec’s spelling for each alert.',
     'Tone: plain and kind; never blame the student ("Invalid user name or password", not "You typed it wrong").',

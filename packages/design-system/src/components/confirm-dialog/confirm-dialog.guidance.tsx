@@ -109,11 +109,11 @@ export const guidance: GuidanceProps = {
     },
   ],
   content: [
-    'The question is one sentence ending in "?", in the student’s words: "Are you sure you want to Submit?". Up to about 90 characters (three lines on a 320 px phone); longer questions scroll inside the dialog.',
-    'Buttons: one or two words each (at most about 14 characters, so both fit side by side at 320 px). Cancel comes first; the confirming button repeats the verb of the question when it can ("Remove", "Submit").',
+    'The question is one sentence ending in "?", in the student’s words: "Are you sure you want to Submit?". At most about 65 characters: three lines on a 320 px phone (measured: about 23 characters a line); longer questions scroll inside the dialog.',
+    'Buttons: one or two words each. On a 320 px phone two labels of up to 9 characters each sit side by side (about 18 together, measured); longer ones stack or wrap. Cancel comes first; the confirming button repeats the verb of the question when it can ("Remove", "Submit").',
     'The optional line under the question says what happens next, in one short sentence; never a second question.',
     'Tone: plain, kind, Indian English; no blame, no capitals for shouting, no exclamation marks.',
-    'Hindi runs 20–30 % longer: check the question still fits in three lines and the buttons on one line each; never cut a word or an akshara with "…".',
+    'Hindi runs 20–30 % longer than the English it translates (three lines hold about 70 Devanagari characters at 320 px): keep the Hindi question within three lines and each button on one line; never cut a word or an akshara with "…".',
     'Use the spec’s wording where it gives one (Cancel / OK, not now / continue), keeping its capitals.',
   ],
   a11y: [

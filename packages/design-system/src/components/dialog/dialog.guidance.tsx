@@ -65,7 +65,7 @@ export const guidance: GuidanceProps = {
     },
   ],
   content: [
-    'Title: a noun or a short question naming the task, at most about 30 characters (one line on a 320 px phone with the × button).',
+    'Title: a noun or a short question naming the task, about 22 characters fit on one line beside the × on a 320 px phone, 44 on two (measured).',
     'Description: one optional line under the title saying why, not how.',
     'Actions: one or two buttons, labelled with verbs; a third only when the spec names it.',
     'Hindi runs 20–30 % longer: keep titles short enough to stay on two lines; never cut with "…".',

@@ -81,7 +81,7 @@ export const guidance: GuidanceProps = {
     },
   ],
   content: [
-    'Plan names: the product and what differs, at most about 40 characters (two lines on a plan card at 320 px).',
+    'Plan names: the product and what differs, short enough for two lines on a plan card at 320 px (check in the Phone viewport).',
     'Prices in rupees with Indian grouping (₹1,499; ₹1,20,000); the card shows the price without the 18 % GST, as the spec asks.',
     'The plan description is the server’s text; keep it to one or two short lines.',
     'Hindi names run 20–30 % longer: they wrap, never cut mid-akshara.',

@@ -38,7 +38,7 @@ export const guidance: GuidanceProps = {
     },
   ],
   content: [
-    'Labels: one word, at most about 10 characters each, so three fit at 320 px; Hindi labels run longer: check them at 320 px.',
+    'Labels: one word, about 10 characters at most (three full-width tabs at 320 px get about 100 px each); Hindi labels run longer: check them at 320 px.',
     'Same capitalisation for every tab ("Ongoing", "Upcoming", "Past").',
   ],
   a11y: [

@@ -39,7 +39,7 @@ export const guidance: GuidanceProps = {
     },
   ],
   content: [
-    'Name: the mission’s display name, at most about 40 characters (two lines at 320 px).',
+    'Name: the mission’s display name, at most about 37 characters (two lines beside the × at 320 px, measured).',
     'Tasks read as a total with the split under it ("10", "4 videos · 3 tests · 2 activities · 1 web page"); time as mm:ss or hh:mm:ss; points in Indian grouping.',
     'Buttons are fixed: Not now and "Let’s Start".',
     'The description is the server’s text; Hindi wraps, never cut mid-akshara.',
