@@ -123,6 +123,7 @@ export const Attempted: Story = {
 
 /** An address without a test code: the student is sent to the mission page. */
 export const NoTestCode: Story = {
+  name: 'Journey: no test code, back to the mission',
   render: () => <ScreenStory routes={routes} at={paths.assessment.getHref(place)} signedIn />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

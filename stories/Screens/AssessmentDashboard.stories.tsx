@@ -47,6 +47,7 @@ export const JourneyOpenTests: Story = {
 
 /** The Reports card opens the report steps. */
 export const OpenReports: Story = {
+  name: 'Journey: open the reports',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t.reports.title }));
@@ -56,6 +57,7 @@ export const OpenReports: Story = {
 
 /** Opened directly, Back goes to the profile, where "Tests and reports" lives. */
 export const BackToProfile: Story = {
+  name: 'Journey: back to the profile',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t.back }));

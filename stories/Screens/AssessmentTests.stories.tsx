@@ -61,6 +61,7 @@ export const JourneyPastTab: Story = {
 
 /** Start Test opens the external test page's route with the assignment and the test's name (no token in the address). */
 export const StartTest: Story = {
+  name: 'Journey: start a test',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('list', { name: 'Ongoing tests' }, LOADED);
@@ -74,6 +75,7 @@ export const StartTest: Story = {
 
 /** Page 2 of 3 from the address: Next page goes to page 3, in the address. */
 export const Paged: Story = {
+  name: 'Journey: the next page',
   render: () => <ScreenStory routes={routes} at={at('?tab=ongoing&page=2')} signedIn />,
   parameters: {
     msw: {

@@ -104,6 +104,7 @@ export const JourneyFillDetails: Story = {
 
 /** A student with no quests and showDashboard set goes on to /products. */
 export const ToProducts: Story = {
+  name: 'Journey: on to the products',
   parameters: {
     msw: {
       handlers: screenHandlers(

@@ -29,12 +29,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Enter Your Name: Continue with no name says it is required; a name saves and the student goes to /home. */
+/** Enter Your Name: the empty name field and Continue. */
 export const Form: Story = {
   tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Enter Your Name' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Name/)).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();
+  },
+};
+
+/** Continue with no name says it is required; a name saves and the student goes to /home. */
+export const JourneyEnterName: Story = {
+  name: 'Journey: enter a name and continue',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(canvas.getByText('Name is required')).toBeVisible();
     await userEvent.type(canvas.getByLabelText(/^Name/), 'Ananya Rao');
@@ -70,7 +80,8 @@ export const SaveFailed: Story = {
  * The student cannot be loaded: the session is reset and the student returns to `/`, keeping app type and app
  * id in the address; the token is gone.
  */
-export const CurrentUserFailed: Story = {
+export const JourneyCurrentUserFailed: Story = {
+  name: 'Journey: the student cannot be read, back to sign-in',
   parameters: {
     msw: { handlers: screenHandlers(mockEndpoint(identityEndpoints.getCurrentUser, 'error')) },
   },
@@ -91,6 +102,7 @@ export const CurrentUserFailed: Story = {
  * back on `/` with app type and app id, as after any "session invalid".
  */
 export const SessionExpired: Story = {
+  name: 'Journey: session expired, back to sign-in',
   parameters: {
     msw: {
       handlers: screenHandlers(

@@ -73,6 +73,7 @@ export const Loaded: Story = {
 
 /** "Open learning tool" opens /nexool for the current quest inside the app. */
 export const OpenLearningTool: Story = {
+  name: 'Journey: open the learning tool',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: t.learningTool }));
@@ -214,6 +215,7 @@ export const CompetitionFailed: Story = {
  * the project shows "Uploaded successfully"; "Open mission" goes to the GO_CODERZ task page.
  */
 export const SpecialMission: Story = {
+  name: 'Journey: start the special mission',
   parameters: { msw: { handlers: screenHandlers(registered) } },
   play: async () => {
     const dialog = within(await body().findByRole('dialog', { name: 'Go Coderz' }));

@@ -95,6 +95,7 @@ export const Failed: Story = {
  * here with its own state and shows Begin Test).
  */
 export const Attempted: Story = {
+  name: 'Journey: an attempted test, begin again',
   render: screen(paths.instruction.getHref({ ...place, testCode: 'QT-FRAC-06' })),
   parameters: {
     msw: {
@@ -118,6 +119,7 @@ export const Attempted: Story = {
 
 /** A content item without a test (a stale or wrong link): the student is sent to its mission page. */
 export const NoTestCode: Story = {
+  name: 'Journey: no test code, back to the mission',
   render: screen(paths.instruction.getHref(place)),
   parameters: {
     msw: {

@@ -45,6 +45,7 @@ export const JourneyLandsHome: Story = {
 
 /** A student without quests whom the server sends to the catalogue (showDashboard) lands on /products. */
 export const ToProducts: Story = {
+  name: 'Journey: on to the products',
   parameters: {
     msw: {
       handlers: screenHandlers(
@@ -63,6 +64,7 @@ export const ToProducts: Story = {
 
 /** A live-class invitation (`actionType=schedule`) lands on /home/connect. */
 export const ScheduleLink: Story = {
+  name: 'Journey: a schedule link, on to Connect',
   render: () => (
     <ScreenStory routes={routes} at={paths.intermediate.getHref({ actionType: 'schedule' })} signedIn />
   ),

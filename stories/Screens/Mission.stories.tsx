@@ -60,6 +60,7 @@ export const JourneyOpenPdf: Story = {
 
 /** Selecting an operation makes it current in the address (replaced); Decimals has no contents. */
 export const SelectOperation: Story = {
+  name: 'Journey: select an operation',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Decimals' }));
@@ -71,6 +72,7 @@ export const SelectOperation: Story = {
 
 /** A video card plays in the page: its id goes into the address, so a reload keeps it. */
 export const PlayInline: Story = {
+  name: 'Journey: play a video in place',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Introduction to Fractions' }));
@@ -237,6 +239,7 @@ export const TrialOver: Story = {
 
 /** /topics: the operation's topics alone; back returns to the mission page at that operation. */
 export const Topics: Story = {
+  name: 'Journey: topics, back to the operation',
   render: () => (
     <ScreenStory
       routes={routes}

@@ -56,6 +56,7 @@ export const DiagnosticReport: Story = {
 
 /** Opened directly, Back returns to /assessment-tests. */
 export const Back: Story = {
+  name: 'Journey: back to the tests',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click((await canvas.findAllByRole('button', { name: 'Back' }))[0]!);
@@ -64,7 +65,8 @@ export const Back: Story = {
 };
 
 /** An address without an assignment returns to the list at once. */
-export const MissingAssignment: Story = {
+export const JourneyMissingAssignment: Story = {
+  name: 'Journey: no assignment, back to the list',
   render: () => <ScreenStory routes={routes} at={paths.onlineTest.getHref()} signedIn />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: 'Next screen: /assessment-tests' });

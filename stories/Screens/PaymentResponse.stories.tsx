@@ -26,19 +26,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** After a successful payment: the animation and message; the screen goes home by itself after 3 s. */
+/** After a successful payment: the animation and message (the screen goes home by itself after 3 s). */
 export const Success: Story = {
   tags: ['state-sheet'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await expect(canvas.getByText(t.message)).toBeVisible();
+  },
+};
+
+/** The success screen goes home by itself after 3 s. */
+export const JourneyHomeAfterSuccess: Story = {
+  name: 'Journey: home by itself after a success',
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: t.title });
     await waitFor(() => expect(currentScreen().address()).toBe(paths.home.getHref()), { timeout: 6000 });
   },
 };
 
 /** Redirect goes home at once. */
 export const Redirect: Story = {
+  name: 'Journey: Redirect, home at once',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t.redirect }));
@@ -48,6 +57,7 @@ export const Redirect: Story = {
 
 /** Opened directly, with no order (ADR 0109): nothing is claimed; the screen goes to the cart. */
 export const WithoutOrder: Story = {
+  name: 'Journey: no order, on to the cart',
   render: () => <ScreenStory routes={routes} at={paths.paymentResponse.getHref()} signedIn />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -121,8 +121,8 @@ async function waitUntilPlayable(root: HTMLElement) {
 }
 
 /**
- * Loaded: the page is the player (`main`), the stream plays with the video token, the watermark shows the user
- * name, +10 s moves the picture, speed 1.5 reaches the element, and a like celebrates and counts.
+ * Loaded: the page is the player (`main`) with the stream ready to play, its title, the watermark with the user's
+ * name and the counts.
  */
 export const Loaded: Story = {
   play: async ({ canvasElement, step }) => {
@@ -140,6 +140,19 @@ export const Loaded: Story = {
         'true',
       );
     });
+  },
+};
+
+/**
+ * The stream plays with the video token, +10 s moves the picture, speed 1.5 reaches the element, and a like
+ * celebrates and counts.
+ */
+export const JourneyPlayAndLike: Story = {
+  name: 'Journey: play, seek, change speed and like',
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await waitUntilPlayable(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Like 4' })).toBeVisible();
     await step('plays, seeks forward 10 s and changes speed', async () => {
       await pressControl(canvasElement, 'Mute');
       await pressControl(canvasElement, 'Play');
@@ -172,6 +185,7 @@ export const Loaded: Story = {
  * the content and its test code.
  */
 export const EndedWithTestButton: Story = {
+  name: 'Journey: play to the end, then Take Test',
   beforeEach() {
     rating = makeContentRating({ likeCount: 4, disLikeCount: 1, myRating: 5 });
   },
@@ -219,6 +233,7 @@ export const ResumeOffer: Story = {
 
 /** Back leaves for the mission page (the player was opened directly, so there is no history to go back to). */
 export const BackToMission: Story = {
+  name: 'Journey: back to the mission',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitUntilPlayable(canvasElement);
@@ -315,8 +330,19 @@ export const TokenFailed: Story = {
   },
 };
 
-/** A stale link: the quest has no such item; Not Found leads to the mission page. */
+/** A stale link: the quest has no such item; Not Found with its way to the mission page. */
 export const MissingContent: Story = {
+  render: () => <ScreenStory routes={routes} at={at(999999)} signedIn />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Go to the mission' }),
+    ).toBeVisible();
+  },
+};
+
+/** Not Found on a stale link leads to the mission page. */
+export const JourneyMissingContentToMission: Story = {
+  name: 'Journey: from a stale link to the mission',
   render: () => <ScreenStory routes={routes} at={at(999999)} signedIn />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

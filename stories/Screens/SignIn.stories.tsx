@@ -104,6 +104,7 @@ export const TooManyAttempts: Story = {
  * /home (the demo student has a quest).
  */
 export const SignedIn: Story = {
+  name: 'Journey: sign in, on to Home',
   play: async ({ canvasElement }) => {
     await signIn(canvasElement);
     await within(canvasElement).findByRole('heading', { name: 'Next screen: /home' });
@@ -118,6 +119,7 @@ export const SignedIn: Story = {
 
 /** A schedule link (`/?actionType=schedule`) signs in to /home/connect. */
 export const SignedInFromScheduleLink: Story = {
+  name: 'Journey: sign in from a schedule link',
   render: () => <ScreenStory routes={routes} at="/?actionType=schedule" />,
   play: async ({ canvasElement }) => {
     await signIn(canvasElement);
@@ -128,6 +130,7 @@ export const SignedInFromScheduleLink: Story = {
 
 /** Inside the Android wrapper, Remember Me hands the credentials to the host (never to web storage). */
 export const SignedInInWrapper: Story = {
+  name: 'Journey: sign in inside the Android wrapper',
   render: () => <ScreenStory routes={routes} at="/" host="android" />,
   play: async ({ canvasElement }) => {
     await signIn(canvasElement);
@@ -143,6 +146,7 @@ export const SignedInInWrapper: Story = {
 
 /** A student who already has a session and opens `/` goes straight to /home. */
 export const AlreadySignedIn: Story = {
+  name: 'Journey: already signed in, on to Home',
   render: () => <ScreenStory routes={routes} at="/" signedIn />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: 'Next screen: /home' });

@@ -164,6 +164,7 @@ export const ServerError: Story = {
  * applied coupon) in the navigation state. The new student is signed in; the password is stored nowhere.
  */
 export const Registered: Story = {
+  name: 'Journey: register, on to the details',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/Mobile number/), mobile);

@@ -96,7 +96,7 @@ type Story = StoryObj<typeof meta>;
 
 // ——— /pdf ——————————————————————————————————————————————————————————————————————————————————————————————
 
-/** The demo PDF: a page canvas is drawn. Back (opened directly) goes to the mission page. */
+/** The demo PDF: a page canvas is drawn. */
 export const PdfLoaded: Story = {
   tags: ['state-sheet'],
   render: screen(paths.pdf.getHref(place(ids.pdf))),
@@ -105,6 +105,16 @@ export const PdfLoaded: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Fractions: Chapter Notes' }, LOADED),
     ).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Page 1 of 6' }, LOADED)).toBeVisible();
+  },
+};
+
+/** Back from a PDF opened directly goes to the mission page. */
+export const JourneyPdfBack: Story = {
+  name: 'Journey: back from a PDF',
+  render: screen(paths.pdf.getHref(place(ids.pdf))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await canvas.findByRole('img', { name: 'Page 1 of 6' }, LOADED);
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await canvas.findByRole('heading', { name: 'Next screen: /task' });
@@ -155,23 +165,38 @@ export const PdfLoading: Story = {
   },
 };
 
-/** The content list failed: a plain failure; Try again loads it (the second answer succeeds). */
+/** A content list that fails once, then answers (a fresh count for each story). */
+const contentListFailsOnce = () => {
+  let calls = 0;
+  return {
+    msw: {
+      handlers: screenHandlers(
+        http.get(mockUrl(learningEndpoints.getContentList), () => {
+          calls += 1;
+          if (calls === 1) return HttpResponse.json({ error: 'Server busy' }, { status: 500 });
+          return HttpResponse.json(makeContentList({ questContents: contents() }));
+        }),
+      ),
+    },
+  };
+};
+
+/** The content list failed: a plain failure and Try again. */
 export const PdfFailed: Story = {
   render: screen(paths.pdf.getHref(place(ids.pdf))),
-  parameters: {
-    msw: {
-      handlers: (() => {
-        let calls = 0;
-        return screenHandlers(
-          http.get(mockUrl(learningEndpoints.getContentList), () => {
-            calls += 1;
-            if (calls === 1) return HttpResponse.json({ error: 'Server busy' }, { status: 500 });
-            return HttpResponse.json(makeContentList({ questContents: contents() }));
-          }),
-        );
-      })(),
-    },
+  parameters: contentListFailsOnce(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: viewerPageTexts.failedTitle })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: viewerPageTexts.retry })).toBeVisible();
   },
+};
+
+/** Try again after a failed content list loads it (the second answer succeeds). */
+export const JourneyPdfRetry: Story = {
+  name: 'Journey: try again after a failed PDF load',
+  render: screen(paths.pdf.getHref(place(ids.pdf))),
+  parameters: contentListFailsOnce(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: viewerPageTexts.failedTitle });
@@ -180,8 +205,19 @@ export const PdfFailed: Story = {
   },
 };
 
-/** A stale link (no such content in the quest): Not Found; "Go back" goes to the mission page. */
+/** A stale link (no such content in the quest): Not Found and "Go back". */
 export const PdfMissing: Story = {
+  render: screen(paths.pdf.getHref(place(ids.missing))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: viewerPageTexts.notFoundTitle })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: viewerPageTexts.notFoundAction })).toBeVisible();
+  },
+};
+
+/** "Go back" from a stale PDF link goes to the mission page. */
+export const JourneyPdfMissingGoBack: Story = {
+  name: 'Journey: go back from a stale PDF link',
   render: screen(paths.pdf.getHref(place(ids.missing))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -213,6 +249,7 @@ const viewerPosts: ContentAccessRecord[] = [];
  * unmount that follows post once, not twice.
  */
 export const ContentViewerAccessOnLeave: Story = {
+  name: 'Journey: leave the content, access posted',
   render: screen(paths.contentViewer.getHref(place(ids.rawHtml))),
   parameters: {
     msw: {
@@ -253,6 +290,7 @@ export const ContentViewerAccessOnLeave: Story = {
 
 /** Leaving within 10 s posts nothing. */
 export const ContentViewerShortStay: Story = {
+  name: 'Journey: leave within 10 s, nothing posted',
   render: screen(paths.contentViewer.getHref(place(ids.rawHtml))),
   parameters: ContentViewerAccessOnLeave.parameters,
   play: async ({ canvasElement }) => {
@@ -459,6 +497,7 @@ export const ActivityFinishFailed: Story = {
 
 /** The activity's own Back message leaves, without posting an access (only FinishActivity does). */
 export const ActivityBackMessage: Story = {
+  name: "Journey: the activity's Back message",
   render: screen(paths.activity.getHref(place(ids.activity))),
   parameters: {
     msw: { handlers: screenHandlers(recordAccess('ok'), contentListOk([{ type: 'Back' }])) },
@@ -504,7 +543,7 @@ export const ActivityMissing: Story = {
 
 const TOKEN = 'mock-learning-tool-token-5f2c9a7e1b3d4c6a';
 
-/** The tool's page in a sandboxed frame with the token and /home as the last URL; Back goes to /home. */
+/** The tool's page in a sandboxed frame with the token and /home as the last URL. */
 export const LearningToolLoaded: Story = {
   tags: ['state-sheet'],
   render: screen(paths.nexool.getHref({ questId: 101 })),
@@ -516,6 +555,18 @@ export const LearningToolLoaded: Story = {
     await expect(src.pathname).toBe('/content/learning-tool/auth');
     await expect(src.searchParams.get('token')).toBe(TOKEN);
     await expect(src.searchParams.get('lasturl')).toBe(`${window.location.origin}/home`);
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+  },
+};
+
+/** Back from the learning tool goes to /home. */
+export const JourneyLearningToolBack: Story = {
+  name: 'Journey: back from the learning tool',
+  render: screen(paths.nexool.getHref({ questId: 101 })),
+  parameters: handlers(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTitle('Learning tool', undefined, LOADED);
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await canvas.findByRole('heading', { name: 'Next screen: /home' });
   },
@@ -532,23 +583,38 @@ export const LearningToolLoading: Story = {
   },
 };
 
-/** The token call failed: logged only, a plain failure (no server text); Try again asks for a new token. */
+/** A token call that fails once, then answers (a fresh count for each story). */
+const tokenFailsOnce = () => {
+  let calls = 0;
+  return {
+    msw: {
+      handlers: screenHandlers(
+        http.get(mockUrl(learningEndpoints.getLearningToolToken), () => {
+          calls += 1;
+          if (calls === 1) return HttpResponse.json({ error: 'Token service down' }, { status: 500 });
+          return HttpResponse.json({ token: TOKEN });
+        }),
+      ),
+    },
+  };
+};
+
+/** The token call failed: logged only, a plain failure (no server text) and Try again. */
 export const LearningToolFailed: Story = {
   render: screen(paths.nexool.getHref({ questId: 101 })),
-  parameters: {
-    msw: {
-      handlers: (() => {
-        let calls = 0;
-        return screenHandlers(
-          http.get(mockUrl(learningEndpoints.getLearningToolToken), () => {
-            calls += 1;
-            if (calls === 1) return HttpResponse.json({ error: 'Token service down' }, { status: 500 });
-            return HttpResponse.json({ token: TOKEN });
-          }),
-        );
-      })(),
-    },
+  parameters: tokenFailsOnce(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: viewerPageTexts.failedTitle })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: viewerPageTexts.retry })).toBeVisible();
   },
+};
+
+/** Try again after a failed token call asks for a new token and opens the tool. */
+export const JourneyLearningToolRetry: Story = {
+  name: 'Journey: try again after a failed token',
+  render: screen(paths.nexool.getHref({ questId: 101 })),
+  parameters: tokenFailsOnce(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: viewerPageTexts.failedTitle });
@@ -580,6 +646,7 @@ export const LearningToolRefused: Story = {
 
 /** A visitor without a session goes to sign-in (`/`), keeping the query. */
 export const LearningToolSignedOut: Story = {
+  name: 'Journey: signed out, on to sign-in',
   render: () => <ScreenStory routes={routes} at={paths.nexool.getHref({ questId: 101 })} />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: 'Next screen: /' });
