@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { iconNames } from '../icon';
 import { IconButton, type IconButtonSize, type IconButtonVariant } from './icon-button';
 import { touchTargetProblems } from '../../internal/touch-targets';
+import { Sheet, SheetTile, expectCaptioned } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Actions/Icon Button',
@@ -108,9 +109,9 @@ const states = [
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 12 }}>
+    <Sheet gap={12}>
       {variants.map((variant) => (
-        <div key={variant} style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+        <SheetTile key={variant} row caption={`${variant} — ${states.map((s) => s.name).join(', ')}`}>
           {states.map(({ name, props }) => (
             <IconButton
               key={name}
@@ -121,14 +122,14 @@ export const StateSheet: Story = {
               {...props}
             />
           ))}
-        </div>
+        </SheetTile>
       ))}
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+      <SheetTile row caption={`Sizes — ${sizes.join(', ')}`}>
         {sizes.map((size) => (
           <IconButton key={size} size={size} variant="secondary" icon="close" label={`Close ${size}`} />
         ))}
-      </div>
-    </div>
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
@@ -140,6 +141,7 @@ export const StateSheet: Story = {
       'true',
     );
     const sheet = canvas.getByTestId('sheet');
+    await expectCaptioned(sheet);
     sheet.style.width = '360px';
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
     sheet.style.width = '';

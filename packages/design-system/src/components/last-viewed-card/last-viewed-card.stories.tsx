@@ -3,7 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { storyImages } from '../content-card/story-image';
 import { Skeleton, SkeletonGroup } from '../skeleton';
 import { LastViewedCard } from './last-viewed-card';
-import { cardColumn, SheetGrid, sheetFitsPhone, pressIgnored } from '../card-stories-shared/story-helpers';
+import { cardColumn, pressIgnored } from '../card-stories-shared/story-helpers';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 // 21 Nov 2026, 10:30 in India.
 const viewedOn = Date.UTC(2026, 10, 21, 5, 0);
@@ -79,15 +80,32 @@ export const Loading: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <SheetGrid maxWidth={480}>
-      <LastViewedCard name="Grade 6 Explorer" viewedOn={viewedOn} />
-      <LastViewedCard name="Fractions Quest" viewedOn={viewedOn} imageUrl={storyImages.quest} launching />
-      <LastViewedCard
-        name="Fractions, decimals and percentages: the complete quest for curious sixth graders and friends"
-        viewedOn={viewedOn}
-        imageUrl={null}
-      />
-    </SheetGrid>
+    <Sheet maxWidth={480} gap={12}>
+      <SheetTile caption="Default — text only">
+        <LastViewedCard name="Grade 6 Explorer" viewedOn={viewedOn} />
+      </SheetTile>
+      <SheetTile caption="Launching — with image, Launch busy">
+        <LastViewedCard name="Fractions Quest" viewedOn={viewedOn} imageUrl={storyImages.quest} launching />
+      </SheetTile>
+      <SheetTile caption="Long name — clamped, no image">
+        <LastViewedCard
+          name="Fractions, decimals and percentages: the complete quest for curious sixth graders and friends"
+          viewedOn={viewedOn}
+          imageUrl={null}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — an unbroken name">
+        <LastViewedCard name={longText.url} viewedOn={viewedOn} />
+      </SheetTile>
+      <SheetTile caption="Hindi — quest name and button in Devanagari" lang="hi">
+        <LastViewedCard
+          name="कक्षा 6 गणित: भिन्न, दशमलव और प्रतिशत"
+          viewedOn={viewedOn}
+          imageUrl={storyImages.quest}
+          launchLabel="शुरू करें"
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LeaderboardDialog } from './leaderboard-dialog';
+import { Sheet, SheetTile, expectCaptioned } from '../../internal/state-sheet';
 
 const entries = [
   { name: 'Ishita Verma', score: 1480 },
@@ -135,15 +136,24 @@ export const TenThousandRows: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <LeaderboardDialog {...args} inline />
-      <LeaderboardDialog {...args} inline entries={[]} />
-      <LeaderboardDialog {...args} inline state="loading" entries={[]} />
-      <LeaderboardDialog {...args} inline state="failed" entries={[]} />
-    </div>
+    <Sheet>
+      <SheetTile caption="Loaded — this week’s leaders">
+        <LeaderboardDialog {...args} inline />
+      </SheetTile>
+      <SheetTile caption="Empty — no leaders yet">
+        <LeaderboardDialog {...args} inline entries={[]} />
+      </SheetTile>
+      <SheetTile caption="Loading — skeleton rows">
+        <LeaderboardDialog {...args} inline state="loading" entries={[]} />
+      </SheetTile>
+      <SheetTile caption="Failed — could not load">
+        <LeaderboardDialog {...args} inline state="failed" entries={[]} />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = canvasElement.firstElementChild as HTMLElement;
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

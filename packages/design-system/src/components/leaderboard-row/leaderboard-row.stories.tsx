@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EmptyState } from '../empty-state';
 import { LEADERBOARD_EMPTY_MESSAGE, LeaderboardRow, LeaderboardRowsSkeleton } from './leaderboard-row';
-import { SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 const leaders = [
   { rank: 1, name: 'Ananya Sharma', score: 12450 },
@@ -124,20 +124,37 @@ export const Empty: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <SheetGrid gap={16} maxWidth={480}>
-      <ul aria-label="Leaderboard" style={{ margin: 0, padding: 0 }}>
-        {leaders.map((leader) => (
-          <LeaderboardRow key={leader.rank} {...leader} isCurrentUser={leader.rank === 5} />
-        ))}
-        <LeaderboardRow
-          rank={10000}
-          name="Venkataraghavan Subramaniam Krishnamurthy Iyengar"
-          score={1250000}
-        />
-      </ul>
-      <LeaderboardRowsSkeleton rows={2} />
-      <EmptyState icon="leaderboard" size="sm" message={LEADERBOARD_EMPTY_MESSAGE} />
-    </SheetGrid>
+    <Sheet gap={16} maxWidth={480}>
+      <SheetTile caption="Leaderboard — top ranks, the learner highlighted, a five-digit rank with a long name">
+        <ul aria-label="Leaderboard" style={{ margin: 0, padding: 0 }}>
+          {leaders.map((leader) => (
+            <LeaderboardRow key={leader.rank} {...leader} isCurrentUser={leader.rank === 5} />
+          ))}
+          <LeaderboardRow
+            rank={10000}
+            name="Venkataraghavan Subramaniam Krishnamurthy Iyengar"
+            score={1250000}
+          />
+        </ul>
+      </SheetTile>
+      <SheetTile caption="Loading — two skeleton rows">
+        <LeaderboardRowsSkeleton rows={2} />
+      </SheetTile>
+      <SheetTile caption="Empty — no leaders yet">
+        <EmptyState icon="leaderboard" size="sm" message={LEADERBOARD_EMPTY_MESSAGE} />
+      </SheetTile>
+      <SheetTile caption="Hindi — names in Devanagari" lang="hi">
+        <ul aria-label="लीडरबोर्ड" style={{ margin: 0, padding: 0 }}>
+          <LeaderboardRow rank={1} name="अनन्या शर्मा" score={12450} />
+          <LeaderboardRow rank={2} name="रोहन वर्मा" score={11980} isCurrentUser />
+        </ul>
+      </SheetTile>
+      <SheetTile caption="Very long — a name without spaces">
+        <ul aria-label="Long names" style={{ margin: 0, padding: 0 }}>
+          <LeaderboardRow rank={42} name={longText.email} score={980} />
+        </ul>
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link } from './link';
 import { touchTargetProblems } from '../../internal/touch-targets';
+import { longText, Sheet, SheetTile, expectCaptioned } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Design System/Actions/Link',
@@ -75,37 +76,58 @@ export const AsButton: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 12 }}>
-      <p style={{ margin: 0 }}>
-        <Link href="#home">Internal link</Link>
-      </p>
-      <p style={{ margin: 0 }}>
-        Already have an account? <Link href="#login">Log In</Link>
-      </p>
-      <p style={{ margin: 0 }}>
-        Read the{' '}
-        <Link href="https://example.com/terms" external>
-          terms and conditions of the quest store
-        </Link>{' '}
-        before you buy.
-      </p>
-      <p style={{ margin: 0 }}>
-        Your mobile number is verified <Link onClick={() => undefined}>Edit</Link>
-      </p>
-      <p style={{ margin: 0, fontSize: '0.875rem' }}>
-        <Link href="#a-very-long-link">
-          https://quest.example.com/a/very/long/address/that/has/to/wrap/on/a/phone/screen
-        </Link>
-      </p>
-    </div>
+    <Sheet gap={12}>
+      <SheetTile caption="Internal — a link on its own">
+        <p style={{ margin: 0 }}>
+          <Link href="#home">Internal link</Link>
+        </p>
+      </SheetTile>
+      <SheetTile caption="In a sentence — after the question it answers">
+        <p style={{ margin: 0 }}>
+          Already have an account? <Link href="#login">Log In</Link>
+        </p>
+      </SheetTile>
+      <SheetTile caption="External — opens a new tab, marked">
+        <p style={{ margin: 0 }}>
+          Read the{' '}
+          <Link href="https://example.com/terms" external>
+            terms and conditions of the quest store
+          </Link>{' '}
+          before you buy.
+        </p>
+      </SheetTile>
+      <SheetTile caption="Button-like — an action inside text">
+        <p style={{ margin: 0 }}>
+          Your mobile number is verified <Link onClick={() => undefined}>Edit</Link>
+        </p>
+      </SheetTile>
+      <SheetTile caption="Very long — an address breaks where it overflows">
+        <p style={{ margin: 0, fontSize: '0.875rem' }}>
+          <Link href="#a-very-long-link">
+            https://quest.example.com/a/very/long/address/that/has/to/wrap/on/a/phone/screen
+          </Link>
+        </p>
+      </SheetTile>
+      <SheetTile caption="Hindi — a link inside a Devanagari sentence" lang="hi">
+        <p style={{ margin: 0 }}>
+          क्या आपका पहले से खाता है? <Link href="#login">लॉग इन करें</Link>
+        </p>
+      </SheetTile>
+      <SheetTile caption="Very long — an email address as the link text">
+        <p style={{ margin: 0 }}>
+          Write to <Link href={`mailto:${longText.email}`}>{longText.email}</Link> if your school changed.
+        </p>
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     // Every target at least 24 × 24 px (WCAG 2.5.8), primary actions at least 44 px tall.
     await expect(touchTargetProblems(canvasElement)).toEqual([]);
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('link')).toHaveLength(4);
+    await expect(canvas.getAllByRole('link')).toHaveLength(6);
     await expect(canvas.getByRole('button', { name: 'Edit' })).toBeVisible();
     const sheet = canvas.getByTestId('sheet');
+    await expectCaptioned(sheet);
     sheet.style.width = '360px';
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
     sheet.style.width = '';

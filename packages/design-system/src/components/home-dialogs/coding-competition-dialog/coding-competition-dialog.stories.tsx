@@ -6,6 +6,7 @@ import {
   codingCompetitionDialogTexts as t,
   type CodingCompetitionStep,
 } from './coding-competition-dialog';
+import { Sheet, SheetTile, expectCaptioned } from '../../../internal/state-sheet';
 
 type Props = ComponentProps<typeof CodingCompetitionDialog>;
 
@@ -173,11 +174,19 @@ export const PhoneWidth: Story = {
   },
 };
 
+/** The captions of the state sheet's tiles, in the order of its states. */
+const sheetCaptions = [
+  'Open — the invitation with Register',
+  'Registering — Register busy',
+  'Error — registration failed, with the reason',
+  'Thanks — registered',
+];
+
 /** Every state side by side (drawn in the page flow) for the visual tests. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {(
         [
           {},
@@ -186,12 +195,15 @@ export const StateSheet: Story = {
           { step: 'thanks' },
         ] as Partial<Props>[]
       ).map((state, i) => (
-        <CodingCompetitionDialog key={i} {...args} {...state} inline />
+        <SheetTile key={i} caption={sheetCaptions[i]!}>
+          <CodingCompetitionDialog {...args} {...state} inline />
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = canvasElement.firstElementChild as HTMLElement;
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { preloadRichText } from '../../rich-text';
 import { MissionStartDialog, missionStartDialogTexts as t } from './mission-start-dialog';
+import { Sheet, SheetTile, expectCaptioned } from '../../../internal/state-sheet';
 
 type Props = ComponentProps<typeof MissionStartDialog>;
 
@@ -164,11 +165,19 @@ export const PhoneWidth: Story = {
   },
 };
 
+/** The captions of the state sheet's tiles, in the order of its states. */
+const sheetCaptions = [
+  'Open — description, counts, time and points',
+  'Starting — Start busy',
+  'Error — the quest is not assigned',
+  'Empty mission — no description, no contents',
+];
+
 /** Every state side by side (drawn in the page flow) for the visual tests. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {(
         [
           {},
@@ -182,12 +191,15 @@ export const StateSheet: Story = {
           },
         ] as Partial<Props>[]
       ).map((state, i) => (
-        <MissionStartDialog key={i} {...args} {...state} inline />
+        <SheetTile key={i} caption={sheetCaptions[i]!}>
+          <MissionStartDialog {...args} {...state} inline />
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = canvasElement.firstElementChild as HTMLElement;
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

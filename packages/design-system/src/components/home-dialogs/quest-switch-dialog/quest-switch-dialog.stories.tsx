@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { QuestSwitchDialog, questSwitchDialogTexts as t } from './quest-switch-dialog';
+import { Sheet, SheetTile, expectCaptioned } from '../../../internal/state-sheet';
 
 type Props = ComponentProps<typeof QuestSwitchDialog>;
 
@@ -140,20 +141,30 @@ export const PhoneWidth: Story = {
   },
 };
 
+/** The captions of the state sheet's tiles, in the order of its states. */
+const sheetCaptions = [
+  'Open — the learner’s quests',
+  'Switching — the chosen quest busy',
+  'Error — the quest is not assigned',
+];
+
 /** Every state side by side (drawn in the page flow) for the visual tests. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {(
         [{}, { switchingQuestId: 102 }, { error: 'This quest is not assigned to you.' }] as Partial<Props>[]
       ).map((state, i) => (
-        <QuestSwitchDialog key={i} {...args} {...state} inline />
+        <SheetTile key={i} caption={sheetCaptions[i]!}>
+          <QuestSwitchDialog {...args} {...state} inline />
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = canvasElement.firstElementChild as HTMLElement;
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

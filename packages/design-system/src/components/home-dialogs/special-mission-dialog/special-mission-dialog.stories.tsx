@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { preloadRichText } from '../../rich-text';
 import { SpecialMissionDialog, specialMissionDialogTexts as t } from './special-mission-dialog';
+import { Sheet, SheetTile, expectCaptioned } from '../../../internal/state-sheet';
 
 type Props = ComponentProps<typeof SpecialMissionDialog>;
 
@@ -233,11 +234,20 @@ export const PhoneWidth: Story = {
   },
 };
 
+/** The captions of the state sheet's tiles, in the order of its states. */
+const sheetCaptions = [
+  'Registered — masterclasses listed',
+  'Not registered — no masterclasses yet',
+  'Uploading — 60%, no masterclasses',
+  'Submitted — upload succeeded',
+  'Failed — upload and masterclasses failed',
+];
+
 /** Every state side by side (drawn in the page flow) for the visual tests. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {(
         [
           {},
@@ -247,12 +257,15 @@ export const StateSheet: Story = {
           { uploadError: t.uploadFailed, masterclassesError: 'Network error. Please check your connection.' },
         ] as Partial<Props>[]
       ).map((state, i) => (
-        <SpecialMissionDialog key={i} {...args} {...state} inline />
+        <SheetTile key={i} caption={sheetCaptions[i]!}>
+          <SpecialMissionDialog {...args} {...state} inline />
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = canvasElement.firstElementChild as HTMLElement;
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

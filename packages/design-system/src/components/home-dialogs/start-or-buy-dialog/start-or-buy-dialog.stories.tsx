@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { preloadRichText } from '../../rich-text';
 import { StartOrBuyDialog } from './start-or-buy-dialog';
+import { Sheet, SheetTile, expectCaptioned } from '../../../internal/state-sheet';
 
 type Props = ComponentProps<typeof StartOrBuyDialog>;
 
@@ -175,11 +176,19 @@ export const PhoneWidth: Story = {
   },
 };
 
+/** The captions of the state sheet's tiles, in the order of its states. */
+const sheetCaptions = [
+  'For sale — price, trial and buy',
+  'Assigned — no price, Launch only',
+  'Starting trial — 7-Day Trial busy',
+  'Error — trial already taken',
+];
+
 /** Every state side by side (drawn in the page flow) for the visual tests. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {(
         [
           {},
@@ -194,12 +203,15 @@ export const StateSheet: Story = {
           { error: 'Trial already taken for this quest.', actions: [{ label: 'Buy' }] },
         ] as Partial<Props>[]
       ).map((state, i) => (
-        <StartOrBuyDialog key={i} {...args} {...state} inline />
+        <SheetTile key={i} caption={sheetCaptions[i]!}>
+          <StartOrBuyDialog {...args} {...state} inline />
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = canvasElement.firstElementChild as HTMLElement;
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

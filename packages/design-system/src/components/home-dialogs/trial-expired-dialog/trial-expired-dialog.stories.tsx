@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TrialExpiredDialog, trialExpiredDialogTexts as t } from './trial-expired-dialog';
+import { Sheet, SheetTile, expectCaptioned } from '../../../internal/state-sheet';
 
 type Props = ComponentProps<typeof TrialExpiredDialog>;
 
@@ -126,11 +127,19 @@ export const PhoneWidth: Story = {
   },
 };
 
+/** The captions of the state sheet's tiles, in the order of its states. */
+const sheetCaptions = [
+  'Open — names the quest',
+  'No quest name — the general text',
+  'Buying — Buy busy',
+  'Error — buying failed',
+];
+
 /** Every state side by side (drawn in the page flow) for the visual tests. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {(
         [
           {},
@@ -139,12 +148,15 @@ export const StateSheet: Story = {
           { error: 'Something went wrong. Please try again.' },
         ] as Partial<Props>[]
       ).map((state, i) => (
-        <TrialExpiredDialog key={i} {...args} {...state} inline />
+        <SheetTile key={i} caption={sheetCaptions[i]!}>
+          <TrialExpiredDialog {...args} {...state} inline />
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = canvasElement.firstElementChild as HTMLElement;
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };
