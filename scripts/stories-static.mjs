@@ -1,6 +1,7 @@
 // Runs every story on the STATIC Storybook build, the one designers open (issue 25, ADR 0129): each story renders,
 // its play function passes, axe finds no violation (addon-a11y's report), and no request fails.
 // Usage: node scripts/stories-static.mjs [--json=FILE] [--workers=N] [--only=id,id] [--no-build] [--dir=DIR]
+//        [--no-docs] (leaves out the docs-page check)
 //
 // It builds ./storybook-static when an input is newer than the build, serves it on a free loopback port, and drives
 // Debian Chromium: one page per worker switching stories through the preview's channel (as the sidebar does), then
@@ -139,10 +140,13 @@ export function ensureStorybookBuilt(dir = path.join(root, 'storybook-static')) 
   return true;
 }
 
-/** The stories a run covers: every `story` entry of index.json not tagged `no-test` (as the Vitest project). */
+/**
+ * The stories a run covers: every `story` entry of index.json tagged `test` (Storybook's default; `!test` removes
+ * it) and not `no-test`, as the Vitest project picks them.
+ */
 export function storiesOf(index) {
   return Object.values(index.entries).filter(
-    (e) => e.type === 'story' && !(e.tags ?? []).includes('no-test'),
+    (e) => e.type === 'story' && (e.tags ?? []).includes('test') && !(e.tags ?? []).includes('no-test'),
   );
 }
 
@@ -285,6 +289,10 @@ export async function runInSequence(browser, baseUrl, ids, { width, workers }) {
       for (let id = queue.shift(); id; id = queue.shift()) {
         const result = await preview.runStory(id).catch((e) => failure(id, e));
         results.push(result);
+        if (!result.ok)
+          console.log(
+            `  failed ${result.id}: ${[...result.problems, ...result.requests].join('; ').slice(0, 300)}`,
+          );
         // A page that stopped answering (a story hung its main thread) is replaced for the next story.
         if (result.problems.some((p) => /no outcome|runner:/.test(p))) {
           await preview.context.close().catch(() => {});
@@ -367,11 +375,11 @@ async function main() {
   };
   let docs;
   try {
-    tally(
-      '[desktop, in sequence]',
-      await runInSequence(browser, server.url, ids, { width: 'desktop', workers }),
-    );
+    const sequence = await runInSequence(browser, server.url, ids, { width: 'desktop', workers });
+    tally('[desktop, in sequence]', sequence);
     const sequenceSeconds = Math.round((Date.now() - runAt) / 1000);
+    for (const r of [...sequence].sort((a, b) => b.ms - a.ms).slice(0, 10))
+      console.log(`  slowest ${(r.ms / 1000).toFixed(1).padStart(5)} s  ${r.id}`);
     for (const width of ['phone', 'desktop'])
       tally(`[${width}, alone]`, await runAlone(browser, server.url, named, { width }));
     for (const id of missingNamed) failures.push(`named story ${id} is not in the build`);
@@ -380,10 +388,12 @@ async function main() {
         `(${workers} workers) in ${sequenceSeconds} s; ${named.length} named stories alone at phone and desktop`,
     );
     const docsCheck = path.join(root, 'scripts/stories-docs-check.mjs');
-    if (!only && existsSync(docsCheck)) {
+    if (!only && !process.argv.includes('--no-docs') && existsSync(docsCheck)) {
+      const docsAt = Date.now();
       const { checkDocsPages } = await import(pathToFileURL(docsCheck).href);
       docs = await checkDocsPages({ browser, baseUrl: server.url, index });
       for (const m of docs.mismatches) failures.push(`docs: ${m}`);
+      console.log(`docs pages checked in ${Math.round((Date.now() - docsAt) / 1000)} s`);
     }
   } finally {
     await browser.close();
