@@ -40,6 +40,13 @@ async function settled(element: HTMLElement, { always = false, quietMs = 300, ma
   // `fonts.ready` resolves at once when no font load has started yet (a busy machine is slow to start them), and
   // the sheet would be captured in the fallback font: ask for the product font's weights outright.
   await Promise.all(productFontWeights.map((weight) => document.fonts.load(`${weight} 16px "Noto Sans"`)));
+  // Hindi tiles (`lang="hi"`, ADR 0133) draw in Noto Sans's Devanagari subset, a separate file (unicode-range) that
+  // the load above (Latin text) does not fetch: ask for it with Devanagari text.
+  if (element.querySelector('[lang="hi"]')) {
+    await Promise.all(
+      productFontWeights.map((weight) => document.fonts.load(`${weight} 16px "Noto Sans"`, 'हिंदी')),
+    );
+  }
   // Typeset math draws in KaTeX's own fonts, which load when the first formula lays out.
   if (element.querySelector('.katex')) {
     await Promise.all(['16px KaTeX_Main', 'italic 16px KaTeX_Math'].map((font) => document.fonts.load(font)));

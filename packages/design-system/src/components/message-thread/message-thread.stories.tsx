@@ -3,6 +3,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { preloadRichText } from '../rich-text';
 import { MessageThread, type MessageAttachment, type MessageReply } from './message-thread';
 import { cardColumn } from '../card-stories-shared/story-helpers';
+import {
+  expectCaptioned,
+  expectFitsPhone,
+  longText,
+  SheetTile,
+  StateSheet as Sheet,
+} from '../../internal/state-sheet';
 
 /** RichText loads its sanitizer lazily: give it time on a busy machine. */
 const LAZY = { timeout: 15_000 };
@@ -161,21 +168,15 @@ export const Loading: Story = {
   },
 };
 
-/** With files and replies (one downloading), without replies, and loading. */
+/** With files and replies (one downloading), without replies, loading, Hindi and very long content. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 16,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 380px), 1fr))',
-        alignItems: 'start',
-      }}
-    >
-      <MessageThread {...args} downloadingAttachmentId={21} />
-      <div style={{ display: 'grid', gap: 16 }}>
+    <Sheet columnMin={380}>
+      <SheetTile caption="Answered — attachments, two replies, one attachment downloading">
+        <MessageThread {...args} downloadingAttachmentId={21} />
+      </SheetTile>
+      <SheetTile caption="Unanswered — no mission, no attachments, no replies">
         <MessageThread
           {...args}
           subject="Video not playing"
@@ -184,15 +185,63 @@ export const StateSheet: Story = {
           attachments={[]}
           replies={[]}
         />
+      </SheetTile>
+      <SheetTile caption="Loading — the thread's shape">
         <MessageThread {...args} subject="Test marks not updated" loading />
-      </div>
-    </div>
+      </SheetTile>
+      <SheetTile caption="Hindi — question and the teacher's reply in Hindi" lang="hi">
+        <MessageThread
+          {...args}
+          subject="अपवर्तन वाले प्रयोग में शंका"
+          sender="आशा राव"
+          missionName="प्रकाश और छाया"
+          repliesLabel="जवाब"
+          noRepliesMessage="अभी तक कोई जवाब नहीं आया।"
+          bodyHtml="<p>प्रयोग में दोपहर के समय खंभे की परछाईं <em>छोटी</em> क्यों हो जाती है?</p>"
+          attachments={[{ id: 31, fileName: 'परछाईं-प्रयोग.jpg', fileSize: 245_760, fileType: 'image/jpeg' }]}
+          replies={[
+            {
+              id: 3,
+              sender: 'मीरा अय्यर (शिक्षिका)',
+              date: new Date('2026-11-19T09:15:00Z'),
+              bodyHtml:
+                '<p>बहुत अच्छा सवाल! दोपहर के आसपास सूरज आसमान में सबसे <strong>ऊपर</strong> होता है, इसलिए परछाईं सबसे छोटी होती है।</p>',
+            },
+          ]}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long subject, sender and file name, an unbroken link in the body">
+        <MessageThread
+          {...args}
+          subject={longText.title}
+          sender={longText.name}
+          missionName={longText.word}
+          bodyHtml={`<p>${longText.sentence}</p><p>${longText.url}</p>`}
+          attachments={[
+            {
+              id: 41,
+              fileName: 'chapter-07-linear-equations-in-two-variables-worksheet-answers-final-version-2.pdf',
+              fileSize: 1_572_864,
+              fileType: 'application/pdf',
+            },
+          ]}
+          repliesLabel="Replies from your teacher"
+          replies={[
+            {
+              id: 4,
+              sender: longText.name,
+              date: new Date('2026-11-19T09:15:00Z'),
+              bodyHtml: `<p>${longText.sentence}</p><p>${longText.email}</p>`,
+            },
+          ]}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
-    await waitFor(() => expect(sheet.querySelectorAll('[data-rich-text]')).toHaveLength(4), LAZY);
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+    await waitFor(() => expect(sheet.querySelectorAll('[data-rich-text]')).toHaveLength(8), LAZY);
+    await expectCaptioned(sheet);
+    await expectFitsPhone(sheet);
   },
 };

@@ -5,6 +5,12 @@ import { tokens } from '../../tokens';
 import { PdfViewer } from './pdf-viewer';
 import { PdfViewerView, type DrawnPdfPage } from './pdf-viewer-view';
 import sheetPdfUrl from './fixtures/sheet.pdf?url';
+import {
+  expectCaptioned,
+  expectFitsPhone,
+  SheetTile,
+  StateSheet as TileGrid,
+} from '../../internal/state-sheet';
 
 /** The reference server's demo PDFs, served by Storybook at /demo-media: a 6-page lesson and the same, encrypted. */
 const DEMO_PDF = '/demo-media/pdf/demo.pdf';
@@ -287,44 +293,51 @@ function Sheet() {
   const drawn = sheetPage?.drawn ?? null;
   const pageCount = sheetPage?.pageCount ?? 2;
   return (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
-      <section aria-label="Page shown">
-        <PdfViewerView
-          {...sheetProps}
-          title="Light and shadows"
-          status="ready"
-          pageCount={pageCount}
-          drawn={drawn}
-        />
-      </section>
-      <section aria-label="Loading" style={{ height: 240 }}>
-        <PdfViewerView {...sheetProps} title="Mirrors and lenses" status="loading" pageCount={0} />
-      </section>
-      <section aria-label="Wrong password">
-        <PdfViewerView
-          {...sheetProps}
-          title="Protected worksheet"
-          status="password"
-          wrongPassword
-          pageCount={0}
-        />
-      </section>
-      <section aria-label="Could not load">
-        <PdfViewerView {...sheetProps} title="Missing worksheet" status="error" pageCount={0} />
-      </section>
-    </div>
+    <TileGrid maxWidth={480}>
+      <SheetTile caption="Page shown — page 1 of 2, toolbar">
+        <section aria-label="Page shown">
+          <PdfViewerView
+            {...sheetProps}
+            title="Light and shadows"
+            status="ready"
+            pageCount={pageCount}
+            drawn={drawn}
+          />
+        </section>
+      </SheetTile>
+      <SheetTile caption="Loading — the document is on its way">
+        <section aria-label="Loading" style={{ height: 240 }}>
+          <PdfViewerView {...sheetProps} title="Mirrors and lenses" status="loading" pageCount={0} />
+        </section>
+      </SheetTile>
+      <SheetTile caption="Password — a wrong one was typed">
+        <section aria-label="Wrong password">
+          <PdfViewerView
+            {...sheetProps}
+            title="Protected worksheet"
+            status="password"
+            wrongPassword
+            pageCount={0}
+          />
+        </section>
+      </SheetTile>
+      <SheetTile caption="Could not load — Retry">
+        <section aria-label="Could not load">
+          <PdfViewerView {...sheetProps} title="Missing worksheet" status="error" pageCount={0} />
+        </section>
+      </SheetTile>
+    </TileGrid>
   );
 }
 
-/** Page shown, loading, wrong password and load error, for the visual tests. */
+/** Page shown, loading, wrong password and load error, for the visual tests; every tile captioned. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => <Sheet />,
   play: async ({ canvas, canvasElement }) => {
     await findPage(canvas, 1, 2);
     const sheet = within(canvasElement).getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
+    await expectCaptioned(sheet);
+    await expectFitsPhone(sheet);
   },
 };

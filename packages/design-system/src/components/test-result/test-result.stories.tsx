@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
+import { sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 // Loaded up front (stories only), so the charts draw at once, not a skeleton.
 import '../charts/attempt-doughnut/attempt-doughnut-engine';
 import '../charts/attempts-line-chart/attempts-line-chart-engine';
@@ -131,9 +131,11 @@ export const AllSkipped: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <SheetGrid>
-      <TestResult {...args} />
-    </SheetGrid>
+    <Sheet>
+      <SheetTile caption="Third attempt — current and best figures, the attempts chart">
+        <TestResult {...args} />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

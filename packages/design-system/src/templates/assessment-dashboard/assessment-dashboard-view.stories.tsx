@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { expectFitsPhone } from '../../components/card-stories-shared/story-helpers';
 import { AssessmentDashboardView, assessmentDashboardTexts as t } from './assessment-dashboard-view';
+import { sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Templates/Assessment Dashboard',
@@ -59,11 +59,11 @@ export const Back: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div data-testid="sheet">
-      <AssessmentDashboardView {...args} as="div" />
-    </div>
+    <Sheet>
+      <SheetTile caption="The dashboard — Test and Reports cards">
+        <AssessmentDashboardView {...args} as="div" />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvas }) => {
-    await expectFitsPhone(canvas.getByTestId('sheet'));
-  },
+  play: sheetFitsPhone,
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFitsPhone } from '../../components/card-stories-shared/story-helpers';
+import { sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 import { AssessmentReportView, assessmentReportTexts as t } from './assessment-report-view';
 
 /** The reference server's demo PDF (6 pages), served by Storybook at /demo-media; stands in for the manual. */
@@ -94,11 +94,11 @@ export const ManualPreview: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div data-testid="sheet">
-      <AssessmentReportView {...args} as="div" defaultManualOpen={false} />
-    </div>
+    <Sheet>
+      <SheetTile caption="The report page — the manual closed">
+        <AssessmentReportView {...args} as="div" defaultManualOpen={false} />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvas }) => {
-    await expectFitsPhone(canvas.getByTestId('sheet'));
-  },
+  play: sheetFitsPhone,
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyImages } from '../../components/content-card/story-image';
 import { CartView, cartViewTexts as t, type CartViewItem, type CartViewProps } from './cart-view';
+import { expectCaptioned, longText, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const items: CartViewItem[] = [
   { key: 'product-205', name: 'Maths Booster', imageUrl: storyImages.product, netPrice: 449 },
@@ -337,7 +338,7 @@ export const GatewayRefused: Story = {
 
 const one = items.slice(0, 1);
 const sheet: ReadonlyArray<readonly [string, Partial<CartViewProps>]> = [
-  ['Loaded', {}],
+  ['Loaded — two items, the summary', {}],
   [
     'Coupon applied, checkout locked',
     {
@@ -364,28 +365,54 @@ const sheet: ReadonlyArray<readonly [string, Partial<CartViewProps>]> = [
     'Checking payment',
     { items: one, total: 449, totalAmount: 449, checkingPayment: true, canCheckout: false },
   ],
-  ['Empty', { items: [], total: 0, totalAmount: 0, canCheckout: false }],
-  ['Failed', { state: 'failed' }],
+  ['Empty — nothing in the cart', { items: [], total: 0, totalAmount: 0, canCheckout: false }],
+  ['Failed — Try again', { state: 'failed' }],
   ['Loading', { state: 'loading' }],
 ];
 
-function renderSheet(rows: typeof sheet) {
-  return function Sheet(args: CartViewProps) {
+/** Two more rows for the sheet without items: the cart in Hindi and with very long content. */
+const textSheet: ReadonlyArray<readonly [string, Partial<CartViewProps>, string?]> = [
+  [
+    'Hindi — product names in Hindi',
+    {
+      items: [
+        { ...items[0]!, name: 'गणित बूस्टर: भिन्न और दशमलव' },
+        { ...items[1]!, name: 'कक्षा 6 क्वेस्ट — 12 महीने' },
+      ],
+    },
+    'hi',
+  ],
+  [
+    'Very long — a long and an unbroken product name',
+    {
+      items: [
+        { ...items[0]!, name: longText.title },
+        { ...items[1]!, name: longText.word },
+      ],
+    },
+  ],
+];
+
+function renderSheet(rows: ReadonlyArray<readonly [string, Partial<CartViewProps>, string?]>) {
+  return function CartSheet(args: CartViewProps) {
     return (
-      <div style={{ display: 'grid', gap: 16 }}>
-        {rows.map(([label, state]) => (
-          <section key={label} aria-label={label}>
-            <CartView {...args} {...state} as="div" />
-          </section>
+      <Sheet>
+        {rows.map(([label, state, lang]) => (
+          <SheetTile key={label} caption={label} lang={lang}>
+            <section aria-label={label}>
+              <CartView {...args} {...state} as="div" />
+            </section>
+          </SheetTile>
         ))}
-      </div>
+      </Sheet>
     );
   };
 }
 
 const noOverflow: Story['play'] = async ({ canvasElement }) => {
-  const root = canvasElement.firstElementChild as HTMLElement;
-  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  const sheet = canvasElement.querySelector<HTMLElement>('[data-testid="sheet"]')!;
+  await expectCaptioned(sheet);
+  await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
 };
 
 /**
@@ -425,9 +452,9 @@ export const StateSheetConfirming: Story = {
   play: noOverflow,
 };
 
-/** Empty, failed and loading carts, stacked for the visual tests. */
+/** Empty, failed and loading carts, and a cart in Hindi and with very long content, stacked for the visual tests. */
 export const StateSheetWithoutItems: Story = {
   tags: ['!autodocs', 'state-sheet'],
-  render: renderSheet(sheet.slice(4)),
+  render: renderSheet([...sheet.slice(4), ...textSheet]),
   play: noOverflow,
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CatalogueView, catalogueTexts as t, type CatalogueSection } from './catalogue-view';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const launch = fn();
 const buy = fn();
@@ -269,29 +270,41 @@ export const BrowserNotice: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 32 }}>
+    <Sheet gap={32}>
       {/* Each view in its own named region, so their headers are not several page banners. */}
-      <section aria-label="Loaded">
-        <CatalogueView
-          {...args}
-          as="div"
-          filters={filters}
-          downloadNotice={{ playStoreUrl: 'https://play.google.com', appStoreUrl: 'https://apps.apple.com' }}
-        />
-      </section>
-      <section aria-label="No match">
-        <CatalogueView {...args} as="div" search="robotics" sections={[]} lastViewed={null} />
-      </section>
-      <section aria-label="Loading">
-        <CatalogueView {...args} as="div" state="loading" />
-      </section>
-      <section aria-label="Failed">
-        <CatalogueView {...args} as="div" state="failed" showCart={false} />
-      </section>
-    </div>
+      <SheetTile caption="Loaded — filters, last viewed, sections and the app notice">
+        <section aria-label="Loaded">
+          <CatalogueView
+            {...args}
+            as="div"
+            filters={filters}
+            downloadNotice={{
+              playStoreUrl: 'https://play.google.com',
+              appStoreUrl: 'https://apps.apple.com',
+            }}
+          />
+        </section>
+      </SheetTile>
+      <SheetTile caption="No match — a search that finds nothing">
+        <section aria-label="No match">
+          <CatalogueView {...args} as="div" search="robotics" sections={[]} lastViewed={null} />
+        </section>
+      </SheetTile>
+      <SheetTile caption="Loading">
+        <section aria-label="Loading">
+          <CatalogueView {...args} as="div" state="loading" />
+        </section>
+      </SheetTile>
+      <SheetTile caption="Failed — no cart button, Try again">
+        <section aria-label="Failed">
+          <CatalogueView {...args} as="div" state="failed" showCart={false} />
+        </section>
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvas }) => {
-    const sheet = canvas.getByTestId('sheet');
+  play: async ({ canvasElement }) => {
+    const sheet = canvasElement.querySelector<HTMLElement>('[data-testid="sheet"]')!;
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

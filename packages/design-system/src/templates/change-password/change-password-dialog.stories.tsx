@@ -6,6 +6,7 @@ import {
   usePasswordRuleStory,
 } from '../../components/password-rule-hint/password-rule-hint.fixture';
 import { ChangePasswordDialog, changePasswordDialogTexts as t } from './change-password-dialog';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 type Props = ComponentProps<typeof ChangePasswordDialog>;
 
@@ -163,33 +164,47 @@ export const Saving: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {(
         [
-          {},
-          {
-            errors: {
-              currentPassword: 'Current Password required',
-              newPassword: 'New Password required',
-              confirmPassword: 'Confirm Password required',
+          ['Empty — Change waits for the three fields', {}],
+          [
+            'Required — every field empty',
+            {
+              errors: {
+                currentPassword: 'Current Password required',
+                newPassword: 'New Password required',
+                confirmPassword: 'Confirm Password required',
+              },
             },
-          },
-          {
-            values: { ...typed, confirmPassword: 'Fresh@12' },
-            errors: { confirmPassword: 'Passwords do not match.' },
-          },
-          { values: typed, failure: 'Current password is incorrect.' },
-          { values: typed, busy: true },
-        ] as Partial<Props>[]
-      ).map((state, i) => (
-        <ChangePasswordDialog key={i} {...args} {...state} inline />
+          ],
+          [
+            'Mismatch — the confirmation differs',
+            {
+              values: { ...typed, confirmPassword: 'Fresh@12' },
+              errors: { confirmPassword: 'Passwords do not match.' },
+            },
+          ],
+          [
+            'Refused — the current password is wrong',
+            { values: typed, failure: 'Current password is incorrect.' },
+          ],
+          ['Changing — Change busy', { values: typed, busy: true }],
+          [
+            'Hindi — the server refusal in Hindi',
+            { values: typed, failure: 'मौजूदा पासवर्ड सही नहीं है। कृपया दोबारा जाँचें।' },
+            'hi',
+          ],
+          ['Very long — a long refusal wraps', { values: typed, failure: longText.sentence }],
+        ] as [string, Partial<Props>, string?][]
+      ).map(([caption, state, lang]) => (
+        <SheetTile key={caption} caption={caption} lang={lang}>
+          <ChangePasswordDialog {...args} {...state} inline />
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = canvasElement.firstElementChild as HTMLElement;
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-  },
+  play: sheetFitsPhone,
 };
 
 // ——— the password rule (issue 22) ———

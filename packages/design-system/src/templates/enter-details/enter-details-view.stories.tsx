@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EnterDetailsView, enterDetailsViewTexts as t } from './enter-details-view';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 type Props = ComponentProps<typeof EnterDetailsView>;
 
@@ -185,41 +186,58 @@ export const ServerError: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <EnterDetailsView {...args} as="div" />
-      <EnterDetailsView
-        {...args}
-        as="div"
-        name="Diya Iyer"
-        boardId="1"
-        gradeId="106"
-        grades={gradesByBoard['1']!}
-      />
-      <EnterDetailsView
-        {...args}
-        as="div"
-        errors={{ name: 'Name is required', boardId: 'Please select board', gradeId: 'Please select grade' }}
-      />
-      <EnterDetailsView {...args} as="div" boards={[]} choicesLoading />
-      <EnterDetailsView
-        {...args}
-        as="div"
-        boards={[]}
-        choicesError="Something went wrong. Please try again."
-      />
-      <EnterDetailsView
-        {...args}
-        as="div"
-        name="Diya Iyer"
-        boardId="1"
-        gradeId="106"
-        grades={gradesByBoard['1']!}
-        busy
-      />
-    </div>
+    <Sheet gap={16}>
+      <SheetTile caption="Empty — Continue waits for the details">
+        <EnterDetailsView {...args} as="div" />
+      </SheetTile>
+      <SheetTile caption="Filled — board and grade chosen">
+        <EnterDetailsView
+          {...args}
+          as="div"
+          name="Diya Iyer"
+          boardId="1"
+          gradeId="106"
+          grades={gradesByBoard['1']!}
+        />
+      </SheetTile>
+      <SheetTile caption="Errors — name, board and grade missing">
+        <EnterDetailsView
+          {...args}
+          as="div"
+          errors={{
+            name: 'Name is required',
+            boardId: 'Please select board',
+            gradeId: 'Please select grade',
+          }}
+        />
+      </SheetTile>
+      <SheetTile caption="Choices loading — boards on their way">
+        <EnterDetailsView {...args} as="div" boards={[]} choicesLoading />
+      </SheetTile>
+      <SheetTile caption="Choices failed — the error and Try again">
+        <EnterDetailsView
+          {...args}
+          as="div"
+          boards={[]}
+          choicesError="Something went wrong. Please try again."
+        />
+      </SheetTile>
+      <SheetTile caption="Saving — Continue busy">
+        <EnterDetailsView
+          {...args}
+          as="div"
+          name="Diya Iyer"
+          boardId="1"
+          gradeId="106"
+          grades={gradesByBoard['1']!}
+          busy
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
-    const sheet = canvasElement.firstElementChild as HTMLElement;
+    const sheet = canvasElement.querySelector<HTMLElement>('[data-testid="sheet"]')!;
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

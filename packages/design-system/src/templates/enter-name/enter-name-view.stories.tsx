@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EnterNameView, enterNameViewTexts as t } from './enter-name-view';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 type Props = ComponentProps<typeof EnterNameView>;
 
@@ -99,15 +100,26 @@ export const ServerError: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <EnterNameView {...args} as="div" />
-      <EnterNameView {...args} as="div" name="Diya Iyer" />
-      <EnterNameView {...args} as="div" error="Name is required" />
-      <EnterNameView {...args} as="div" name="Diya Iyer" busy />
-    </div>
+    <Sheet>
+      <SheetTile caption="Empty — Continue waits for a name">
+        <EnterNameView {...args} as="div" />
+      </SheetTile>
+      <SheetTile caption="Filled">
+        <EnterNameView {...args} as="div" name="Diya Iyer" />
+      </SheetTile>
+      <SheetTile caption="Error — the name is required">
+        <EnterNameView {...args} as="div" error="Name is required" />
+      </SheetTile>
+      <SheetTile caption="Saving — Continue busy">
+        <EnterNameView {...args} as="div" name="Diya Iyer" busy />
+      </SheetTile>
+      <SheetTile caption="Hindi — a name typed in Devanagari, error in Hindi" lang="hi">
+        <EnterNameView {...args} as="div" name="दिया अय्यर" error="नाम 50 अक्षरों से ज़्यादा नहीं हो सकता" />
+      </SheetTile>
+      <SheetTile caption="Very long — a long name and a 160-character error">
+        <EnterNameView {...args} as="div" name={longText.name} error={longText.sentence} />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = canvasElement.firstElementChild as HTMLElement;
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-  },
+  play: sheetFitsPhone,
 };

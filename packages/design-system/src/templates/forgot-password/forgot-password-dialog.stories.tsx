@@ -11,6 +11,7 @@ import {
   forgotPasswordDialogTexts as t,
   type ForgotPasswordDialogField,
 } from './forgot-password-dialog';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 type Props = ComponentProps<typeof ForgotPasswordDialog>;
 
@@ -442,47 +443,84 @@ export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   args: { username: '9876543214' },
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {(
         [
-          { username: '' },
-          { username: '', errors: { username: 'Username is required' } },
-          { failure: 'No account found with this username.' },
-          { busy: true },
-          { step: 'verification', code: '000000', failure: 'Invalid OTP. Please try again.' },
-          { step: 'verification', code: '123456', info: 'OTP was resent successfully!' },
-          {
-            step: 'verification',
-            code: '123456',
-            codeAccepted: true,
-            info: 'OTP verified successfully. Please set your new password.',
-          },
-          {
-            step: 'newPassword',
-            errors: { newPassword: 'New Password required', confirmPassword: 'Confirm Password required' },
-          },
-          {
-            step: 'newPassword',
-            newPassword: 'Fresh@123',
-            confirmPassword: 'Fresh@12',
-            errors: { confirmPassword: 'Passwords do not match.' },
-          },
-          {
-            step: 'newPassword',
-            newPassword: 'Fresh@123',
-            confirmPassword: 'Fresh@123',
-            failure: 'Please verify the OTP sent to your mobile number first.',
-          },
-          { step: 'newPassword', newPassword: 'Fresh@123', confirmPassword: 'Fresh@123', busy: true },
-          { step: 'success', success: 'Your password has been reset. Please login with your new password.' },
-        ] as Partial<Props>[]
-      ).map((state, i) => (
-        <ForgotPasswordDialog key={i} {...args} {...state} inline />
+          ['User name — empty', { username: '' }],
+          ['User name — required', { username: '', errors: { username: 'Username is required' } }],
+          ['User name — no such account', { failure: 'No account found with this username.' }],
+          ['User name — sending the code', { busy: true }],
+          [
+            'Code — wrong code',
+            { step: 'verification', code: '000000', failure: 'Invalid OTP. Please try again.' },
+          ],
+          ['Code — resent', { step: 'verification', code: '123456', info: 'OTP was resent successfully!' }],
+          [
+            'Code — accepted, go on',
+            {
+              step: 'verification',
+              code: '123456',
+              codeAccepted: true,
+              info: 'OTP verified successfully. Please set your new password.',
+            },
+          ],
+          [
+            'New password — both required',
+            {
+              step: 'newPassword',
+              errors: { newPassword: 'New Password required', confirmPassword: 'Confirm Password required' },
+            },
+          ],
+          [
+            'New password — mismatch',
+            {
+              step: 'newPassword',
+              newPassword: 'Fresh@123',
+              confirmPassword: 'Fresh@12',
+              errors: { confirmPassword: 'Passwords do not match.' },
+            },
+          ],
+          [
+            'New password — the code was not verified',
+            {
+              step: 'newPassword',
+              newPassword: 'Fresh@123',
+              confirmPassword: 'Fresh@123',
+              failure: 'Please verify the OTP sent to your mobile number first.',
+            },
+          ],
+          [
+            'New password — saving',
+            { step: 'newPassword', newPassword: 'Fresh@123', confirmPassword: 'Fresh@123', busy: true },
+          ],
+          [
+            'Done — the password was reset',
+            {
+              step: 'success',
+              success: 'Your password has been reset. Please login with your new password.',
+            },
+          ],
+          [
+            'Hindi — code step, failure and info in Hindi',
+            {
+              step: 'verification',
+              code: '000000',
+              failure: 'OTP सही नहीं है। कृपया फिर से कोशिश करें।',
+              info: 'OTP दोबारा भेज दिया गया है!',
+            },
+            'hi',
+          ],
+          [
+            'Very long — an unbroken user name and a long failure',
+            { username: longText.email, failure: longText.sentence },
+          ],
+        ] as [string, Partial<Props>, string?][]
+      ).map(([caption, state, lang]) => (
+        <SheetTile key={caption} caption={caption} lang={lang}>
+          <ForgotPasswordDialog {...args} {...state} inline />
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = canvasElement.firstElementChild as HTMLElement;
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-  },
+  play: sheetFitsPhone,
 };

@@ -9,6 +9,7 @@ import {
   sampleUser as user,
 } from './home.fixtures';
 import { HomeDashboardView, homeDashboardTexts as t, type HomeQuestItem } from './home-dashboard-view';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const spectrumQuests: HomeQuestItem[] = [
   { questId: 101, name: 'Grade 6 Explorer Quest' },
@@ -277,31 +278,46 @@ export const NoMissions: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 32 }}>
-      <HomeDashboardView {...args} as="div" />
-      <HomeDashboardView
-        {...args}
-        as="div"
-        quests={spectrumQuests}
-        currentQuest={{ name: 'Spectrum Olympiad Prep', progress: 0, points: 0 }}
-        missions={missions.slice(0, 2)}
-      />
-      <HomeDashboardView
-        {...args}
-        as="div"
-        quests={[{ questId: 103, name: 'Grade 7 Science Quest', current: true, trialOver: true }]}
-        currentQuest={{ name: 'Grade 7 Science Quest', progress: 0, points: 0 }}
-        missions={missions.slice(1, 2)}
-        trialOver
-      />
-      <HomeDashboardView {...args} as="div" quests={[]} currentQuest={null} missions={[]} />
-      <HomeDashboardView {...args} as="div" missionsState="failed" />
-      <HomeDashboardView {...args} as="div" state="loading" />
-      <HomeDashboardView {...args} as="div" state="failed" />
-    </div>
+    <Sheet gap={32}>
+      <SheetTile caption="Loaded — current quest, missions and quests">
+        <HomeDashboardView {...args} as="div" />
+      </SheetTile>
+      <SheetTile caption="Spectrum quest — a new quest, no progress yet">
+        <HomeDashboardView
+          {...args}
+          as="div"
+          quests={spectrumQuests}
+          currentQuest={{ name: 'Spectrum Olympiad Prep', progress: 0, points: 0 }}
+          missions={missions.slice(0, 2)}
+        />
+      </SheetTile>
+      <SheetTile caption="Trial over — the quest locked">
+        <HomeDashboardView
+          {...args}
+          as="div"
+          quests={[{ questId: 103, name: 'Grade 7 Science Quest', current: true, trialOver: true }]}
+          currentQuest={{ name: 'Grade 7 Science Quest', progress: 0, points: 0 }}
+          missions={missions.slice(1, 2)}
+          trialOver
+        />
+      </SheetTile>
+      <SheetTile caption="No quests — nothing assigned yet">
+        <HomeDashboardView {...args} as="div" quests={[]} currentQuest={null} missions={[]} />
+      </SheetTile>
+      <SheetTile caption="Missions failed — the rest loaded">
+        <HomeDashboardView {...args} as="div" missionsState="failed" />
+      </SheetTile>
+      <SheetTile caption="Loading">
+        <HomeDashboardView {...args} as="div" state="loading" />
+      </SheetTile>
+      <SheetTile caption="Failed — Try again">
+        <HomeDashboardView {...args} as="div" state="failed" />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
-    const sheet = canvasElement.firstElementChild as HTMLElement;
+    const sheet = canvasElement.querySelector<HTMLElement>('[data-testid="sheet"]')!;
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

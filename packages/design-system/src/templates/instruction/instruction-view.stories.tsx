@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 // Loaded up front (stories only), so the directions draw at once, not a skeleton.
 import '../../components/rich-text/rich-text-engine';
 import { InstructionView, instructionTexts as t } from './instruction-view';
+import { sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const LAZY = { timeout: 10_000 };
 
@@ -171,23 +172,24 @@ export const LongDirections: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 24 }}>
+    <Sheet gap={24}>
       {/* Each state in its own named section, so the three headers are not page-wide banners. */}
-      <section aria-label="Ready">
-        <InstructionView {...args} />
-      </section>
-      <section aria-label="Loading">
-        <InstructionView {...args} status="loading" contentName="" />
-      </section>
-      <section aria-label="Failed">
-        <InstructionView {...args} status="failed" error="Failed to fetch data" />
-      </section>
-    </div>
+      <SheetTile caption="Ready — the instructions and Start">
+        <section aria-label="Ready">
+          <InstructionView {...args} />
+        </section>
+      </SheetTile>
+      <SheetTile caption="Loading — no content name yet">
+        <section aria-label="Loading">
+          <InstructionView {...args} status="loading" contentName="" />
+        </section>
+      </SheetTile>
+      <SheetTile caption="Failed — the error and Try again">
+        <section aria-label="Failed">
+          <InstructionView {...args} status="failed" error="Failed to fetch data" />
+        </section>
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvas }) => {
-    const sheet = canvas.getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { IntermediateView, intermediateTexts as t } from './intermediate-view';
+import { sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Templates/Intermediate',
@@ -41,17 +42,18 @@ export const Failed: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <section aria-label="Loading">
-        <IntermediateView {...args} as="div" state="loading" />
-      </section>
-      <section aria-label="Failed">
-        <IntermediateView {...args} as="div" state="failed" />
-      </section>
-    </div>
+    <Sheet>
+      <SheetTile caption="Loading — the first request is on its way">
+        <section aria-label="Loading">
+          <IntermediateView {...args} as="div" state="loading" />
+        </section>
+      </SheetTile>
+      <SheetTile caption="Failed — Try again">
+        <section aria-label="Failed">
+          <IntermediateView {...args} as="div" state="failed" />
+        </section>
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = canvasElement.firstElementChild as HTMLElement;
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-  },
+  play: sheetFitsPhone,
 };

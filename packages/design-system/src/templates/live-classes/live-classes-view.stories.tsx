@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LiveClassesView, liveClassesTexts as t, type LiveClassItem } from './live-classes-view';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 /** Today's classes (times in India): over, live, starting within 5 minutes, later. */
 const classes: LiveClassItem[] = [
@@ -137,17 +138,48 @@ export const Failed: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 32 }}>
-      <LiveClassesView {...args} />
-      <LiveClassesView {...args} classes={[]} />
-      <LiveClassesView {...args} state="loading" />
-      <LiveClassesView {...args} state="failed" />
-    </div>
+    <Sheet gap={32}>
+      <SheetTile caption="Loaded — live, upcoming and recorded classes">
+        <LiveClassesView {...args} />
+      </SheetTile>
+      <SheetTile caption="None — no classes scheduled">
+        <LiveClassesView {...args} classes={[]} />
+      </SheetTile>
+      <SheetTile caption="Loading">
+        <LiveClassesView {...args} state="loading" />
+      </SheetTile>
+      <SheetTile caption="Failed — Try again">
+        <LiveClassesView {...args} state="failed" />
+      </SheetTile>
+      <SheetTile caption="Hindi — course, class and teacher names in Hindi" lang="hi">
+        <LiveClassesView
+          {...args}
+          classes={[
+            {
+              ...classes[0]!,
+              id: 'hindi',
+              courseName: 'कक्षा 6 हिंदी',
+              scheduleName: 'पठन: दो बैलों की कथा',
+              teacher: 'सुश्री कविता अय्यर',
+            },
+          ]}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — long course, class and teacher names">
+        <LiveClassesView
+          {...args}
+          classes={[
+            {
+              ...classes[0]!,
+              id: 'long',
+              courseName: longText.title,
+              scheduleName: `${longText.sentence} ${longText.word}`,
+              teacher: longText.name,
+            },
+          ]}
+        />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvas }) => {
-    const sheet = canvas.getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

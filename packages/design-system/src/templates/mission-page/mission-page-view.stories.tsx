@@ -16,6 +16,7 @@ import {
   type MissionPageViewProps,
   type MissionTopicSection,
 } from './mission-page-view';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const operations = sampleOperations;
 
@@ -307,9 +308,12 @@ export const StateSheet: Story = {
     // Each frame sits in its own named section (a header there is no banner) and opens a different entry, so
     // the frames' landmarks stay unique on one page.
     const frames: [string, Partial<MissionPageViewProps>][] = [
-      ['Location locked', { sections: locationLocked, openSectionId: 'task-101112' }],
       [
-        'Trial over, lock status failed',
+        'Location locked — one task locked to a place',
+        { sections: locationLocked, openSectionId: 'task-101112' },
+      ],
+      [
+        'Trial over — lock status failed, the alert shown',
         {
           trialOver: true,
           sections: trialSections,
@@ -317,22 +321,25 @@ export const StateSheet: Story = {
           alertMessage: 'Location service is unavailable.',
         },
       ],
-      ['No operations', { operations: [], sections: [], operationName: undefined }],
+      ['No operations — nothing to open', { operations: [], sections: [], operationName: undefined }],
       ['Loading', { state: 'loading' }],
-      ['Failed', { state: 'failed' }],
+      ['Failed — Try again', { state: 'failed' }],
     ];
     return (
-      <div style={{ display: 'grid', gap: 32 }}>
+      <Sheet gap={32}>
         {frames.map(([label, props]) => (
-          <section key={label} aria-label={label}>
-            <MissionPageView {...args} {...props} as="div" />
-          </section>
+          <SheetTile key={label} caption={label}>
+            <section aria-label={label}>
+              <MissionPageView {...args} {...props} as="div" />
+            </section>
+          </SheetTile>
         ))}
-      </div>
+      </Sheet>
     );
   },
   play: async ({ canvasElement }) => {
-    const sheet = canvasElement.firstElementChild as HTMLElement;
+    const sheet = canvasElement.querySelector<HTMLElement>('[data-testid="sheet"]')!;
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

@@ -8,6 +8,7 @@ import {
   type ScheduleOperationItem,
   type ScheduleSessionItem,
 } from './mission-schedules-view';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 /** Sessions at 5:00 PM in India: one over, one live, one later. */
 const sessions: ScheduleSessionItem[] = [
@@ -199,21 +200,31 @@ export const FailedWithoutRetry: Story = {
   },
 };
 
+const captions: Record<string, string> = {
+  Loaded: 'Loaded — the mission sessions by date',
+  Empty: 'Empty — no sessions scheduled',
+  Loading: 'Loading — no mission name yet',
+  Failed: 'Failed — Try again',
+};
+
 /** Every state: loaded, empty, loading and failed (each in a labelled section, so its header is no banner). */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 32 }}>
+    <Sheet gap={32}>
       {sheetStates.map(({ label, props }) => (
-        <section key={label} aria-label={label}>
-          <MissionSchedulesView {...args} {...props} as="div" />
-        </section>
+        <SheetTile key={label} caption={captions[label] ?? label}>
+          <section aria-label={label}>
+            <MissionSchedulesView {...args} {...props} as="div" />
+          </section>
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
   play: async ({ canvas }) => {
     const sheet = canvas.getByTestId('sheet');
-    await expect(sheet.querySelectorAll(':scope > section')).toHaveLength(sheetStates.length);
+    await expect(sheet.querySelectorAll(':scope > figure > div > section')).toHaveLength(sheetStates.length);
+    await expectCaptioned(sheet);
     sheet.style.width = '360px';
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
     sheet.style.width = '';

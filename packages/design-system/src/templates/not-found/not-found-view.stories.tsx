@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NotFoundView } from './not-found-view';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Templates/Not Found',
@@ -57,14 +58,30 @@ export const LongText: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div>
-      <NotFoundView {...args} />
-      <NotFoundView
-        {...args}
-        title="Report not found"
-        message="This report is no longer available."
-        actionLabel="Open dashboard"
-      />
-    </div>
+    <Sheet>
+      <SheetTile caption="Default — Page not found">
+        <NotFoundView {...args} />
+      </SheetTile>
+      <SheetTile caption="Own words — a missing report">
+        <NotFoundView
+          {...args}
+          title="Report not found"
+          message="This report is no longer available."
+          actionLabel="Open dashboard"
+        />
+      </SheetTile>
+      <SheetTile caption="Hindi — heading, line and action in Hindi" lang="hi">
+        <NotFoundView
+          {...args}
+          title="पेज नहीं मिला"
+          message="हमें यह पेज नहीं मिल सका। हो सकता है इसका पता बदल गया हो।"
+          actionLabel="शुरुआत पर जाएँ"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — a long heading, a line with an unbroken link">
+        <NotFoundView {...args} title={longText.title} message={`${longText.sentence} ${longText.url}`} />
+      </SheetTile>
+    </Sheet>
   ),
+  play: sheetFitsPhone,
 };

@@ -8,6 +8,12 @@ import {
   type NotificationsItem,
   type NotificationsViewProps,
 } from './notifications-view';
+import {
+  longText as sample,
+  sheetFitsPhone,
+  SheetTile,
+  StateSheet as Sheet,
+} from '../../internal/state-sheet';
 
 /** 21 Nov 2026, 3:00 PM in India: the current month is November 2026. */
 const today = new Date('2026-11-21T09:30:00Z');
@@ -191,18 +197,49 @@ export const Navigation: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 32 }}>
-      <NotificationsView {...args} />
-      <NotificationsView {...args} month={october} notifications={notifications.slice(1)} />
-      <NotificationsView {...args} notifications={[]} />
-      <NotificationsView {...args} state="loading" />
-      <NotificationsView {...args} state="failed" />
-    </div>
+    <Sheet gap={32}>
+      <SheetTile caption="Loaded — this month, a long one clamped">
+        <NotificationsView {...args} />
+      </SheetTile>
+      <SheetTile caption="An earlier month — Next month on">
+        <NotificationsView {...args} month={october} notifications={notifications.slice(1)} />
+      </SheetTile>
+      <SheetTile caption="None this month">
+        <NotificationsView {...args} notifications={[]} />
+      </SheetTile>
+      <SheetTile caption="Loading">
+        <NotificationsView {...args} state="loading" />
+      </SheetTile>
+      <SheetTile caption="Failed — Try again">
+        <NotificationsView {...args} state="failed" />
+      </SheetTile>
+      <SheetTile caption="Hindi — notifications in Hindi" lang="hi">
+        <NotificationsView
+          {...args}
+          notifications={[
+            {
+              id: 'h1',
+              date: new Date('2026-11-20T04:30:00Z'),
+              text: 'बधाई हो आरव! "भिन्न को समझना" पूरा करने पर आपको 20 पॉइंट मिले।',
+            },
+            {
+              id: 'h2',
+              date: new Date('2026-11-12T12:30:00Z'),
+              text: 'कक्षा 6 गणित मिशन में नए अभ्यास टेस्ट जोड़े गए हैं। अगले शनिवार से पहले इन्हें ज़रूर हल करें।',
+            },
+          ]}
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — an unbroken link and email wrap">
+        <NotificationsView
+          {...args}
+          notifications={[
+            { id: 'l1', date: new Date('2026-11-20T04:30:00Z'), text: sample.url },
+            { id: 'l2', date: new Date('2026-11-12T12:30:00Z'), text: `${sample.sentence} ${sample.email}` },
+          ]}
+        />
+      </SheetTile>
+    </Sheet>
   ),
-  play: async ({ canvas }) => {
-    const sheet = canvas.getByTestId('sheet');
-    sheet.style.width = '360px';
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-    sheet.style.width = '';
-  },
+  play: sheetFitsPhone,
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectFitsPhone } from '../../components/card-stories-shared/story-helpers';
 import {
   OnlineTestsView,
   onlineTestsTexts as t,
@@ -9,6 +8,7 @@ import {
   type OnlineTestsTab,
   type OnlineTestsViewProps,
 } from './online-tests-view';
+import { expectCaptioned, expectFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 // 21 Nov 2026, 10:00 AM → 28 Nov 2026, 6:00 PM in India.
 const assignWindow = {
@@ -286,21 +286,33 @@ const sheetStates: { label: string; props: Partial<OnlineTestsViewProps> }[] = [
   { label: 'Failed', props: { state: 'failed' } },
 ];
 
+const captions: Record<string, string> = {
+  'Ongoing, page 2 of 3': 'Ongoing — page 2 of 3 with the pager',
+  Upcoming: 'Upcoming — tests not open yet',
+  'Past, downloading a report': 'Past — one report downloading',
+  Empty: 'Empty — no tests in this tab',
+  Loading: 'Loading',
+  Failed: 'Failed — Try again',
+};
+
 /** Every state: each tab loaded, paged, empty, loading and failed. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 32 }}>
+    <Sheet gap={32}>
       {sheetStates.map(({ label, props }) => (
-        <section key={label} aria-label={label}>
-          <OnlineTestsView {...args} {...props} as="div" />
-        </section>
+        <SheetTile key={label} caption={captions[label] ?? label}>
+          <section aria-label={label}>
+            <OnlineTestsView {...args} {...props} as="div" />
+          </section>
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
   play: async ({ canvas }) => {
     const sheet = canvas.getByTestId('sheet');
-    await expect(sheet.querySelectorAll(':scope > section')).toHaveLength(sheetStates.length);
+    await expect(sheet.querySelectorAll(':scope > figure > div > section')).toHaveLength(sheetStates.length);
+    await expectCaptioned(sheet);
     await expectFitsPhone(sheet);
   },
 };

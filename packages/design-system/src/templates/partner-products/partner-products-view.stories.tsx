@@ -5,7 +5,9 @@ import {
   PartnerProductsView,
   partnerProductsTexts as t,
   type PartnerProductItem,
+  type PartnerProductsViewProps,
 } from './partner-products-view';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const products: PartnerProductItem[] = [
   { productId: 501, name: 'Raymond Smart Learning Pack', imageUrl: storyImages.product, planPrice: 1180 },
@@ -112,24 +114,49 @@ export const WithOwned: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {(
         [
-          ['Loaded', {}],
-          ['Buying', { buyingProductId: 501 }],
-          ['Empty', { products: [] }],
-          ['Failed', { state: 'failed' }],
-          ['Loading', { state: 'loading' }],
-        ] as const
-      ).map(([label, state]) => (
-        <section key={label} aria-label={label}>
-          <PartnerProductsView {...args} {...state} as="div" />
-        </section>
+          ['Loaded', 'Loaded — three products', {}],
+          ['Buying', 'Buying — the first product busy', { buyingProductId: 501 }],
+          ['Empty', 'Empty — nothing on sale', { products: [] }],
+          ['Failed', 'Failed — Try again', { state: 'failed' }],
+          ['Loading', 'Loading', { state: 'loading' }],
+          [
+            'Hindi',
+            'Hindi — product names in Hindi',
+            {
+              products: [
+                {
+                  productId: 601,
+                  name: 'रेमंड स्मार्ट लर्निंग पैक',
+                  imageUrl: storyImages.product,
+                  planPrice: 1180,
+                },
+                { productId: 602, name: 'रेमंड कोडिंग क्लब: कक्षा 6 से 8', imageUrl: null, planPrice: 2360 },
+              ],
+            },
+            'hi',
+          ],
+          [
+            'Very long',
+            'Very long — a long and an unbroken product name',
+            {
+              products: [
+                { productId: 701, name: longText.title, imageUrl: null, planPrice: 118000 },
+                { productId: 702, name: longText.word, imageUrl: null, planPrice: 590 },
+              ],
+            },
+          ],
+        ] as [string, string, Partial<PartnerProductsViewProps>, string?][]
+      ).map(([label, caption, state, lang]) => (
+        <SheetTile key={label} caption={caption} lang={lang}>
+          <section aria-label={label}>
+            <PartnerProductsView {...args} {...state} as="div" />
+          </section>
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const sheet = canvasElement.firstElementChild as HTMLElement;
-    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
-  },
+  play: sheetFitsPhone,
 };

@@ -5,6 +5,7 @@ import {
   paymentResponseTexts as t,
   type PaymentResponseViewProps,
 } from './payment-response-view';
+import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Templates/Payment Response',
@@ -70,27 +71,31 @@ export const Redirecting: Story = {
   },
 };
 
-const sheet: ReadonlyArray<readonly [string, Partial<PaymentResponseViewProps>]> = [
-  ['Success', {}],
-  ['Without order', { orderId: null, amount: null }],
-  ['Redirecting', { redirecting: true }],
-  ['Confirming', { state: 'confirming' }],
+const sheet: ReadonlyArray<readonly [string, string, Partial<PaymentResponseViewProps>, string?]> = [
+  ['Success', 'Success — order number and amount', {}],
+  ['Without order', 'Success without an order — no number or amount', { orderId: null, amount: null }],
+  ['Redirecting', 'Redirecting — the button busy', { redirecting: true }],
+  ['Confirming', 'Confirming — the payment is still being checked', { state: 'confirming' }],
+  [
+    'Long order',
+    'Very long — an unbroken order number and a large amount',
+    { orderId: `QO-20261121-${longText.word}`, amount: 123456789.5 },
+  ],
 ];
 
 /** Every state side by side for the visual tests (CSS animations are frozen there). */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      {sheet.map(([label, state]) => (
-        <section key={label} aria-label={label}>
-          <PaymentResponseView {...args} {...state} as="div" />
-        </section>
+    <Sheet>
+      {sheet.map(([label, caption, state, lang]) => (
+        <SheetTile key={label} caption={caption} lang={lang}>
+          <section aria-label={label}>
+            <PaymentResponseView {...args} {...state} as="div" />
+          </section>
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const root = canvasElement.firstElementChild as HTMLElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-  },
+  play: sheetFitsPhone,
 };

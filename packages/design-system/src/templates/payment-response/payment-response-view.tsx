@@ -145,6 +145,10 @@ const Details = styled.p`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${tokens.space[1]} ${tokens.space[4]};
+  /* A gateway's order id can be one long unbroken string: it breaks inside the phone's width instead of widening the page. */
+  max-width: 100%;
+  min-width: 0;
+  overflow-wrap: anywhere;
   margin: 0;
   font-variant-numeric: tabular-nums;
   color: ${tokens.color.text.primary};

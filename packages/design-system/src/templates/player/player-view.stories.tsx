@@ -16,6 +16,7 @@ import {
   statusArgType,
 } from './player.fixtures';
 import { PlayerView, playerViewTexts as t, type PlayerViewStatus } from './player-view';
+import { expectCaptioned, longText, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 type Props = ComponentProps<typeof PlayerView>;
 
@@ -550,73 +551,99 @@ const sheetArgs = (args: Props, title: string, extra: Partial<Props> = {}): Prop
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div
-      data-testid="sheet"
-      style={{ display: 'grid', gap: 32, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}
-    >
-      <PlayerView
-        {...sheetArgs(args, 'Loading', { status: 'loading', position: 0, duration: 0, sliderValue: 0 })}
-        preview="loading"
-      />
-      <PlayerView
-        {...sheetArgs(args, 'Playing', { status: 'playing', controlsVisible: true })}
-        preview="ready"
-      />
-      <PlayerView
-        {...sheetArgs(args, 'Playing, controls hidden', { status: 'playing', controlsVisible: false })}
-        preview="ready"
-      />
-      <PlayerView {...sheetArgs(args, 'Paused, muted, 1.5x', { speed: 1.5, volume: 0 })} preview="ready" />
-      <PlayerView {...sheetArgs(args, 'Buffering', { status: 'playing' })} preview="buffering" />
-      <PlayerView
-        {...sheetArgs(args, 'Ended, test enabled', {
-          status: 'ended',
-          position: 12,
-          sliderValue: 0.999999,
-          testEnabled: true,
-          myRating: 'dislike',
-          dislikeCount: 2,
-        })}
-        preview="ready"
-      />
-      <PlayerView
-        {...sheetArgs(args, 'Ended, rating prompt', {
-          status: 'ended',
-          position: 12,
-          sliderValue: 0.999999,
-          testEnabled: true,
-          ratingPromptOpen: true,
-        })}
-        preview="ready"
-      />
-      <PlayerView {...sheetArgs(args, 'Error')} preview="error" />
-      <PlayerView
-        {...sheetArgs(args, 'Resume offer', { status: 'loading', resumeQuestion: 'Continue from 1:05?' })}
-        preview="ready"
-      />
-      <PlayerView
-        {...sheetArgs(args, 'Liked, celebrating', { myRating: 'like', likeCount: 5, celebrating: true })}
-        preview="ready"
-      />
-      <div style={{ height: 260 }}>
+    <Sheet columnMin={300} gap={32}>
+      <SheetTile caption="Loading — the poster and a spinner">
         <PlayerView
-          {...sheetArgs(args, 'Landscape', {
-            layout: 'landscape',
-            fullscreenMode: 'landscape',
-            onBack: () => {},
+          {...sheetArgs(args, 'Loading', { status: 'loading', position: 0, duration: 0, sliderValue: 0 })}
+          preview="loading"
+        />
+      </SheetTile>
+      <SheetTile caption="Playing — controls shown">
+        <PlayerView
+          {...sheetArgs(args, 'Playing', { status: 'playing', controlsVisible: true })}
+          preview="ready"
+        />
+      </SheetTile>
+      <SheetTile caption="Playing — controls hidden">
+        <PlayerView
+          {...sheetArgs(args, 'Playing, controls hidden', { status: 'playing', controlsVisible: false })}
+          preview="ready"
+        />
+      </SheetTile>
+      <SheetTile caption="Paused — muted, at 1.5×">
+        <PlayerView {...sheetArgs(args, 'Paused, muted, 1.5x', { speed: 1.5, volume: 0 })} preview="ready" />
+      </SheetTile>
+      <SheetTile caption="Buffering — the spinner over the picture">
+        <PlayerView {...sheetArgs(args, 'Buffering', { status: 'playing' })} preview="buffering" />
+      </SheetTile>
+      <SheetTile caption="Ended — the test enabled, disliked">
+        <PlayerView
+          {...sheetArgs(args, 'Ended, test enabled', {
+            status: 'ended',
+            position: 12,
+            sliderValue: 0.999999,
+            testEnabled: true,
+            myRating: 'dislike',
+            dislikeCount: 2,
           })}
           preview="ready"
         />
-      </div>
-    </div>
+      </SheetTile>
+      <SheetTile caption="Ended — the rating prompt">
+        <PlayerView
+          {...sheetArgs(args, 'Ended, rating prompt', {
+            status: 'ended',
+            position: 12,
+            sliderValue: 0.999999,
+            testEnabled: true,
+            ratingPromptOpen: true,
+          })}
+          preview="ready"
+        />
+      </SheetTile>
+      <SheetTile caption="Error — the video did not load">
+        <PlayerView {...sheetArgs(args, 'Error')} preview="error" />
+      </SheetTile>
+      <SheetTile caption="Resume offer — continue from 1:05?">
+        <PlayerView
+          {...sheetArgs(args, 'Resume offer', { status: 'loading', resumeQuestion: 'Continue from 1:05?' })}
+          preview="ready"
+        />
+      </SheetTile>
+      <SheetTile caption="Liked — the celebration">
+        <PlayerView
+          {...sheetArgs(args, 'Liked, celebrating', { myRating: 'like', likeCount: 5, celebrating: true })}
+          preview="ready"
+        />
+      </SheetTile>
+      <SheetTile caption="Landscape — the title and Back in the top row">
+        <div style={{ height: 260 }}>
+          <PlayerView
+            {...sheetArgs(args, 'Landscape', {
+              layout: 'landscape',
+              fullscreenMode: 'landscape',
+              onBack: () => {},
+            })}
+            preview="ready"
+          />
+        </div>
+      </SheetTile>
+      <SheetTile caption="Hindi — a Hindi video title" lang="hi">
+        <PlayerView {...sheetArgs(args, 'बल तथा गति के नियम: न्यूटन का पहला नियम')} preview="ready" />
+      </SheetTile>
+      <SheetTile caption="Very long — a 120-character title">
+        <PlayerView {...sheetArgs(args, longText.title)} preview="ready" />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('region')).toHaveLength(11);
+    await expect(canvas.getAllByRole('region')).toHaveLength(13);
     await expect(canvas.getByRole('alert')).toHaveTextContent(VIDEO_SURFACE_TEXT.error);
     await expect(canvas.getByText('Continue from 1:05?')).toBeVisible();
     await expect(canvas.getByText(t.ratingPromptTitle)).toBeVisible();
     const sheet = canvas.getByTestId('sheet');
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

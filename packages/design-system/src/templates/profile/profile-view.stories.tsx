@@ -9,6 +9,7 @@ import {
   sampleUser,
 } from './profile.fixtures';
 import { ProfileView, profileViewTexts as t, type ProfileViewProps } from './profile-view';
+import { sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const meta = {
   title: 'Templates/Profile',
@@ -258,31 +259,36 @@ export const LoggingOut: Story = {
   },
 };
 
-const sheet: Partial<ProfileViewProps>[] = [
-  { defaultFriendsOpen: true },
-  { state: 'loading', user: undefined },
-  { state: 'failed', user: undefined },
-  {
-    canChangePassword: false,
-    avatarError: 'Please choose an image file.',
-    missionsState: 'failed',
-    friends: [],
-  },
-  { avatarUploading: true, totalPoints: undefined, missionsState: 'loading', loggingOut: true },
+const sheet: [string, Partial<ProfileViewProps>][] = [
+  ['Loaded — friends list open', { defaultFriendsOpen: true }],
+  ['Loading', { state: 'loading', user: undefined }],
+  ['Failed — Try again', { state: 'failed', user: undefined }],
+  [
+    'Partly failed — bad avatar file, missions failed, no friends, no password change',
+    {
+      canChangePassword: false,
+      avatarError: 'Please choose an image file.',
+      missionsState: 'failed',
+      friends: [],
+    },
+  ],
+  [
+    'Busy — avatar uploading, points and missions loading, logging out',
+    { avatarUploading: true, totalPoints: undefined, missionsState: 'loading', loggingOut: true },
+  ],
 ];
 
 /** Every state one above the other, for the visual tests. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 24 }}>
-      {sheet.map((state, i) => (
-        <ProfileView key={i} {...args} {...state} />
+    <Sheet gap={24}>
+      {sheet.map(([caption, state]) => (
+        <SheetTile key={caption} caption={caption}>
+          <ProfileView {...args} {...state} />
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
-  play: async ({ canvasElement }) => {
-    const root = canvasElement.firstElementChild as HTMLElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-  },
+  play: sheetFitsPhone,
 };

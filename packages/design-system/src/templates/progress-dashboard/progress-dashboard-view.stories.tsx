@@ -8,6 +8,7 @@ import {
   progressDashboardTexts as t,
   type ProgressDashboardViewProps,
 } from './progress-dashboard-view';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const quest = { completed: 55.56, remaining: 44.44, watch: 66.67, think: 66.67, solve: 50, play: 0 };
 
@@ -210,10 +211,10 @@ export const Failed: Story = {
 
 const sheetStates: { label: string; props: ProgressDashboardViewProps }[] = [
   { label: 'Loading', props: { state: 'loading' } },
-  { label: 'Failed', props: { state: 'failed' } },
-  { label: 'No quest', props: { state: 'loaded', questName: null } },
+  { label: 'Failed — Try again', props: { state: 'failed' } },
+  { label: 'No quest — nothing assigned yet', props: { state: 'loaded', questName: null } },
   {
-    label: 'Loaded',
+    label: 'Loaded — missions and operations charts, a long label',
     props: loaded,
   },
 ];
@@ -222,22 +223,35 @@ const sheetStates: { label: string; props: ProgressDashboardViewProps }[] = [
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div data-testid="sheet" style={{ display: 'grid', gap: 24 }}>
+    <Sheet gap={24}>
       {sheetStates.map(({ label, props }) => (
-        <section
-          key={label}
-          aria-label={label}
-          style={{ padding: 8, border: `1px solid ${tokens.color.border.default}`, minWidth: 0 }}
-        >
-          <ProgressDashboardView {...props} />
-        </section>
+        <SheetTile key={label} caption={label}>
+          <section
+            aria-label={label}
+            style={{ padding: 8, border: `1px solid ${tokens.color.border.default}`, minWidth: 0 }}
+          >
+            <ProgressDashboardView {...props} />
+          </section>
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(sheet.querySelectorAll(':scope > section')).toHaveLength(sheetStates.length);
-    await expect(await within(sheet).findAllByRole('figure', {}, { timeout: 10_000 })).toHaveLength(4);
+    await expect(sheet.querySelectorAll(':scope > figure > div > section')).toHaveLength(sheetStates.length);
+    await expectCaptioned(sheet);
+    // The charts' figures, inside the tiles' sections (each tile is a figure too).
+    await waitFor(
+      () =>
+        expect(
+          within(sheet)
+            .getAllByRole('figure')
+            .filter((f) => f.closest('section')),
+        ).toHaveLength(4),
+      {
+        timeout: 10_000,
+      },
+    );
     sheet.style.width = '360px';
     await waitFor(() => expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth));
     sheet.style.width = '';

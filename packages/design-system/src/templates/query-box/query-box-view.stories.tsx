@@ -7,6 +7,7 @@ import {
   type QueryBoxThread,
   type QueryBoxViewProps,
 } from './query-box-view';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const queries: QueryBoxItem[] = [
   {
@@ -200,40 +201,49 @@ export const Compose: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => {
-    const cases: [string, Partial<QueryBoxViewProps>][] = [
-      ['Loading', { state: 'loading', queries: [] }],
-      ['Empty', { queries: [] }],
-      ['Failed', { state: 'failed', queries: [] }],
-      ['List', {}],
-      ['Detail', { selected: thread }],
+    const cases: [string, string, Partial<QueryBoxViewProps>][] = [
+      ['Loading', 'Loading — the list is on its way', { state: 'loading', queries: [] }],
+      ['Empty', 'Empty — no queries yet, Ask a question', { queries: [] }],
+      ['Failed', 'Failed — Try again', { state: 'failed', queries: [] }],
+      ['List', 'List — read and unread queries', {}],
+      ['Detail', 'Detail — one thread with the reply box', { selected: thread }],
     ];
     const noop = () => {};
     return (
-      <div style={{ display: 'grid', gap: 24 }}>
-        {cases.map(([label, props]) => (
-          <section key={label} aria-label={label}>
-            <QueryBoxView
-              state="loaded"
-              queries={queries}
-              reply={{
-                body: '',
-                files: [],
-                onBodyChange: noop,
-                onAddFiles: noop,
-                onRemoveFile: noop,
-                onSend: noop,
-              }}
-              compose={{ ...compose(false), onClose: noop }}
-              onCompose={noop}
-              onOpenQuery={noop}
-              onBack={noop}
-              onRetry={noop}
-              texts={{ title: `${t.title}: ${label}`, listHeading: `${t.listHeading}: ${label}` }}
-              {...props}
-            />
-          </section>
+      <Sheet gap={24}>
+        {cases.map(([label, caption, props]) => (
+          <SheetTile key={label} caption={caption}>
+            <section aria-label={label}>
+              <QueryBoxView
+                state="loaded"
+                queries={queries}
+                reply={{
+                  body: '',
+                  files: [],
+                  onBodyChange: noop,
+                  onAddFiles: noop,
+                  onRemoveFile: noop,
+                  onSend: noop,
+                }}
+                compose={{ ...compose(false), onClose: noop }}
+                onCompose={noop}
+                onOpenQuery={noop}
+                onBack={noop}
+                onRetry={noop}
+                texts={{ title: `${t.title}: ${label}`, listHeading: `${t.listHeading}: ${label}` }}
+                {...props}
+              />
+            </section>
+          </SheetTile>
         ))}
-      </div>
+      </Sheet>
     );
+  },
+  // List and detail sit side by side from the tablet width (a media query), so the sheet is checked at the
+  // screen's own width rather than narrowed to 360 px.
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByTestId('sheet');
+    await expectCaptioned(sheet);
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

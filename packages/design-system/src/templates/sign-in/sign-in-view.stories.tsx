@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SignInView, signInViewTexts as t } from './sign-in-view';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 type Props = ComponentProps<typeof SignInView>;
 
@@ -171,29 +172,36 @@ export const SessionEnded: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <SignInView {...args} as="div" />
-      <SignInView
-        {...args}
-        as="div"
-        onExplore={undefined}
-        onSignUp={undefined}
-        errors={{ username: 'Username is required', password: 'Password is required' }}
-      />
-      <SignInView
-        {...args}
-        as="div"
-        username="9876543210"
-        password="Demo@123"
-        busy
-        onBack={fn()}
-        onExplore={undefined}
-        onSignUp={undefined}
-      />
-    </div>
+    <Sheet gap={16}>
+      <SheetTile caption="Empty — with Explore and Sign up">
+        <SignInView {...args} as="div" />
+      </SheetTile>
+      <SheetTile caption="Errors — user name and password required">
+        <SignInView
+          {...args}
+          as="div"
+          onExplore={undefined}
+          onSignUp={undefined}
+          errors={{ username: 'Username is required', password: 'Password is required' }}
+        />
+      </SheetTile>
+      <SheetTile caption="Signing in — Login busy, a way back">
+        <SignInView
+          {...args}
+          as="div"
+          username="9876543210"
+          password="Demo@123"
+          busy
+          onBack={fn()}
+          onExplore={undefined}
+          onSignUp={undefined}
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
-    const sheet = canvasElement.firstElementChild as HTMLElement;
+    const sheet = canvasElement.querySelector<HTMLElement>('[data-testid="sheet"]')!;
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

@@ -9,6 +9,7 @@ import {
 } from '../sign-up-form/sign-up-form.fixtures';
 import { signUpFormViewTexts as t } from '../sign-up-form/sign-up-form-view';
 import { SignUpDialog } from './sign-up-dialog';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 type Props = ComponentProps<typeof SignUpDialog>;
 
@@ -155,21 +156,30 @@ export const Registered: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <SignUpDialog {...args} inline canSendOtp={false} />
-      <SignUpDialog {...args} inline mobile="9123456780" mobileVerified values={filled} />
-      <SignUpDialog
-        {...args}
-        inline
-        mobile="9123456780"
-        values={{ ...empty, emailId: 'ananya@' }}
-        errors={{ firstName: 'First name is required', emailId: 'Email ID is not valid' }}
-      />
-      <SignUpDialog {...args} inline mobile="9123456780" mobileVerified values={filled} submitting />
-    </div>
+    <Sheet gap={16}>
+      <SheetTile caption="Start — GET OTP waits for a valid number">
+        <SignUpDialog {...args} inline canSendOtp={false} />
+      </SheetTile>
+      <SheetTile caption="Verified — every field filled">
+        <SignUpDialog {...args} inline mobile="9123456780" mobileVerified values={filled} />
+      </SheetTile>
+      <SheetTile caption="Errors — first name missing, email not valid">
+        <SignUpDialog
+          {...args}
+          inline
+          mobile="9123456780"
+          values={{ ...empty, emailId: 'ananya@' }}
+          errors={{ firstName: 'First name is required', emailId: 'Email ID is not valid' }}
+        />
+      </SheetTile>
+      <SheetTile caption="Submitting — Sign up busy">
+        <SignUpDialog {...args} inline mobile="9123456780" mobileVerified values={filled} submitting />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
-    const sheet = canvasElement.firstElementChild as HTMLElement;
+    const sheet = canvasElement.querySelector<HTMLElement>('[data-testid="sheet"]')!;
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

@@ -8,6 +8,7 @@ import {
 import { signUpStoryArgs, signUpStoryArgTypes, useStoryMobileAndOtp } from '../identity-shared/story-helpers';
 import { emptySignUpValues, filledSignUpValues, useStoryFormValues } from './sign-up-form.fixtures';
 import { SignUpFormView, signUpFormViewTexts as t } from './sign-up-form-view';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 type Props = ComponentProps<typeof SignUpFormView>;
 
@@ -236,28 +237,39 @@ export const Registered: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <SignUpFormView {...args} as="div" canSendOtp={false} />
-      <SignUpFormView {...args} as="div" mobile="9123456780" values={filled} />
-      <SignUpFormView {...args} as="div" mobile="9123456780" mobileVerified values={filled} />
-      <SignUpFormView
-        {...args}
-        as="div"
-        mobile="9123456780"
-        values={{ ...empty, emailId: 'ananya@' }}
-        errors={{
-          firstName: 'First name is required',
-          lastName: 'Last name is required',
-          mobile: 'Please verify mobile number',
-          password: 'Password is required',
-          emailId: 'Email ID is not valid',
-        }}
-      />
-      <SignUpFormView {...args} as="div" mobile="9123456780" mobileVerified values={filled} submitting />
-    </div>
+    <Sheet gap={16}>
+      <SheetTile caption="Start — GET OTP waits for a valid number">
+        <SignUpFormView {...args} as="div" canSendOtp={false} />
+      </SheetTile>
+      <SheetTile caption="Filled — the number not verified yet">
+        <SignUpFormView {...args} as="div" mobile="9123456780" values={filled} />
+      </SheetTile>
+      <SheetTile caption="Verified — every field filled">
+        <SignUpFormView {...args} as="div" mobile="9123456780" mobileVerified values={filled} />
+      </SheetTile>
+      <SheetTile caption="Errors — every required field">
+        <SignUpFormView
+          {...args}
+          as="div"
+          mobile="9123456780"
+          values={{ ...empty, emailId: 'ananya@' }}
+          errors={{
+            firstName: 'First name is required',
+            lastName: 'Last name is required',
+            mobile: 'Please verify mobile number',
+            password: 'Password is required',
+            emailId: 'Email ID is not valid',
+          }}
+        />
+      </SheetTile>
+      <SheetTile caption="Submitting — Sign up busy">
+        <SignUpFormView {...args} as="div" mobile="9123456780" mobileVerified values={filled} submitting />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
-    const sheet = canvasElement.firstElementChild as HTMLElement;
+    const sheet = canvasElement.querySelector<HTMLElement>('[data-testid="sheet"]')!;
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

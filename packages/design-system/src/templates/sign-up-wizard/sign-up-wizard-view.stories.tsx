@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyPasswordChecks } from '../../components/password-rule-hint/password-rule-hint.fixture';
 import { signUpStoryArgs, signUpStoryArgTypes, useStoryMobileAndOtp } from '../identity-shared/story-helpers';
 import { SignUpWizardView, signUpWizardViewTexts as t } from './sign-up-wizard-view';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 type Props = ComponentProps<typeof SignUpWizardView>;
 
@@ -416,57 +417,70 @@ export const Loading: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <SignUpWizardView {...args} as="div" mobile="98765" canSendOtp={false} />
-      <SignUpWizardView
-        {...args}
-        as="div"
-        mobile="9876543210"
-        errors={{ mobile: 'Please validate mobile number' }}
-      />
-      <SignUpWizardView
-        {...args}
-        as="div"
-        mobile="9876543210"
-        mobileVerified
-        mobileLocked
-        canSendOtp={false}
-      />
-      <SignUpWizardView
-        {...args}
-        as="div"
-        step="loginDetails"
-        mobile="9876543210"
-        details={{ ...empty, password: 'abc', emailId: 'ananya@' }}
-        passwordChecks={storyPasswordChecks('abc')}
-        errors={{
-          password: 'Password must be at least 8 characters',
-          firstName: 'Name is required',
-          emailId: 'Email ID is not valid',
-        }}
-      />
-      <SignUpWizardView
-        {...args}
-        as="div"
-        step="loginDetails"
-        mobile="9876543210"
-        details={filled}
-        submitting
-      />
-      <SignUpWizardView
-        {...args}
-        as="div"
-        step="coupon"
-        stepCount={3}
-        mobile="9876543210"
-        canGoBack={false}
-        promoCode="QUEST5"
-        appliedPromoCode="QUEST5"
-      />
-    </div>
+    <Sheet gap={16}>
+      <SheetTile caption="Mobile — too short, GET OTP off">
+        <SignUpWizardView {...args} as="div" mobile="98765" canSendOtp={false} />
+      </SheetTile>
+      <SheetTile caption="Mobile — not validated yet">
+        <SignUpWizardView
+          {...args}
+          as="div"
+          mobile="9876543210"
+          errors={{ mobile: 'Please validate mobile number' }}
+        />
+      </SheetTile>
+      <SheetTile caption="Mobile — verified and locked">
+        <SignUpWizardView
+          {...args}
+          as="div"
+          mobile="9876543210"
+          mobileVerified
+          mobileLocked
+          canSendOtp={false}
+        />
+      </SheetTile>
+      <SheetTile caption="Login details — password, name and email errors">
+        <SignUpWizardView
+          {...args}
+          as="div"
+          step="loginDetails"
+          mobile="9876543210"
+          details={{ ...empty, password: 'abc', emailId: 'ananya@' }}
+          passwordChecks={storyPasswordChecks('abc')}
+          errors={{
+            password: 'Password must be at least 8 characters',
+            firstName: 'Name is required',
+            emailId: 'Email ID is not valid',
+          }}
+        />
+      </SheetTile>
+      <SheetTile caption="Login details — Sign up busy">
+        <SignUpWizardView
+          {...args}
+          as="div"
+          step="loginDetails"
+          mobile="9876543210"
+          details={filled}
+          submitting
+        />
+      </SheetTile>
+      <SheetTile caption="Coupon — a code applied, no way back">
+        <SignUpWizardView
+          {...args}
+          as="div"
+          step="coupon"
+          stepCount={3}
+          mobile="9876543210"
+          canGoBack={false}
+          promoCode="QUEST5"
+          appliedPromoCode="QUEST5"
+        />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
-    const sheet = canvasElement.firstElementChild as HTMLElement;
+    const sheet = canvasElement.querySelector<HTMLElement>('[data-testid="sheet"]')!;
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

@@ -8,7 +8,6 @@ import {
   imageQuestionRows,
   questionRows,
 } from '../../components/analysis-table/fixtures';
-import { expectFitsPhone } from '../../components/card-stories-shared/story-helpers';
 import { preloadRichText } from '../../components/rich-text';
 import {
   TestReportView,
@@ -17,6 +16,7 @@ import {
   type TestDetailItem,
   type TestReportViewProps,
 } from './test-report-view';
+import { expectCaptioned, expectFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const names = ['Aarav Sharma', 'Diya Patel', 'Ishaan Reddy', 'Ananya Iyer', 'Kabir Singh', 'Meera Nair'];
 
@@ -319,14 +319,17 @@ export const StateSheet: Story = {
     questions: ready([...questionRows(3), ...imageQuestionRows]),
   },
   render: (args) => (
-    <div data-testid="sheet">
-      <TestReportView {...args} as="div" />
-    </div>
+    <Sheet>
+      <SheetTile caption="The report — DOK loading, effort failed, two image questions">
+        <TestReportView {...args} as="div" />
+      </SheetTile>
+    </Sheet>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading DOK data...')).toBeInTheDocument();
     await expect(canvas.getByText('Failed to fetch Level Of Effort data')).toBeVisible();
     await expect(canvas.getAllByText('Image Question')).toHaveLength(2);
+    await expectCaptioned(canvas.getByTestId('sheet'));
     await expectFitsPhone(canvas.getByTestId('sheet'));
   },
 };

@@ -20,6 +20,8 @@ import {
   sampleMarks,
   saveStatusArgType,
 } from './test-runner.fixtures';
+import { hindiQuestion } from '../../components/question-view/question-fixtures';
+import { expectCaptioned, longText, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const question = {
   html: m`<p>What is \(\frac{3}{4} + \frac{1}{8}\)?</p>`,
@@ -562,45 +564,59 @@ export const Failed: Story = {
   },
 };
 
-const sheet: [string, Partial<TestRunnerViewProps>][] = [
-  ['Answering', {}],
-  ['First question, flagged', { ...FirstQuestion.args, ...Flagged.args, currentIndex: 0 }],
-  ['Last question', LastQuestion.args ?? {}],
-  ['Confirming submit', ConfirmingSubmit.args ?? {}],
-  ['Flag confirming', FlagConfirming.args ?? {}],
-  ['Flag editing', FlagEditing.args ?? {}],
-  ['Flag server error', FlagServerError.args ?? {}],
-  ['Time up', TimeUp.args ?? {}],
-  ['Connection lost', ConnectionLost.args ?? {}],
-  ['Result', ResultWithBest.args ?? {}],
-  ['Reviewing', Reviewing.args ?? {}],
+const sheet: [string, Partial<TestRunnerViewProps>, string?][] = [
+  ['Answering — question 3, nothing chosen yet', {}],
+  ['First question — flagged, Back disabled', { ...FirstQuestion.args, ...Flagged.args, currentIndex: 0 }],
+  ['Last question — Submit instead of Next', LastQuestion.args ?? {}],
+  ['Confirming submit — are you sure?', ConfirmingSubmit.args ?? {}],
+  ['Flag — confirming the report', FlagConfirming.args ?? {}],
+  ['Flag — writing the remark', FlagEditing.args ?? {}],
+  ['Flag — the server refused', FlagServerError.args ?? {}],
+  ['Time up — submitting', TimeUp.args ?? {}],
+  ['Connection lost — answers kept on the device', ConnectionLost.args ?? {}],
+  ['Result — with the best attempt', ResultWithBest.args ?? {}],
+  ['Reviewing — answers marked right and wrong', Reviewing.args ?? {}],
   ['Loading', Loading.args ?? {}],
-  ['Failed', Failed.args ?? {}],
+  ['Failed — the reason and Retry', Failed.args ?? {}],
+  [
+    'Hindi — a Hindi test name and question',
+    {
+      testName: 'गणित: भिन्न का अभ्यास',
+      question: { html: hindiQuestion.html, multiple: false, options: hindiQuestion.options },
+      selectedIds: [401],
+    },
+    'hi',
+  ],
+  ['Very long — a 120-character test name', { testName: longText.title }],
 ];
 
 function renderSheet(rows: typeof sheet) {
-  return function Sheet(args: TestRunnerViewProps) {
+  return function RunnerSheet(args: TestRunnerViewProps) {
     return (
-      <div style={{ display: 'grid', gap: 16 }}>
-        {rows.map(([label, state]) => (
-          <section key={label} aria-label={label}>
-            <TestRunnerView
-              {...args}
-              {...state}
-              as="div"
-              inlineDialogs
-              stepperLabel={`${t.questions}: ${label}`}
-            />
-          </section>
+      <Sheet>
+        {rows.map(([label, state, lang]) => (
+          <SheetTile key={label} caption={label} lang={lang}>
+            <section aria-label={label}>
+              <TestRunnerView
+                {...args}
+                {...state}
+                as="div"
+                inlineDialogs
+                stepperLabel={`${t.questions}: ${label}`}
+              />
+            </section>
+          </SheetTile>
         ))}
-      </div>
+      </Sheet>
     );
   };
 }
 
 const noOverflow: Story['play'] = async ({ canvasElement }) => {
-  const root = canvasElement.firstElementChild as HTMLElement;
-  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  // The result's charts arrive in a lazy chunk: wait for the sheet rather than read the first paint.
+  const sheet = await within(canvasElement).findByTestId('sheet', {}, { timeout: 10_000 });
+  await expectCaptioned(sheet);
+  await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
 };
 
 /**
@@ -634,7 +650,7 @@ export const StateSheetResult: Story = {
   play: noOverflow,
 };
 
-/** Loading and failed, for the visual tests. */
+/** Loading and failed, and the runner in Hindi and with a very long test name, for the visual tests. */
 export const StateSheetLoading: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: renderSheet(sheet.slice(11)),

@@ -5,6 +5,7 @@ import { HtmlContentViewer } from '../../components/html-content-viewer';
 import { IconButton } from '../../components/icon-button';
 import { tokens } from '../../tokens';
 import { ViewerPageView, viewerPageTexts, type ViewerPageState } from './viewer-page-view';
+import { expectCaptioned, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
 
 const lesson =
   '<h2>Fractions at a glance</h2><p>A fraction names a part of a whole: <strong>3/4</strong> means 3 of 4 ' +
@@ -173,53 +174,63 @@ export const WithAction: Story = {
   },
 };
 
+/** The lesson as a Hindi-medium quest writes it. */
+const hindiLesson =
+  '<h2>भिन्न क्या है?</h2><p>भिन्न किसी पूरी वस्तु का एक भाग होता है। अगर एक रोटी के चार बराबर टुकड़े करें, तो हर टुकड़ा रोटी का <strong>एक-चौथाई</strong> (1/4) है।</p>';
+
 const sheetStates: { state: ViewerPageState; label: string; title: string }[] = [
-  { state: 'loading', label: 'Loading', title: 'Fractions: Chapter Notes' },
-  { state: 'failed', label: 'Failed', title: 'Learning tool' },
+  { state: 'loading', label: 'Loading — the content on its way', title: 'Fractions: Chapter Notes' },
+  { state: 'failed', label: 'Failed — Try again', title: 'Learning tool' },
   {
     state: 'notFound',
-    label: 'Not found',
+    label: 'Not found — a long name wraps over two lines',
     title: 'A very long content name that wraps over two lines on a phone',
   },
-  { state: 'locked', label: 'Locked', title: 'Fraction Pizza' },
-  { state: 'loaded', label: 'Loaded', title: 'Fractions at a Glance' },
+  { state: 'locked', label: 'Locked — Play needs the right location', title: 'Fraction Pizza' },
+  { state: 'loaded', label: 'Loaded — the lesson', title: 'Fractions at a Glance' },
+  { state: 'loaded', label: 'Hindi — a Hindi title over the lesson', title: 'भिन्न एक नज़र में' },
+  {
+    state: 'loading',
+    label: 'Very long — a 120-character title while loading',
+    title:
+      'Foundations of Algebra and Geometry for Olympiad Preparation — Chapter 7: Linear Equations in Two Variables (Revised)',
+  },
 ];
 
 /** Every state side by side, each in a 420 px tall box (the page fills its container). */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: () => (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap: 16,
-        gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
-      }}
-    >
+    <Sheet columnMin={300}>
       {sheetStates.map(({ state, label, title }) => (
-        <section
-          key={state}
-          aria-label={label}
-          style={{ height: 420, border: `1px solid ${tokens.color.border.default}`, minWidth: 0 }}
-        >
-          <ViewerPageView
-            state={state}
-            title={title}
-            headingLevel={2}
-            lock={state === 'locked' ? { reason: 'location', kind: 'Play' } : undefined}
-            onBack={() => {}}
-            onRetry={() => {}}
+        <SheetTile key={label} caption={label} lang={label.startsWith('Hindi') ? 'hi' : undefined}>
+          <section
+            aria-label={label}
+            style={{ height: 420, border: `1px solid ${tokens.color.border.default}`, minWidth: 0 }}
           >
-            <HtmlContentViewer title={title} html={lesson} onBack={() => {}} />
-          </ViewerPageView>
-        </section>
+            <ViewerPageView
+              state={state}
+              title={title}
+              headingLevel={2}
+              lock={state === 'locked' ? { reason: 'location', kind: 'Play' } : undefined}
+              onBack={() => {}}
+              onRetry={() => {}}
+            >
+              <HtmlContentViewer
+                title={title}
+                html={label.startsWith('Hindi') ? hindiLesson : lesson}
+                onBack={() => {}}
+              />
+            </ViewerPageView>
+          </section>
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByTestId('sheet');
-    await expect(sheet.querySelectorAll(':scope > section')).toHaveLength(sheetStates.length);
+    await expect(sheet.querySelectorAll(':scope > figure > div > section')).toHaveLength(sheetStates.length);
+    await expectCaptioned(sheet);
     sheet.style.width = '360px';
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
     sheet.style.width = '';
