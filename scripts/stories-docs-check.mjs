@@ -108,12 +108,12 @@ export async function checkDocsPages({ browser, baseUrl, index }) {
     });
     for (const story of expected) {
       const where = `${docs.title} › ${story.name}`;
+      stories += 1;
       const handle = await docsPage.$(`iframe[id="iframe--${story.id}"]`);
       if (!handle) {
         mismatches.push(`${where}: no frame of its own on the docs page (rendered inline, mocks shared)`);
         continue;
       }
-      stories += 1;
       await handle.scrollIntoViewIfNeeded();
       await handle.evaluate((element) => {
         element.loading = 'eager';
