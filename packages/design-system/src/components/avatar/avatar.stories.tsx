@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Avatar, type AvatarSize } from './avatar';
 import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
@@ -43,6 +44,12 @@ export const WithImage: Story = {
 /** A picture that fails to load falls back to the initials. */
 export const BrokenImage: Story = {
   args: { src: '/missing-profile-picture.png', name: 'Rahul Kumar' },
+  // The missing picture is the story's data: the mock server answers it 404 (any other 404 fails the story's test).
+  parameters: {
+    msw: {
+      handlers: [http.get('/missing-profile-picture.png', () => new HttpResponse(null, { status: 404 }))],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('RK')).toBeVisible();
   },

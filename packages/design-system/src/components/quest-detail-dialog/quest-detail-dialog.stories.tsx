@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { preloadRichText } from '../rich-text';
 import { QuestDetailDialog, questDetailDialogTexts as t } from './quest-detail-dialog';
@@ -81,6 +82,16 @@ export const Default: Story = {
 /** A plain video file: the native player with its controls stands in for the icon. */
 export const WithVideo: Story = {
   args: { videoUrl: '/media/videos/grade-6-promo.mp4' },
+  // The reference server has no promo video file: the mock server answers its address with an empty one.
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/media/videos/grade-6-promo.mp4', () =>
+          HttpResponse.arrayBuffer(new ArrayBuffer(0), { headers: { 'Content-Type': 'video/mp4' } }),
+        ),
+      ],
+    },
+  },
   play: async ({ args }) => {
     const d = within(await dialog(args.name));
     const video = d.getByLabelText(`${t.video}: ${args.name}`);
