@@ -187,9 +187,12 @@ export function StatePicker({
 }) {
   const [chosen, setChosen] = useState('');
   return (
-    <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+    <label
+      style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', maxWidth: '100%' }}
+    >
       Show state
       <select
+        style={{ maxWidth: '100%', minWidth: 0 }}
         value={chosen}
         onChange={(event) => {
           const target = paths.find((p) => pathLabel(p) === event.target.value);
@@ -222,7 +225,14 @@ export function FlowStatechart({
 }) {
   const snapshot = useFlowSnapshot<{ value: StateValue; status: string }>(controller);
   return (
-    <div style={{ display: 'grid', gap: 12, fontFamily: 'var(--q-font-family-base, sans-serif)' }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 12,
+        fontFamily: 'var(--q-font-family-base, sans-serif)',
+      }}
+    >
       <StatePicker controller={controller} paths={paths} />
       <Statechart machine={machine} active={snapshot} title={title} />
     </div>

@@ -203,7 +203,8 @@ function StateBox({ node, active }: { node: StatechartNode; active: Set<string> 
     <li
       data-state-path={node.path}
       aria-current={isActive ? 'true' : undefined}
-      style={box(isActive, node.type)}
+      // A state with states inside takes the whole row, so its children get room; leaves share the row.
+      style={{ ...box(isActive, node.type), ...(node.children.length > 0 ? { gridColumn: '1 / -1' } : {}) }}
     >
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 6px', alignItems: 'baseline' }}>
         {node.initial ? (
