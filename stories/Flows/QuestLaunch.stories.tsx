@@ -167,7 +167,7 @@ type StepperArgs = { path?: string };
 
 const meta = {
   title: 'Flows/QuestLaunch',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: '800px' } } },
 } satisfies Meta<StepperArgs>;
 
 export default meta;
