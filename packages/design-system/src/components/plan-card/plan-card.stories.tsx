@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyImages } from '../content-card/story-image';
 import { preloadRichText } from '../rich-text';
@@ -98,6 +99,8 @@ export const Buying: Story = {
 
 /** Server HTML is sanitized: a script or an event handler in the description never runs. */
 export const UnsafeDescription: Story = {
+  // The hostile image's address is made up: the mock server answers it 404 (its error handler must not run).
+  parameters: { msw: { handlers: [http.get('/x', () => new HttpResponse(null, { status: 404 }))] } },
   args: {
     descriptionHtml:
       '<p>Safe text</p><img src="x" alt="" onerror="window.__planXss = 1"><script>window.__planXss = 2</script>',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { MATH_ERROR_TITLE } from './math-delimiters';
 import { RichText } from './rich-text';
@@ -149,6 +150,8 @@ const sentinel = fn();
 /** One payload of each kind from the XSS corpus: scripts, handlers and unsafe URLs are removed before display. */
 export const HostileInput: Story = {
   args: { profile: 'question' },
+  // The hostile image's address is made up: the mock server answers it 404 (its error handler must not run).
+  parameters: { msw: { handlers: [http.get('/x', () => new HttpResponse(null, { status: 404 }))] } },
   beforeEach: () => {
     sentinel.mockClear();
     (window as XssSentinelWindow).__xss = sentinel;

@@ -165,7 +165,7 @@ export const Landscape: Story = {
     await expect(region.getBoundingClientRect().height).toBe(container.getBoundingClientRect().height);
     await expect(canvas.getByRole('heading', { name: args.title })).toHaveClass('visually-hidden');
     await waitFor(() => expect(args.onReady).toHaveBeenCalledWith(12), { timeout: 15_000 });
-    await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'), { timeout: 15_000 });
     const video = videoOf(canvasElement).getBoundingClientRect();
     await expect(video.height).toBe(container.getBoundingClientRect().height);
     await expect(video.width).toBe(container.getBoundingClientRect().width);
@@ -221,6 +221,14 @@ export const KeyRefused: Story = {
 /** A playlist that does not exist (404): the same message with retry; `onError` gets the cause for logs. */
 export const BadUrl: Story = {
   args: { src: '/demo-media/hls/missing/index.m3u8', errorText: 'The video is not available right now.' },
+  // The missing playlist is the story's data: the mock server answers it 404 (any other 404 fails the story's test).
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/demo-media/hls/missing/index.m3u8', () => new HttpResponse(null, { status: 404 })),
+      ],
+    },
+  },
   play: async ({ args, canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
       'The video is not available right now.',
