@@ -48,9 +48,9 @@ export const guidance: GuidanceProps = {
     {
       caption: 'A Hindi name wraps to two lines and then ends in "…" at a whole word.',
       example: (
-        <div style={column}>
+        <div style={column} lang="hi">
           <ContentCard
-            name="भिन्न: पूरे के हिस्से और उनकी तुलना कैसे करें"
+            name="भिन्न: पूरे के हिस्से, उनकी तुलना कैसे करें और उन्हें कैसे जोड़ें"
             contentType="video"
             imageUrl={storyImages.think}
             durationSeconds={420}
@@ -79,11 +79,11 @@ export const guidance: GuidanceProps = {
     },
     {
       caption:
-        "Don't squeeze a card below 121 px (two to a row on a 320 px phone): the name is cut to a few letters.",
+        "Don't squeeze a card below 121 px (two to a row on a 320 px phone): the picture shrinks to a stamp and the name is cut after two words.",
       example: (
         <div style={{ width: 96 }}>
           <ContentCard
-            name="Parts of a whole"
+            name="Comparing fractions with unlike denominators"
             contentType="video"
             imageUrl={storyImages.watch}
             durationSeconds={420}
