@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LiveClassCard, LiveClassCardSkeleton } from './live-class-card';
-import { cardColumn, SheetGrid, sheetFitsPhone } from '../card-stories-shared/story-helpers';
+import { cardColumn } from '../card-stories-shared/story-helpers';
+import { longText, Sheet, SheetTile, sheetFitsPhone } from '../../internal/state-sheet';
 
 /** 10:00 AM in India. */
 const start = new Date('2026-11-21T04:30:00Z');
@@ -123,19 +124,41 @@ export const Loading: Story = {
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <SheetGrid columnMin={300} gap={16}>
-      <LiveClassCard {...args} status="join" />
-      <LiveClassCard {...args} status="upcoming" scheduleName="Electricity and circuits" />
-      <LiveClassCard {...args} status="recording" scheduleName="Friction" durationMinutes={60} />
-      <LiveClassCard
-        {...args}
-        status="join"
-        courseName="Class 10 Mathematics — Board Examination Preparation Programme"
-        scheduleName="Quadratic equations: completing the square and the discriminant"
-        teacher="Dr. Venkataraghavan Subramaniam Krishnamurthy"
-      />
-      <LiveClassCardSkeleton />
-    </SheetGrid>
+    <Sheet columnMin={300} gap={16}>
+      <SheetTile caption="Join — the class is live">
+        <LiveClassCard {...args} status="join" />
+      </SheetTile>
+      <SheetTile caption="Upcoming — not started yet">
+        <LiveClassCard {...args} status="upcoming" scheduleName="Electricity and circuits" />
+      </SheetTile>
+      <SheetTile caption="Recording — watch the recording">
+        <LiveClassCard {...args} status="recording" scheduleName="Friction" durationMinutes={60} />
+      </SheetTile>
+      <SheetTile caption="Long names — course, class and teacher wrap">
+        <LiveClassCard
+          {...args}
+          status="join"
+          courseName="Class 10 Mathematics — Board Examination Preparation Programme"
+          scheduleName="Quadratic equations: completing the square and the discriminant"
+          teacher="Dr. Venkataraghavan Subramaniam Krishnamurthy"
+        />
+      </SheetTile>
+      <SheetTile caption="Loading — card skeleton">
+        <LiveClassCardSkeleton />
+      </SheetTile>
+      <SheetTile caption="Hindi — course, class and teacher in Devanagari" lang="hi">
+        <LiveClassCard
+          {...args}
+          status="upcoming"
+          courseName="कक्षा 8 विज्ञान"
+          scheduleName="प्रकाश का परावर्तन और अपवर्तन"
+          teacher="श्रीमती सुनीता त्रिपाठी"
+        />
+      </SheetTile>
+      <SheetTile caption="Very long — an unbroken class name">
+        <LiveClassCard {...args} status="join" scheduleName={longText.url} teacher={longText.name} />
+      </SheetTile>
+    </Sheet>
   ),
   play: sheetFitsPhone,
 };

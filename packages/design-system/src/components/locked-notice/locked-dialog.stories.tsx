@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LockedDialog } from './locked-dialog';
 import { lockControls } from './locked-story-controls';
 import { lockedTexts as t } from './locked-texts';
+import { Sheet, SheetTile, expectCaptioned } from '../../internal/state-sheet';
 
 type Props = ComponentProps<typeof LockedDialog>;
 
@@ -133,11 +134,19 @@ export const PhoneWidth: Story = {
   },
 };
 
+/** The captions of the state sheet's tiles, in the order of its states. */
+const sheetCaptions = [
+  'Trial — trial ended, names the quest',
+  'Location — not available where you are',
+  'Not in quest — outside the learner’s quest',
+  'Refused — the server’s reason, no subject',
+];
+
 /** Every reason side by side (drawn in the page flow) for the visual tests. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {(
         [
           { reason: 'trial', subject: 'Grade 7 Science Quest' },
@@ -146,12 +155,15 @@ export const StateSheet: Story = {
           { reason: 'refused', subject: undefined },
         ] as Partial<Props>[]
       ).map((state, i) => (
-        <LockedDialog key={i} {...args} {...state} inline />
+        <SheetTile key={i} caption={sheetCaptions[i]!}>
+          <LockedDialog {...args} {...state} inline />
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = canvasElement.firstElementChild as HTMLElement;
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

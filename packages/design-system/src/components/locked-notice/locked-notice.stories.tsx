@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { LockedNotice } from './locked-notice';
 import { lockControls } from './locked-story-controls';
 import { lockedTexts as t } from './locked-texts';
+import { Sheet, SheetTile, expectCaptioned } from '../../internal/state-sheet';
 
 type Props = ComponentProps<typeof LockedNotice>;
 
@@ -114,11 +115,19 @@ export const PhoneWidth: Story = {
   },
 };
 
+/** The captions of the state sheet's tiles, in the order of its states. */
+const sheetCaptions = [
+  'Trial — buying failed, with the reason',
+  'Location — not available where you are',
+  'Not in quest — outside the learner’s quest',
+  'Refused — the server’s own message',
+];
+
 /** Every reason side by side for the visual tests (the trial with a failed purchase; headings stay unique). */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {(
         [
           { reason: 'trial', buyError: 'Something went wrong. Please try again.' },
@@ -127,12 +136,15 @@ export const StateSheet: Story = {
           { reason: 'refused', message: 'Masterclasses are part of the GO_CODERZ mission of your quest.' },
         ] as Partial<Props>[]
       ).map((state, i) => (
-        <LockedNotice key={i} {...args} {...state} />
+        <SheetTile key={i} caption={sheetCaptions[i]!}>
+          <LockedNotice {...args} {...state} />
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = canvasElement.firstElementChild as HTMLElement;
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoginDialog, loginDialogTexts as t } from './login-dialog';
+import { Sheet, SheetTile, expectCaptioned } from '../../internal/state-sheet';
 
 type Props = ComponentProps<typeof LoginDialog>;
 
@@ -118,11 +119,19 @@ export const Closing: Story = {
   },
 };
 
+/** The captions of the state sheet's tiles, in the order of its states. */
+const sheetCaptions = [
+  'Empty — ready to sign in',
+  'Invalid — both fields required',
+  'Failed — wrong username or password',
+  'Signing in — busy',
+];
+
 /** Every state side by side (drawn in the page flow) for the visual tests. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Sheet>
       {(
         [
           {},
@@ -131,12 +140,15 @@ export const StateSheet: Story = {
           { username: '9000000001', password: 'Quest@123', busy: true },
         ] as Partial<Props>[]
       ).map((state, i) => (
-        <LoginDialog key={i} {...args} {...state} inline />
+        <SheetTile key={i} caption={sheetCaptions[i]!}>
+          <LoginDialog {...args} {...state} inline />
+        </SheetTile>
       ))}
-    </div>
+    </Sheet>
   ),
   play: async ({ canvasElement }) => {
     const sheet = canvasElement.firstElementChild as HTMLElement;
+    await expectCaptioned(sheet);
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   },
 };
