@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { tokens } from '../../tokens';
 import { PdfViewer } from './pdf-viewer';
@@ -211,6 +211,12 @@ export const LoadError: Story = {
   name: 'Error',
   decorators: desktop,
   args: { src: '/demo-media/pdf/missing.pdf', title: 'Missing worksheet' },
+  // The missing file is the story's data: the mock server answers it 404 (any other 404 fails the story's test).
+  parameters: {
+    msw: {
+      handlers: [http.get('/demo-media/pdf/missing.pdf', () => new HttpResponse(null, { status: 404 }))],
+    },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Could not load the PDF' }, DRAWN);
     await expect(canvas.getByRole('button', { name: 'Zoom in' })).toHaveAttribute('aria-disabled', 'true');

@@ -388,6 +388,14 @@ export const RatingPrompt: Story = {
 /** The stream cannot play (a missing playlist): the message over the picture; `onError` gets the cause. */
 export const StreamError: Story = {
   args: { src: '/demo-media/hls/missing/index.m3u8', errorText: 'The video is not available right now.' },
+  // The missing playlist is the story's data: the mock server answers it 404 (any other 404 fails the story's test).
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/demo-media/hls/missing/index.m3u8', () => new HttpResponse(null, { status: 404 })),
+      ],
+    },
+  },
   play: async ({ args, canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
       'The video is not available right now.',
