@@ -142,7 +142,7 @@ export const StateSheet: Story = {
           required
         />
       </SheetTile>
-      <SheetTile caption="Error — the error replaces the helper">
+      <SheetTile caption="Error — the message under the helper">
         <TextField
           label="Error"
           defaultValue="asha@"
