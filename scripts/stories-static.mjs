@@ -39,7 +39,8 @@ const INPUTS = [
   'packages/flows/src',
   'packages/api/src',
 ];
-const STORY_TIMEOUT_MS = 30_000;
+// Twice the Vitest project's test timeout: a state sheet on a loaded 2-core machine takes 20-40 s; a hang still fails.
+const STORY_TIMEOUT_MS = 60_000;
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',

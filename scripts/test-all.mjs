@@ -22,10 +22,12 @@ const skip = new Set(
   (process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean),
 );
 /**
- * `--skip=visual` (or unit, storybook, hooks) leaves that Vitest project out; the others run. Named always: the
- * server-pg project (the server's tests again, on PostgreSQL) is a step of its own.
+ * `--skip=visual` (or unit, hooks) leaves that Vitest project out; the others run. Named always: the server-pg project
+ * (the server's tests again, on PostgreSQL) is a step of its own. The stories run once, on the static build that
+ * designers open (ADR 0129: play, axe, failed requests): the Vitest `storybook` project is the dev loop's
+ * (`npm run test:stories`), and `--skip=storybook` leaves out the static run.
  */
-const VITEST_PROJECTS = ['unit', 'storybook', 'hooks', 'visual'];
+const VITEST_PROJECTS = ['unit', 'hooks', 'visual'];
 const vitestProjects = VITEST_PROJECTS.filter((p) => !skip.has(p)).map((p) => `--project=${p}`);
 if (VITEST_PROJECTS.every((p) => skip.has(p))) skip.add('vitest');
 /** `--skip=postgres` leaves out both runs on PostgreSQL (ADR 0126): the server's tests and the e2e slice. */
@@ -254,7 +256,7 @@ const lanes = [
     name: 'vitest',
     steps: [
       {
-        name: 'vitest (unit, storybook, hooks, visual)',
+        name: 'vitest (unit, hooks, visual)',
         key: 'vitest',
         cmd: bin('vitest'),
         args: (out) => [
@@ -267,6 +269,28 @@ const lanes = [
         ],
         env: (out) => ({ QUEST_VITEST_OUTCOMES: `${out}.outcomes` }),
         counts: vitestCounts,
+      },
+      {
+        // Every story on the static Storybook build (ADR 0129): built when stale, served, each story's play, axe and
+        // requests checked; the 9 stories of issue 25 again alone at phone and desktop widths.
+        name: 'stories (static build)',
+        key: 'storybook',
+        cmd: 'node',
+        args: (out) => ['scripts/stories-static.mjs', `--json=${out}`],
+        counts: (out) =>
+          jsonCounts(out, (j) => ({
+            passed: j.passed,
+            failed: j.failed,
+            failures: j.failures,
+            notes: [
+              `stories: ${j.passed} passed, ${j.failed} failed, ${j.failedRequests} failed requests (static build)`,
+              ...(j.docs
+                ? [
+                    `docs pages: ${j.docs.pages} pages, ${j.docs.stories} stories, ${j.docs.mismatches.length} mismatches`,
+                  ]
+                : []),
+            ],
+          })),
       },
       // The short checks follow Vitest (it ends minutes before the e2e run), off the path the e2e run waits on.
       // First-load budgets of every route (ADR 0081): a fresh build, gzip sizes against the budgets.
