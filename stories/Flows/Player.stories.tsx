@@ -33,7 +33,7 @@ import {
   unratedRating,
 } from '../../packages/flows/src/player/player.paths.ts';
 import demoPoster from '../../packages/design-system/src/components/video-surface/demo-poster.jpg';
-import { createFlowController, FlowStatechart, playStatechart, stepperOf } from './flow-kit';
+import { createFlowController, FlowStatechart, playStatechart, StatePicker, stepperOf } from './flow-kit';
 
 /** The reference server's demo stream (12 s, AES-128), served by Storybook under /demo-media. */
 const DEMO_SRC = '/demo-media/hls/demo/index.m3u8';
@@ -370,7 +370,10 @@ function viewOf(snapshot: PlayerSnapshot, send: (event: EventFrom<typeof playerM
   return props;
 }
 
-/** PlayerView on the controller's machine, drawn still (the poster for the picture: no stream to move it). */
+/**
+ * PlayerView on the controller's machine, drawn still (the poster for the picture: no stream to move it), under the
+ * state picker (the page's Statechart story draws the machine).
+ */
 function MachinePlayer() {
   const snapshot = useSyncExternalStore(
     controller.subscribe,
@@ -379,6 +382,7 @@ function MachinePlayer() {
   const props = viewOf(snapshot, (event) => controller.send(event));
   return (
     <div style={{ maxWidth: 720 }}>
+      <StatePicker controller={controller} paths={paths} />
       <PlayerView
         {...props}
         src={DEMO_SRC}
