@@ -1,11 +1,11 @@
 /**
  * Story helpers shared by the card stories (Design System/Cards and the score summary): the single-story column,
- * the state sheet grid and its phone-width check, the card-shaped loading story and the common plays.
+ * the phone-width check, the card-shaped loading story and the common plays. State sheets are built from
+ * internal/state-sheet.tsx (ADR 0133).
  * Stories only; not exported from the package index.
  */
-import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, type within } from 'storybook/test';
 import { Skeleton, SkeletonGroup } from '../skeleton';
 
 type Canvas = ReturnType<typeof within>;
@@ -23,45 +23,11 @@ export function cardColumn(maxWidth: number): Decorator {
   return CardColumn;
 }
 
-/** Props of {@link SheetGrid}. */
-export interface SheetGridProps {
-  /** Cards wrap into as many columns of at least this width (px) as fit; without it, one column. */
-  columnMin?: number;
-  /** The widest the sheet grows (px). */
-  maxWidth?: number;
-  gap?: number;
-  children: ReactNode;
-}
-
-/** The state sheet: a grid of cards, found by {@link sheetFitsPhone} as `sheet`. */
-export function SheetGrid({ columnMin, maxWidth, gap = 12, children }: SheetGridProps) {
-  return (
-    <div
-      data-testid="sheet"
-      style={{
-        display: 'grid',
-        gap,
-        ...(columnMin === undefined
-          ? {}
-          : { gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${columnMin}px), 1fr))` }),
-        ...(maxWidth === undefined ? {} : { maxWidth }),
-      }}
-    >
-      {children}
-    </div>
-  );
-}
-
 /** The sheet, narrowed to a phone's 360 px, does not scroll sideways. */
 export async function expectFitsPhone(sheet: HTMLElement) {
   sheet.style.width = '360px';
   await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
   sheet.style.width = '';
-}
-
-/** The state sheet's play: the `sheet` fits a phone's width. */
-export async function sheetFitsPhone({ canvasElement }: { canvasElement: HTMLElement }) {
-  await expectFitsPhone(within(canvasElement).getByTestId('sheet'));
 }
 
 /** Card-shaped skeletons, announced once as `label`. */
