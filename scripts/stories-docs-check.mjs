@@ -7,7 +7,7 @@ const CHECKED_TITLES = /^(Screens|Flows)\//;
 /** Docs pages open at once, each in a context of its own (every story frame is a whole Storybook preview). */
 const PAGES_AT_ONCE = 2;
 /** Longest wait for one story to finish (load, render, play). */
-const STORY_TIMEOUT_MS = 30_000;
+const STORY_TIMEOUT_MS = 60_000;
 
 /** Whitespace collapsed, so a line break where the docs frame wraps differently is no difference. */
 const normalize = (text) => text.replace(/\s+/g, ' ').trim();
@@ -126,22 +126,13 @@ export async function checkDocsPages({ browser, baseUrl, index }) {
         mismatches.push(`${where}: the docs frame never finished (${docsRender.failed.split('\n')[0]})`);
         continue;
       }
-      // The canvas at the frame's size, so a layout that changes with width shows the same words. The canvas page
-      // switches stories as the manager does when the reader picks one in the sidebar.
+      // The canvas at the frame's size, so a layout that changes with width shows the same words.
       await canvasPage.setViewportSize({
         width: Math.round(box?.width ?? 1000),
         height: Math.round(box?.height ?? 720),
       });
-      const switched = await canvasPage
-        .evaluate((storyId) => {
-          const channel = globalThis.__STORYBOOK_ADDONS_CHANNEL__;
-          if (!channel || !globalThis.__docsCheckFinished) return false;
-          delete globalThis.__docsCheckFinished[storyId];
-          channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-          return true;
-        }, story.id)
-        .catch(() => false);
-      if (!switched) await canvasPage.goto(`${base}iframe.html?id=${story.id}&viewMode=story`);
+      // A fresh page per story: switching stories in one page leaves what earlier stories put beside the root.
+      await canvasPage.goto(`${base}iframe.html?id=${story.id}&viewMode=story`);
       const canvasRender = await finishedRender(canvasPage.mainFrame(), story.id).catch((error) => ({
         failed: error.message,
       }));
