@@ -25,18 +25,43 @@ function recordFinishedStories() {
     if (!channel) return setTimeout(listen, 10);
     const failed = new Set();
     const ended = new Map();
+    // The state a story ends in: its page once the play has ended (or, without a play, once rendered) and the
+    // lazy parts it shows have arrived (no busy region, the DOM quiet for 300 ms; at most 2 s, less than the
+    // shortest banner), before a banner that hides after a few seconds is gone.
+    const settle = () =>
+      new Promise((resolve) => {
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(limit);
+          clearTimeout(quiet);
+          resolve(document.body.innerText);
+        };
+        let quiet;
+        const wait = () => {
+          clearTimeout(quiet);
+          quiet = setTimeout(() => (document.querySelector('[aria-busy="true"]') ? wait() : done()), 300);
+        };
+        const observer = new MutationObserver(wait);
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+        const limit = setTimeout(done, 2000);
+        wait();
+      });
     channel.on('storyRenderPhaseChanged', ({ newPhase, storyId }) => {
       // A play that throws ends in the phase `errored`; `storyFinished` may still say `success`.
       if (newPhase === 'errored') failed.add(storyId);
-      // The state a story ends in: its page as the play ends (or, without a play, once rendered), before the
-      // accessibility check runs and before a banner that hides after a few seconds is gone.
       if ((newPhase === 'played' || newPhase === 'completing') && !ended.has(storyId)) {
-        ended.set(storyId, document.body.innerText);
+        ended.set(storyId, settle());
       }
     });
-    channel.on('storyFinished', ({ storyId, status }) => {
+    channel.on('storyFinished', async ({ storyId, status }) => {
+      const text = await (ended.get(storyId) ?? document.body.innerText);
       finished[storyId] = {
-        text: ended.get(storyId) ?? document.body.innerText,
+        text,
         errored:
           status === 'error' ||
           failed.has(storyId) ||
