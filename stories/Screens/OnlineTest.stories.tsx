@@ -1,16 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Component as OnlineTestRoute } from '../../apps/learner/src/features/assessment/tests/routes/online-test-route';
+import { OnlineTestScreen } from '../../apps/learner/src/features/assessment/tests/routes/online-test-route';
 import { onlineTestHref } from '../../apps/learner/src/features/assessment/tests/online-tests-model';
 import { paths } from '../../apps/learner/src/routes/paths';
 import { currentScreen, ScreenStory, screenHandlers } from '../../apps/learner/src/testing';
 
 /*
- * /online-test (ADR 0079): the external test in a sandboxed frame. Storybook has no content origin on its port + 1,
- * so these stories check the frame's address and the exits; the FinishTest journey runs in e2e/online-tests.spec.
+ * /online-test (ADR 0079): the external test in a sandboxed frame. The app's build names the page, or takes the
+ * reference server's content origin (the app's port + 1), which Storybook does not serve: these stories give the
+ * screen Storybook's stand-in content page (/frames/activity.html) on the other loopback host name, so the frame
+ * loads cross-origin as in the product (as the Viewers stories do). They check the frame's address and the exits;
+ * the FinishTest journey runs in e2e/online-tests.spec.
  */
 
-const routes = [{ path: paths.onlineTest.path, Component: OnlineTestRoute }];
+const contentOrigin = () => {
+  const other = window.location.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+  return `${window.location.protocol}//${other}:${window.location.port}`;
+};
+const testPage = () => new URL(`${contentOrigin()}/frames/activity.html`);
+const routes = [{ path: paths.onlineTest.path, Component: () => <OnlineTestScreen page={testPage()} /> }];
 const place = { osaid: 7001, name: 'Mathematics Unit Test 1', view: 'test' } as const;
 
 const meta = {
@@ -37,7 +45,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: place.name })).toBeVisible();
     const src = await frameSrc(canvasElement, place.name);
-    await expect(src.pathname).toBe('/pages/external-test.html');
+    await expect(`${src.origin}${src.pathname}`).toBe(testPage().href);
     await expect(src.searchParams.get('token')).toBe('story-session-token');
     await expect(src.searchParams.get('osaid')).toBe('7001');
     await expect(src.searchParams.get('type')).toBe('web');

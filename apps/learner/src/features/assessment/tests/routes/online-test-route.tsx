@@ -22,12 +22,20 @@ export const acceptExternalTestMessage = (data: unknown): FrameMessage | null =>
  * /assessment-tests when the page was opened directly. An address without an assignment returns to the list.
  */
 export function Component() {
+  const page = useMemo(() => appExternalTestPage(), []);
+  return <OnlineTestScreen page={page} />;
+}
+
+/**
+ * The screen with the external test page given: the route gives the build's (appExternalTestPage); a story gives a
+ * page on an origin Storybook serves, as the Viewers stories give their content's addresses.
+ */
+export function OnlineTestScreen({ page }: { page: URL | null }) {
   const { session } = useServices();
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const place = readOnlineTestPlace(search);
-  const page = useMemo(() => appExternalTestPage(), []);
   const token = session.getToken();
 
   if (!place || !token) return <Navigate to={paths.assessmentTests.getHref()} replace />;
