@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { communityEndpoints, identityEndpoints } from '@quest/api';
 import { makeSharedData, makeUserInfo, mockEndpoint } from '@quest/api/mocks';
@@ -139,10 +140,44 @@ export const FriendsEmpty: Story = {
 };
 
 let uploads = 0;
-const countedUpload = mockEndpoint(identityEndpoints.uploadProfilePic, 'ok', () => {
-  uploads += 1;
-  return { profilePic: '/uploads/profile/1001-aarav.png' };
-});
+const UPLOADED_PIC = '/uploads/profile/1001-aarav.png';
+/** The picture last uploaded, served back at its address as the reference server serves `/uploads`. */
+let uploadedPic: Blob | null = null;
+const countedUpload = [
+  mockEndpoint(identityEndpoints.uploadProfilePic, 'ok', async (request) => {
+    uploads += 1;
+    const file = (await request.formData()).get('profilePic');
+    uploadedPic = file instanceof Blob ? file : null;
+    return { profilePic: UPLOADED_PIC };
+  }),
+  http.get(UPLOADED_PIC, () =>
+    uploadedPic
+      ? new HttpResponse(uploadedPic, { headers: { 'Content-Type': uploadedPic.type || 'image/png' } })
+      : new HttpResponse(null, { status: 404 }),
+  ),
+];
+
+/** A real PNG picture (a circle with an initial), drawn by the browser as a phone's gallery would hand it over. */
+const pictureFile = async (name: string): Promise<File> => {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 96;
+  const g = canvas.getContext('2d')!;
+  g.fillStyle = '#f4a340';
+  g.fillRect(0, 0, 96, 96);
+  g.fillStyle = '#1a5fb4';
+  g.beginPath();
+  g.arc(48, 48, 36, 0, Math.PI * 2);
+  g.fill();
+  g.fillStyle = '#ffffff';
+  g.font = 'bold 40px sans-serif';
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText('A', 48, 50);
+  const blob = await new Promise<Blob>((done, fail) =>
+    canvas.toBlob((b) => (b ? done(b) : fail(new Error('no PNG drawn'))), 'image/png'),
+  );
+  return new File([blob], name, { type: 'image/png' });
+};
 
 /** A picked file that is not an image is refused with a message, and nothing is uploaded. */
 export const AvatarRefused: Story = {
@@ -165,16 +200,14 @@ export const AvatarUploaded: Story = {
     uploads = 0;
     const canvas = within(canvasElement);
     await greeting(canvasElement);
-    // A PNG by its bytes (the full signature): pictures are checked by content (ADR 0087).
-    const head = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const png = new File([head], 'my-holiday-picture-at-goa.png', {
-      type: 'image/png',
-    });
+    // A real PNG (pictures are checked by content, ADR 0087); the mock server serves it back at its address.
+    const png = await pictureFile('my-holiday-picture-at-goa.png');
     await userEvent.upload(canvas.getByLabelText(t.changePicture), png);
     await waitFor(() => expect(uploads).toBe(1));
-    await waitFor(() =>
-      expect(canvasElement.querySelector('img[src="/uploads/profile/1001-aarav.png"]')).not.toBeNull(),
-    );
+    await waitFor(() => {
+      const img = canvasElement.querySelector<HTMLImageElement>(`img[src="${UPLOADED_PIC}"]`);
+      expect(img?.complete && img.naturalWidth).toBe(96);
+    });
   },
 };
 
