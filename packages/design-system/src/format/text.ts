@@ -5,7 +5,8 @@ export const CHART_LABEL_LIMIT = 20;
 /** Question text in report tables is cut at 50 characters (store-and-assessment.md §9). */
 export const QUESTION_TEXT_LIMIT = 50;
 
-const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+const graphemes =
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
 
 /** The characters a reader sees in `text`: grapheme clusters (a Devanagari letter with its matra, a conjunct). */
 function visibleCharacters(text: string): string[] {

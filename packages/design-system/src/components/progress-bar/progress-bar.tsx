@@ -60,6 +60,8 @@ const Root = styled.div`
 const LabelText = styled.span`
   font-size: ${tokens.font.size.sm};
   color: ${tokens.color.text.secondary};
+  /* A long unbroken label breaks anywhere instead of widening a phone's page. */
+  overflow-wrap: anywhere;
 `;
 
 const Row = styled.div`

@@ -73,6 +73,8 @@ const Title = styled.h1`
   font-size: ${tokens.font.size['2xl']};
   font-weight: ${tokens.font.weight.bold};
   line-height: ${tokens.font.lineHeight.tight};
+  /* A long unbroken word or link breaks anywhere, so it neither widens a phone's page nor the column it sits in. */
+  overflow-wrap: anywhere;
 `;
 
 const Message = styled.p`
@@ -81,4 +83,5 @@ const Message = styled.p`
   font-size: ${tokens.font.size.md};
   line-height: ${tokens.font.lineHeight.normal};
   color: ${tokens.color.text.secondary};
+  overflow-wrap: anywhere;
 `;
