@@ -276,7 +276,7 @@ const lanes = [
         name: 'stories (static build)',
         key: 'storybook',
         cmd: 'node',
-        args: (out) => ['scripts/stories-static.mjs', `--json=${out}`],
+        args: (out) => ['scripts/stories-static.mjs', '--no-docs', `--json=${out}`],
         counts: (out) =>
           jsonCounts(out, (j) => ({
             passed: j.passed,
