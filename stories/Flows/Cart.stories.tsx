@@ -33,7 +33,7 @@ import {
   sampleItem,
   serverItem,
 } from '../../packages/flows/src/cart/cart.paths.ts';
-import { createFlowController, FlowStatechart, playStatechart, stepperOf } from './flow-kit';
+import { createFlowController, statechartStory, stepperOf } from './flow-kit';
 
 /** What the catalogue stand-in adds (a second product, so the cart holds two lines). */
 const physicsItem: CartItem = { ...sampleItem, productId: 13, productName: 'Physics Quest', netPrice: 749 };
@@ -516,12 +516,9 @@ const chartController = createFlowController(stepperOf(cartMachine), memberInput
 const chartPaths = shortestPathsByState(cartMachine, cartPathEvents, memberInput);
 
 /** The machine's statechart, generated from its definition; the highlight follows the actor as the play runs. */
-export const Statechart: Story = {
-  parameters: { layout: 'padded' },
-  render: () => (
-    <FlowStatechart title="Cart" machine={cartMachine} controller={chartController} paths={chartPaths} />
-  ),
-  play: async ({ canvasElement, step }) => {
-    await playStatechart(canvasElement, cartMachine, chartController, chartPaths, step);
-  },
-};
+export const Statechart: Story = statechartStory({
+  title: 'Cart',
+  machine: cartMachine,
+  controller: chartController,
+  paths: chartPaths,
+});

@@ -9,12 +9,11 @@ import { changePasswordPathEvents } from '../../packages/flows/src/change-passwo
 import {
   createFlowController,
   FlowStage,
-  FlowStatechart,
   pathLabel,
   playEveryPath,
-  playStatechart,
   type FlowController,
   type ViewChecks,
+  statechartStory,
 } from './flow-kit';
 
 /** An actor that never settles: only the replayed events (including xstate.done.actor.*) move the machine. */
@@ -112,17 +111,9 @@ export const EveryPath: Story = {
 };
 
 /** The machine's statechart, generated from its definition; the highlight follows the actor. */
-export const Statechart: Story = {
-  parameters: { layout: 'padded' },
-  render: () => (
-    <FlowStatechart
-      title="Change Password"
-      machine={changePasswordMachine}
-      controller={chartController}
-      paths={paths}
-    />
-  ),
-  play: async ({ canvasElement, step }) => {
-    await playStatechart(canvasElement, changePasswordMachine, chartController, paths, step);
-  },
-};
+export const Statechart: Story = statechartStory({
+  title: 'Change Password',
+  machine: changePasswordMachine,
+  controller: chartController,
+  paths,
+});

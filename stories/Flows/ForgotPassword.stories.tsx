@@ -9,12 +9,11 @@ import { forgotPasswordPathEvents } from '../../packages/flows/src/forgot-passwo
 import {
   createFlowController,
   FlowStage,
-  FlowStatechart,
   pathLabel,
   playEveryPath,
-  playStatechart,
   type FlowController,
   type ViewChecks,
+  statechartStory,
 } from './flow-kit';
 
 /** Actors that never settle and timers that never fire: only the replayed events move the machine. */
@@ -206,17 +205,9 @@ export const Interactive: Story = {
 };
 
 /** The machine's statechart, generated from its definition; the highlight follows the actor as the play runs. */
-export const Statechart: Story = {
-  parameters: { layout: 'padded' },
-  render: () => (
-    <FlowStatechart
-      title="Forgot Password"
-      machine={forgotPasswordMachine}
-      controller={chartController}
-      paths={paths}
-    />
-  ),
-  play: async ({ canvasElement, step }) => {
-    await playStatechart(canvasElement, forgotPasswordMachine, chartController, paths, step);
-  },
-};
+export const Statechart: Story = statechartStory({
+  title: 'Forgot Password',
+  machine: forgotPasswordMachine,
+  controller: chartController,
+  paths,
+});

@@ -33,7 +33,7 @@ import {
   unratedRating,
 } from '../../packages/flows/src/player/player.paths.ts';
 import demoPoster from '../../packages/design-system/src/components/video-surface/demo-poster.jpg';
-import { createFlowController, FlowStatechart, playStatechart, StatePicker, stepperOf } from './flow-kit';
+import { createFlowController, StatePicker, statechartStory, stepperOf } from './flow-kit';
 
 /** The reference server's demo stream (12 s, AES-128), served by Storybook under /demo-media. */
 const DEMO_SRC = '/demo-media/hls/demo/index.m3u8';
@@ -528,12 +528,9 @@ const chartController = createFlowController(stepperOf(playerMachine), playerPat
 const chartPaths = paths;
 
 /** The machine's statechart, generated from its definition; the highlight follows the actor as the play runs. */
-export const Statechart: Story = {
-  parameters: { layout: 'padded' },
-  render: () => (
-    <FlowStatechart title="Player" machine={playerMachine} controller={chartController} paths={chartPaths} />
-  ),
-  play: async ({ canvasElement, step }) => {
-    await playStatechart(canvasElement, playerMachine, chartController, chartPaths, step);
-  },
-};
+export const Statechart: Story = statechartStory({
+  title: 'Player',
+  machine: playerMachine,
+  controller: chartController,
+  paths: chartPaths,
+});

@@ -22,13 +22,12 @@ import {
 import {
   createFlowController,
   FlowStage,
-  FlowStatechart,
   pathLabel,
   playEveryPath,
-  playStatechart,
   stepperOf,
   type FlowController,
   type ViewChecks,
+  statechartStory,
 } from './flow-kit';
 
 /** Actors that never settle: only the replayed events (including xstate.done.actor.*) move the machine. */
@@ -198,17 +197,9 @@ export const EveryPath: Story = {
 };
 
 /** The machine's statechart, generated from its definition; the highlight follows the actor as the play runs. */
-export const Statechart: Story = {
-  parameters: { layout: 'padded' },
-  render: () => (
-    <FlowStatechart
-      title="Quest launch"
-      machine={questLaunchMachine}
-      controller={chartController}
-      paths={paths}
-    />
-  ),
-  play: async ({ canvasElement, step }) => {
-    await playStatechart(canvasElement, questLaunchMachine, chartController, paths, step);
-  },
-};
+export const Statechart: Story = statechartStory({
+  title: 'Quest launch',
+  machine: questLaunchMachine,
+  controller: chartController,
+  paths,
+});

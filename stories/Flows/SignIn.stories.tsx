@@ -10,12 +10,11 @@ import { sampleQuest, sampleUser, signInPathEvents } from '../../packages/flows/
 import {
   createFlowController,
   FlowStage,
-  FlowStatechart,
   pathLabel,
   playEveryPath,
-  playStatechart,
   type FlowController,
   type ViewChecks,
+  statechartStory,
 } from './flow-kit';
 
 /** The toast the app shows for a failed login (the route's useToast), shared by the story's machine actions. */
@@ -196,12 +195,9 @@ export const Interactive: Story = {
 };
 
 /** The machine's statechart, generated from its definition; the highlight follows the actor as the play runs. */
-export const Statechart: Story = {
-  parameters: { layout: 'padded' },
-  render: () => (
-    <FlowStatechart title="Sign in" machine={signInMachine} controller={chartController} paths={paths} />
-  ),
-  play: async ({ canvasElement, step }) => {
-    await playStatechart(canvasElement, signInMachine, chartController, paths, step);
-  },
-};
+export const Statechart: Story = statechartStory({
+  title: 'Sign in',
+  machine: signInMachine,
+  controller: chartController,
+  paths,
+});

@@ -10,12 +10,11 @@ import { signUpGraphInputs, signUpPathEvents } from '../../packages/flows/src/si
 import {
   createFlowController,
   FlowStage,
-  FlowStatechart,
   pathLabel,
   playEveryPath,
-  playStatechart,
   type FlowController,
   type ViewChecks,
+  statechartStory,
 } from './flow-kit';
 
 /** Actors that never settle and timers that never fire: only the replayed events move the machine. */
@@ -327,17 +326,9 @@ export const Interactive: Story = {
 };
 
 /** The machine's statechart, generated from its definition; the highlight follows the actor as the play runs. */
-export const Statechart: Story = {
-  parameters: { layout: 'padded' },
-  render: () => (
-    <FlowStatechart
-      title="Sign-up wizard"
-      machine={signUpMachine}
-      controller={chartController}
-      paths={wizardPaths}
-    />
-  ),
-  play: async ({ canvasElement, step }) => {
-    await playStatechart(canvasElement, signUpMachine, chartController, wizardPaths, step);
-  },
-};
+export const Statechart: Story = statechartStory({
+  title: 'Sign-up wizard',
+  machine: signUpMachine,
+  controller: chartController,
+  paths: wizardPaths,
+});

@@ -34,12 +34,11 @@ import { useRunnerViewProps } from '../../apps/learner/src/features/assessment/r
 import {
   createFlowController,
   FlowStage,
-  FlowStatechart,
   pathLabel,
   playEveryPath,
-  playStatechart,
   stepperOf,
   type FlowController,
+  statechartStory,
 } from './flow-kit';
 
 // ——— the machine's graph, replayed into TestRunnerView ————————————————————————————————————————————————————
@@ -377,17 +376,9 @@ export const Resume: Story = {
 };
 
 /** The machine's statechart, generated from its definition; the highlight follows the actor as the play runs. */
-export const Statechart: Story = {
-  parameters: { layout: 'padded' },
-  render: () => (
-    <FlowStatechart
-      title="Test runner"
-      machine={testRunnerMachine}
-      controller={chartController}
-      paths={paths}
-    />
-  ),
-  play: async ({ canvasElement, step }) => {
-    await playStatechart(canvasElement, testRunnerMachine, chartController, paths, step);
-  },
-};
+export const Statechart: Story = statechartStory({
+  title: 'Test runner',
+  machine: testRunnerMachine,
+  controller: chartController,
+  paths,
+});

@@ -263,6 +263,31 @@ export async function expectHighlighted(root: HTMLElement, leaves: readonly stri
  * `play` body of a flow's Statechart story: the diagram lists every state of the machine's id map, and as the
  * longest generated path is picked and then replayed event by event, the highlight follows the actor.
  */
+/**
+ * The `Statechart` story of a Flows page: the machine's diagram generated from its definition, with a state picker;
+ * `play` checks that it lists every state of the machine and that the highlight follows the actor.
+ */
+export function statechartStory(flow: {
+  title: string;
+  machine: AnyStateMachine;
+  controller: FlowController;
+  paths: readonly PathLike[];
+}) {
+  return {
+    parameters: { layout: 'padded' },
+    render: () => <FlowStatechart {...flow} />,
+    play: async ({
+      canvasElement,
+      step,
+    }: {
+      canvasElement: HTMLElement;
+      step: (label: string, play: () => Promise<void>) => Promise<void> | void;
+    }) => {
+      await playStatechart(canvasElement, flow.machine, flow.controller, flow.paths, step);
+    },
+  };
+}
+
 export async function playStatechart(
   canvasElement: HTMLElement,
   machine: AnyStateMachine,
