@@ -282,6 +282,7 @@ const lanes = [
             passed: j.passed,
             failed: j.failed,
             failures: j.failures,
+            flaky: j.flaky ?? [],
             notes: [
               `stories: ${j.passed} passed, ${j.failed} failed, ${j.failedRequests} failed requests (static build)`,
               ...(j.docs
