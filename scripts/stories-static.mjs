@@ -344,7 +344,9 @@ async function main() {
   const jsonFile = arg('json');
   const workers = Number(arg('workers') ?? 2);
   const dir = path.resolve(arg('dir') ?? path.join(root, 'storybook-static'));
-  const only = arg('only')?.split(',');
+  // `--named`: only the stories issue 25 named (in sequence, then each alone at phone and desktop): the test command's
+  // share of the static run, while the whole run is its own command (`npm run stories:static`, ADR 0129 amendment).
+  const only = process.argv.includes('--named') ? NAMED_STORIES : arg('only')?.split(',');
   // `--docs-only`: the docs-page check alone (ADR 0130), its own command (`npm run stories:docs`): at 2-10 s a story
   // it does not fit the test command's budget beside the whole run.
   const docsOnly = process.argv.includes('--docs-only');

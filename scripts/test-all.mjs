@@ -14,20 +14,24 @@ import { stripVTControlCharacters } from 'node:util';
 import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
 const started = Date.now();
-/** The whole run's budget (issue 20): a noisy 2-core machine, so a budget, not a timing test. */
-const BUDGET_SECONDS = 30 * 60;
+/**
+ * The whole run's budget (issue 20): a noisy 2-core machine, so a budget, not a timing test. 40 minutes since the
+ * stories run on the static Storybook build (issue 25, ADR 0093 amendment): the goal stays under 20 (issue 26), and
+ * CI's own limit is 45.
+ */
+const BUDGET_SECONDS = 40 * 60;
 const SLOWEST = 20;
 
 const skip = new Set(
   (process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean),
 );
 /**
- * `--skip=visual` (or unit, hooks) leaves that Vitest project out; the others run. Named always: the server-pg project
- * (the server's tests again, on PostgreSQL) is a step of its own. The stories run once, on the static build that
- * designers open (ADR 0129: play, axe, failed requests): the Vitest `storybook` project is the dev loop's
- * (`npm run test:stories`), and `--skip=storybook` leaves out the static run.
+ * `--skip=visual` (or unit, storybook, hooks) leaves that Vitest project out; the others run. Named always: the
+ * server-pg project (the server's tests again, on PostgreSQL) is a step of its own. The static Storybook build
+ * (ADR 0129) gets the stories issue 25 named, in sequence and alone at phone and desktop (`--skip=storybook-static`);
+ * every story on it is `npm run stories:static`, outside this run until it fits the budget (ADR 0129 amendment).
  */
-const VITEST_PROJECTS = ['unit', 'hooks', 'visual'];
+const VITEST_PROJECTS = ['unit', 'storybook', 'hooks', 'visual'];
 const vitestProjects = VITEST_PROJECTS.filter((p) => !skip.has(p)).map((p) => `--project=${p}`);
 if (VITEST_PROJECTS.every((p) => skip.has(p))) skip.add('vitest');
 /** `--skip=postgres` leaves out both runs on PostgreSQL (ADR 0126): the server's tests and the e2e slice. */
@@ -256,7 +260,7 @@ const lanes = [
     name: 'vitest',
     steps: [
       {
-        name: 'vitest (unit, hooks, visual)',
+        name: 'vitest (unit, storybook, hooks, visual)',
         key: 'vitest',
         cmd: bin('vitest'),
         args: (out) => [
@@ -274,9 +278,9 @@ const lanes = [
         // Every story on the static Storybook build (ADR 0129): built when stale, served, each story's play, axe and
         // requests checked; the 9 stories of issue 25 again alone at phone and desktop widths.
         name: 'stories (static build)',
-        key: 'storybook',
+        key: 'storybook-static',
         cmd: 'node',
-        args: (out) => ['scripts/stories-static.mjs', '--no-docs', `--json=${out}`],
+        args: (out) => ['scripts/stories-static.mjs', '--named', '--no-docs', `--json=${out}`],
         counts: (out) =>
           jsonCounts(out, (j) => ({
             passed: j.passed,
