@@ -14,6 +14,7 @@ interface PrerenderedPage {
   html: string;
   styleTags: string;
   guardScript: string;
+  holdScript: string;
 }
 
 /** A chunk's file and every chunk it imports statically, transitively. */
@@ -104,7 +105,7 @@ export function prerenderSignIn(oxc: OxcOptions): Plugin {
             .replace('</head>', `${page.styleTags}</head>`)
             .replace(
               emptyRoot,
-              `<div id="root" data-prerendered>${page.html}</div>\n<script>${guard}</script>`,
+              `<script>${page.holdScript}</script>\n<div id="root" data-prerendered>${page.html}</div>\n<script>${guard}</script>`,
             ),
         );
       } finally {

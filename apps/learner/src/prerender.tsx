@@ -2,7 +2,7 @@ import { prerender } from 'react-dom/static';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { AppRoot } from './app/app-root';
-import { prerenderGuardScript } from './app/prerendered';
+import { prerenderGuardScript, prerenderSubmitHoldScript } from './app/prerendered';
 import { createRoutes } from './app/router';
 import { createAppServices } from './app/services';
 import { createAppSession, memoryStorages } from './platform/session';
@@ -15,6 +15,7 @@ export interface PrerenderedPage {
   styleTags: string;
   /** The inline script placed after #root: keeps the HTML only where it matches the first render. */
   guardScript: string;
+  holdScript: string;
 }
 
 function initialized(router: DataRouter): Promise<void> {
@@ -49,7 +50,12 @@ export async function prerenderSignIn(): Promise<PrerenderedPage> {
       ),
     );
     const html = await new Response(prelude).text();
-    return { html, styleTags: sheet.getStyleTags(), guardScript: prerenderGuardScript() };
+    return {
+      html,
+      styleTags: sheet.getStyleTags(),
+      guardScript: prerenderGuardScript(),
+      holdScript: prerenderSubmitHoldScript(),
+    };
   } finally {
     sheet.seal();
     router.dispose();

@@ -17,8 +17,7 @@ export const PENDING_SUBMIT_ATTR = 'data-pending-submit';
  * The inline script placed right after #root (the server gives it the page's nonce). It keeps the prerendered page
  * only when the app's first render of this landing would draw exactly it: path `/`, no session, no session-ended
  * notice, no remembered user name and Remember Me on (the defaults). Otherwise it empties #root, and main.tsx
- * renders as before. While kept, a submit before hydration is held (no native GET to `/` with the password in the
- * address) and remembered for main.tsx; the build puts the sign-in route's chunk preloads at the `keep` mark.
+ * renders as before. While kept, a submit before hydration is held by {@link prerenderSubmitHoldScript}; the build puts the sign-in route's chunk preloads at the `keep` mark.
  */
 export function prerenderGuardScript(): string {
   const keys = JSON.stringify({
@@ -30,8 +29,17 @@ export function prerenderGuardScript(): string {
   return `(function(){var r=document.getElementById('root'),k=${keys},a='${PRERENDERED_ATTR}',keep=false;
 try{keep=location.pathname==='/'&&!new URLSearchParams(location.search).has(k.ended)&&!sessionStorage.getItem(k.token)&&localStorage.getItem(k.remember)!=='false'&&!localStorage.getItem(k.userName);}catch(e){}
 if(!keep){r.replaceChildren();r.removeAttribute(a);return;}
-r.addEventListener('submit',function(e){if(r.hasAttribute(a)){e.preventDefault();r.setAttribute('${PENDING_SUBMIT_ATTR}','');}},true);
 /*keep*/})();`;
+}
+
+/**
+ * The inline script placed right BEFORE #root: from then on a submit inside a kept prerendered #root is held (no
+ * native GET to `/` with the password in the address) and remembered for main.tsx. It is registered before the form
+ * exists, so a form filled and submitted while the rest of the page is still arriving (a slow network delivers the
+ * HTML in pieces, and the guard after #root runs only once it has arrived) is held too.
+ */
+export function prerenderSubmitHoldScript(): string {
+  return `document.addEventListener('submit',function(e){var r=document.getElementById('root');if(r&&r.hasAttribute('${PRERENDERED_ATTR}')&&r.contains(e.target)){e.preventDefault();r.setAttribute('${PENDING_SUBMIT_ATTR}','');}},true);`;
 }
 
 /** True when #root holds the prerendered page (the guard kept it). */
