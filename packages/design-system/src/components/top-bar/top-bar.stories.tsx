@@ -146,6 +146,13 @@ export const Logo: Story = {
 };
 
 const noop = () => {};
+/** What every tile's bar does (the sheet's tiles differ only in the name). */
+const barActions = {
+  callHref: 'tel:+911800000000',
+  onShare: noop,
+  onLeaderboard: noop,
+  onNotifications: noop,
+};
 
 /** Full, minimal, Hindi, many-word and long-name bars; at 360 px the greeting moves to a second row and nothing overflows. */
 export const StateSheet: Story = {
@@ -155,14 +162,7 @@ export const StateSheet: Story = {
     <Sheet>
       <SheetTile caption="Full — greeting, call, share, leaderboard, notifications">
         <section aria-label="Full">
-          <TopBar
-            firstName="Asha"
-            fullName="Asha Verma"
-            callHref="tel:+911800000000"
-            onShare={noop}
-            onLeaderboard={noop}
-            onNotifications={noop}
-          />
+          <TopBar firstName="Asha" fullName="Asha Verma" {...barActions} />
         </section>
       </SheetTile>
       <SheetTile caption="Minimal — no call or share">
@@ -172,36 +172,17 @@ export const StateSheet: Story = {
       </SheetTile>
       <SheetTile caption="Hindi — a name written in Devanagari" lang="hi">
         <section aria-label="Hindi name">
-          <TopBar
-            firstName="आराध्या"
-            fullName="आराध्या श्रीवास्तव"
-            callHref="tel:+911800000000"
-            onShare={noop}
-            onLeaderboard={noop}
-            onNotifications={noop}
-          />
+          <TopBar firstName="आराध्या" fullName="आराध्या श्रीवास्तव" {...barActions} />
         </section>
       </SheetTile>
       <SheetTile caption="Many-word name — cut with an ellipsis">
         <section aria-label="Many-word name">
-          <TopBar
-            firstName="Venkatalakshmi Subramaniam Krishnamurthy"
-            callHref="tel:+911800000000"
-            onShare={noop}
-            onLeaderboard={noop}
-            onNotifications={noop}
-          />
+          <TopBar firstName="Venkatalakshmi Subramaniam Krishnamurthy" {...barActions} />
         </section>
       </SheetTile>
       <SheetTile caption="Very long — one unbroken name, cut with an ellipsis">
         <section aria-label="Long name">
-          <TopBar
-            firstName="Venkatalakshminarasimhaswamy"
-            callHref="tel:+911800000000"
-            onShare={noop}
-            onLeaderboard={noop}
-            onNotifications={noop}
-          />
+          <TopBar firstName="Venkatalakshminarasimhaswamy" {...barActions} />
         </section>
       </SheetTile>
     </Sheet>
