@@ -25,21 +25,28 @@ function recordFinishedStories() {
     if (!channel) return setTimeout(listen, 10);
     const failed = new Set();
     const ended = new Map();
+    // The play's exception, so a mismatch that is a failed play says why.
+    let lastError = '';
+    channel.on('playFunctionThrewException', (error) => {
+      lastError = String(error?.message ?? error).split('\n')[0];
+    });
     // The state a story ends in: its page once the play has ended (or, without a play, once rendered) and the
     // lazy parts it shows have arrived (no busy region, the DOM quiet for 300 ms; at most 2 s, less than the
-    // shortest banner), before a banner that hides after a few seconds is gone.
+    // shortest banner, unless a region still says busy), before a banner that hides after a few seconds is gone.
     const settle = () =>
       new Promise((resolve) => {
         const done = () => {
           observer.disconnect();
-          clearTimeout(limit);
+          clearTimeout(limitTimer);
           clearTimeout(quiet);
           resolve(document.body.innerText);
         };
         let quiet;
+        const started = Date.now();
+        const busy = () => document.querySelector('[aria-busy="true"]') !== null;
         const wait = () => {
           clearTimeout(quiet);
-          quiet = setTimeout(() => (document.querySelector('[aria-busy="true"]') ? wait() : done()), 300);
+          quiet = setTimeout(() => (busy() ? wait() : done()), 300);
         };
         const observer = new MutationObserver(wait);
         observer.observe(document.body, {
@@ -48,7 +55,11 @@ function recordFinishedStories() {
           characterData: true,
           attributes: true,
         });
-        const limit = setTimeout(done, 2000);
+        // A region still loading (a PDF on a loaded machine) may take longer: up to 10 s while one says busy.
+        let limitTimer = setTimeout(function stop() {
+          if (busy() && Date.now() - started < 10_000) limitTimer = setTimeout(stop, 250);
+          else done();
+        }, 2000);
         wait();
       });
     channel.on('storyRenderPhaseChanged', ({ newPhase, storyId }) => {
@@ -66,6 +77,7 @@ function recordFinishedStories() {
           status === 'error' ||
           failed.has(storyId) ||
           document.body.classList.contains('sb-show-errordisplay'),
+        error: lastError,
       };
       failed.delete(storyId);
       ended.delete(storyId);
@@ -97,18 +109,23 @@ function shortDiff(docs, canvas) {
  * Opens every Screens and Flows docs page of a served static Storybook and compares each story's docs render with
  * its canvas render (visible text after the play finished, the canvas at the docs frame's size).
  *
- * @param {{ browser: import('playwright-core').Browser, baseUrl: string, index: { entries: Record<string, any> } }} options
- *   `baseUrl`: where the static build is served (with or without a trailing slash); `index`: its parsed index.json.
+ * @param {{ browser: import('playwright-core').Browser, baseUrl: string, index: { entries: Record<string, any> }, titles?: string[] }} options
+ *   `baseUrl`: where the static build is served (with or without a trailing slash); `index`: its parsed index.json;
+ *   `titles`: only these docs pages (all Screens and Flows pages when left out).
  * @returns {Promise<{ pages: number, stories: number, mismatches: string[] }>}
  */
-export async function checkDocsPages({ browser, baseUrl, index }) {
+export async function checkDocsPages({ browser, baseUrl, index, titles }) {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   const entries = Object.values(index.entries);
-  const docsPages = entries.filter((e) => e.type === 'docs' && CHECKED_TITLES.test(e.title));
+  const docsPages = entries.filter(
+    (e) => e.type === 'docs' && CHECKED_TITLES.test(e.title) && (!titles || titles.includes(e.title)),
+  );
   const mismatches = [];
   let stories = 0;
 
-  const checkPage = async (docs, docsPage, canvasPage) => {
+  /** Checks one docs page; its stories counted and its mismatches pushed onto `found`. */
+  const checkPage = async (docs, docsPage, canvasPage, found) => {
+    const mismatches = found;
     // The stories autodocs shows: every story of the title but those tagged `!autodocs`.
     const expected = entries.filter(
       (e) => e.type === 'story' && e.title === docs.title && (e.tags ?? []).includes('autodocs'),
@@ -134,6 +151,7 @@ export async function checkDocsPages({ browser, baseUrl, index }) {
     for (const story of expected) {
       const where = `${docs.title} › ${story.name}`;
       stories += 1;
+      found.checked += 1;
       const handle = await docsPage.$(`iframe[id="iframe--${story.id}"]`);
       if (!handle) {
         mismatches.push(`${where}: no frame of its own on the docs page (rendered inline, mocks shared)`);
@@ -168,7 +186,10 @@ export async function checkDocsPages({ browser, baseUrl, index }) {
       const [docsText, canvasText] = [normalize(docsRender.text), normalize(canvasRender.text)];
       if (docsRender.errored !== canvasRender.errored) {
         const [failed, passed] = docsRender.errored ? ['docs frame', 'canvas'] : ['canvas', 'docs frame'];
-        mismatches.push(`${where}: its play failed in the ${failed} and passed in the ${passed}`);
+        const error = (docsRender.errored ? docsRender : canvasRender).error;
+        mismatches.push(
+          `${where}: its play failed in the ${failed} and passed in the ${passed}${error ? ` (${error})` : ''}`,
+        );
       } else if (docsText !== canvasText) {
         mismatches.push(`${where}: ${shortDiff(docsText, canvasText)}`);
       }
@@ -182,10 +203,16 @@ export async function checkDocsPages({ browser, baseUrl, index }) {
     const [docsPage, canvasPage] = [await context.newPage(), await context.newPage()];
     try {
       for (let docs = queue.shift(); docs; docs = queue.shift()) {
-        await checkPage(docs, docsPage, canvasPage).catch((error) =>
-          mismatches.push(
-            `${docs.title}: the page could not be checked (${String(error.message).split('\n')[0]})`,
-          ),
+        const at = Date.now();
+        const found = Object.assign([], { checked: 0 });
+        await checkPage(docs, docsPage, canvasPage, found).catch((error) =>
+          found.push(`${docs.title}: the page could not be checked (${String(error.message).split('\n')[0]})`),
+        );
+        mismatches.push(...found);
+        // Progress, one line a page: the whole check runs for many minutes.
+        console.log(
+          `  docs ${docs.title}: ${found.checked} stories, ${found.length} mismatches, ` +
+            `${Math.round((Date.now() - at) / 1000)} s${found.length ? `\n    ${found.join('\n    ')}` : ''}`,
         );
       }
     } finally {

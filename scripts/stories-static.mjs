@@ -1,7 +1,7 @@
 // Runs every story on the STATIC Storybook build, the one designers open (issue 25, ADR 0129): each story renders,
 // its play function passes, axe finds no violation (addon-a11y's report), and no request fails.
 // Usage: node scripts/stories-static.mjs [--docs-only] [--json=FILE] [--workers=N] [--only=id,id] [--no-build] [--dir=DIR]
-//        [--no-docs] (leaves out the docs-page check)
+//        [--no-docs] (leaves out the docs-page check) [--pages=Title,Title] (the docs-page check on those pages only)
 //
 // It builds ./storybook-static when an input is newer than the build, serves it on a free loopback port, and drives
 // Debian Chromium: one page per worker switching stories through the preview's channel (as the sidebar does), then
@@ -413,7 +413,8 @@ async function main() {
     if (!only && !process.argv.includes('--no-docs') && existsSync(docsCheck)) {
       const docsAt = Date.now();
       const { checkDocsPages } = await import(pathToFileURL(docsCheck).href);
-      docs = await checkDocsPages({ browser, baseUrl: server.url, index });
+      // `--pages=Flows/Cart,Screens/Home`: only those docs pages.
+      docs = await checkDocsPages({ browser, baseUrl: server.url, index, titles: arg('pages')?.split(',') });
       for (const m of docs.mismatches) failures.push(`docs: ${m}`);
       console.log(`docs pages checked in ${Math.round((Date.now() - docsAt) / 1000)} s`);
     }

@@ -27,6 +27,8 @@ import {
 } from '@quest/flows';
 import { shortestPathsByState } from '@quest/flows/testing';
 import {
+  fixtureAttemptStart,
+  fixtureJournal,
   testRunnerFixtureInput,
   testRunnerPathEvents,
 } from '../../packages/flows/src/test-runner/test-runner.paths.ts';
@@ -60,9 +62,23 @@ const inspectedMachine = testRunnerMachine.provide({
     flagQuestion: fromPromise<QuestionFlagResult, { questionId: number; remark: string }>(pending),
   },
 });
-const controller = createFlowController(inspectedMachine, testRunnerFixtureInput);
-const paths = shortestPathsByState(testRunnerMachine, testRunnerPathEvents, testRunnerFixtureInput);
-const chartController = createFlowController(stepperOf(testRunnerMachine), testRunnerFixtureInput);
+/**
+ * The replayed paths read a still clock at the fixtures' server time (2026-01-12 05:00 UTC), and a journal saved
+ * with 20 minutes left: the screen shows the same time left every time it is drawn (the machine test's events use a
+ * journal due in 2100, which on a real clock reads "38443862:43").
+ */
+const pathInput: TestRunnerInput = {
+  ...testRunnerFixtureInput,
+  now: () => Date.parse(fixtureAttemptStart().serverNow),
+};
+const pathEvents = testRunnerPathEvents.map((event) =>
+  event.type === 'xstate.done.actor.loadJournal' && (event as { output: TestJournal | null }).output
+    ? { ...event, output: fixtureJournal() }
+    : event,
+) as typeof testRunnerPathEvents;
+const controller = createFlowController(inspectedMachine, pathInput);
+const paths = shortestPathsByState(testRunnerMachine, pathEvents, pathInput);
+const chartController = createFlowController(stepperOf(testRunnerMachine), pathInput);
 
 /** TestRunnerView drawn from the controller's actor through the app's own façade and view props. */
 function StepperRunner({ controller: flow }: { controller: FlowController }) {
