@@ -26,12 +26,15 @@ const skip = new Set(
   (process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean),
 );
 /**
- * `--skip=visual` (or unit, storybook, hooks) leaves that Vitest project out; the others run. Named always: the
- * server-pg project (the server's tests again, on PostgreSQL) is a step of its own. The static Storybook build
- * (ADR 0129) gets the stories issue 25 named, in sequence and alone at phone and desktop (`--skip=storybook-static`);
- * every story on it is `npm run stories:static`, outside this run until it fits the budget (ADR 0129 amendment).
+ * `--skip=visual` (or unit, hooks) leaves that Vitest project out; the others run. Named always: the server-pg
+ * project (the server's tests again, on PostgreSQL) is a step of its own. Every story runs on the static Storybook
+ * build, the one designers open (ADR 0129, second amendment): play, axe, page errors and failed requests, then the 9
+ * stories issue 25 named alone at phone and desktop (`--skip=storybook-static`). The Vitest `storybook` project (the
+ * same plays in dev mode) is no longer part of this run: `npm run test:stories` runs it, `--with=storybook` adds it.
  */
-const VITEST_PROJECTS = ['unit', 'storybook', 'hooks', 'visual'];
+const VITEST_PROJECTS = ['unit', 'hooks', 'visual'];
+if ((process.argv.find((a) => a.startsWith('--with='))?.slice(7) ?? '').split(',').includes('storybook'))
+  VITEST_PROJECTS.splice(1, 0, 'storybook');
 const vitestProjects = VITEST_PROJECTS.filter((p) => !skip.has(p)).map((p) => `--project=${p}`);
 if (VITEST_PROJECTS.every((p) => skip.has(p))) skip.add('vitest');
 /** `--skip=postgres` leaves out both runs on PostgreSQL (ADR 0126): the server's tests and the e2e slice. */
@@ -257,30 +260,17 @@ const lanes = [
     ],
   },
   {
-    name: 'vitest',
+    // Its own lane from the start (ADR 0129, second amendment): the checks lane's lint and typecheck each keep one
+    // core busy, and the static build and its two pages fill what they leave.
+    name: 'stories',
     steps: [
-      {
-        name: 'vitest (unit, storybook, hooks, visual)',
-        key: 'vitest',
-        cmd: bin('vitest'),
-        args: (out) => [
-          'run',
-          ...vitestProjects,
-          '--reporter=default',
-          '--reporter=json',
-          '--reporter=./scripts/vitest-outcomes.mjs',
-          `--outputFile.json=${out}`,
-        ],
-        env: (out) => ({ QUEST_VITEST_OUTCOMES: `${out}.outcomes` }),
-        counts: vitestCounts,
-      },
       {
         // Every story on the static Storybook build (ADR 0129): built when stale, served, each story's play, axe and
         // requests checked; the 9 stories of issue 25 again alone at phone and desktop widths.
         name: 'stories (static build)',
         key: 'storybook-static',
         cmd: 'node',
-        args: (out) => ['scripts/stories-static.mjs', '--named', '--no-docs', `--json=${out}`],
+        args: (out) => ['scripts/stories-static.mjs', '--no-docs', `--json=${out}`],
         counts: (out) =>
           jsonCounts(out, (j) => ({
             passed: j.passed,
@@ -296,6 +286,26 @@ const lanes = [
                 : []),
             ],
           })),
+      },
+    ],
+  },
+  {
+    name: 'vitest',
+    steps: [
+      {
+        name: `vitest (${VITEST_PROJECTS.join(', ')})`,
+        key: 'vitest',
+        cmd: bin('vitest'),
+        args: (out) => [
+          'run',
+          ...vitestProjects,
+          '--reporter=default',
+          '--reporter=json',
+          '--reporter=./scripts/vitest-outcomes.mjs',
+          `--outputFile.json=${out}`,
+        ],
+        env: (out) => ({ QUEST_VITEST_OUTCOMES: `${out}.outcomes` }),
+        counts: vitestCounts,
       },
       // The short checks follow Vitest (it ends minutes before the e2e run), off the path the e2e run waits on.
       // First-load budgets of every route (ADR 0081): a fresh build, gzip sizes against the budgets.
