@@ -27,9 +27,13 @@ function recordFinishedStories() {
     const ended = new Map();
     // The play's exception, so a mismatch that is a failed play says why.
     let lastError = '';
-    channel.on('playFunctionThrewException', (error) => {
-      lastError = String(error?.message ?? error).split('\n')[0];
-    });
+    const keep = (error) => {
+      lastError = String(error?.message ?? error?.description ?? error).split('\n')[0];
+    };
+    channel.on('playFunctionThrewException', keep);
+    channel.on('storyThrewException', keep);
+    channel.on('storyErrored', keep);
+    channel.on('unhandledErrorsWhilePlaying', (errors) => keep(errors?.[0]));
     // The state a story ends in: its page once the play has ended (or, without a play, once rendered) and the
     // lazy parts it shows have arrived (no busy region, the DOM quiet for 300 ms; at most 2 s, less than the
     // shortest banner, unless a region still says busy), before a banner that hides after a few seconds is gone.

@@ -290,7 +290,7 @@ export const TimeOut: Story = {
     await step('time runs out: the overlay, then the automatic submit', async () => {
       effects.clockOffsetMs += 120_000;
       await expect(await body().findByRole('dialog', { name: t.timeUp }, { timeout: 3000 })).toBeVisible();
-      await expect(body().getByRole('timer', { hidden: true })).toHaveTextContent('0:00');
+      await waitFor(() => expect(body().getByRole('timer', { hidden: true })).toHaveTextContent('0:00'));
       await expect(effects.submissions).toHaveLength(0);
       await waitFor(() => expect(effects.submissions).toHaveLength(1), { timeout: 5000 });
     });
@@ -320,7 +320,8 @@ export const Review: Story = {
       const second = within(await questionGroup(2));
       await userEvent.click(second.getAllByRole('checkbox')[0]!);
       await userEvent.click(second.getAllByRole('checkbox')[1]!);
-      await expect(button(/^Question 2, Answered/)).toHaveAttribute('aria-current', 'step');
+      // The stepper draws its numbers once the browser is idle (ADR 0124): on a busy machine, a moment later.
+      await waitFor(() => expect(button(/^Question 2, Answered/)).toHaveAttribute('aria-current', 'step'));
     });
     await step('End Test asks first; Cancel keeps answering', async () => {
       await userEvent.click(button(t.endTest));
@@ -383,7 +384,8 @@ export const Resume: Story = {
     await expect(boxes[0]).toBeChecked();
     await expect(boxes[1]).toBeChecked();
     await expect(boxes[2]).not.toBeChecked();
-    await expect(button(/^Question 1, Answered/)).toBeVisible();
+    // The stepper's numbers arrive once the browser is idle (ADR 0124).
+    await expect(await body().findByRole('button', { name: /^Question 1, Answered/ })).toBeVisible();
     await expect(button(/^Question 3, Not visited, Flagged/)).toBeVisible();
     await expect(body().getByRole('timer')).toHaveTextContent(/(10:00|9:5\d)/);
     await expect(body().getByText('saved on this device')).toBeVisible();

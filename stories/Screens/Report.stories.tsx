@@ -67,7 +67,10 @@ export const JourneyQuestionDetail: Story = {
     const canvas = within(canvasElement);
     const questions = await canvas.findByRole('table', { name: 'Question-wise Analysis' }, LOADED);
     await userEvent.click((await within(questions).findAllByRole('button', {}, LOADED))[0]!);
-    await expect(await within(document.body).findByRole('dialog', { name: 'Question 1' })).toBeVisible();
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Question 1' });
+    await expect(dialog).toBeVisible();
+    // Escape goes to the focused element: wait until the dialog has taken the focus (it moves it in an effect).
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+import { chromiumPath, chromiumArgs } from './browser-path.mjs';
+import { serveStatic } from './stories-static.mjs';
+const server = await serveStatic('/work/main/storybook-static');
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs ?? [] });
+const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+await page.goto(`${server.url}/iframe.html?id=flows-testrunner--docs&viewMode=docs`);
+await page.waitForTimeout(4000);
+const h = await page.$('iframe[id="iframe--flows-testrunner--review"]');
+await h.scrollIntoViewIfNeeded();
+const f = await h.contentFrame();
+await page.waitForTimeout(15000);
+console.log(await f.evaluate(() => ({ cls: document.body.className, err: document.querySelector('#error-message')?.textContent, stack: document.querySelector('#error-stack')?.textContent?.slice(0, 1500), text: document.body.innerText.slice(0, 300) })));
+await browser.close(); await server.close();
