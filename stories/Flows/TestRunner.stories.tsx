@@ -71,11 +71,10 @@ const pathInput: TestRunnerInput = {
   ...testRunnerFixtureInput,
   now: () => Date.parse(fixtureAttemptStart().serverNow),
 };
-const pathEvents = testRunnerPathEvents.map((event) =>
-  event.type === 'xstate.done.actor.loadJournal' && (event as { output: TestJournal | null }).output
-    ? { ...event, output: fixtureJournal() }
-    : event,
-) as typeof testRunnerPathEvents;
+const pathEvents = testRunnerPathEvents.map((event) => {
+  const { type, output } = event as { type: string; output?: TestJournal | null };
+  return type === 'xstate.done.actor.loadJournal' && output ? { type, output: fixtureJournal() } : event;
+}) as typeof testRunnerPathEvents;
 const controller = createFlowController(inspectedMachine, pathInput);
 const paths = shortestPathsByState(testRunnerMachine, pathEvents, pathInput);
 const chartController = createFlowController(stepperOf(testRunnerMachine), pathInput);
