@@ -210,7 +210,9 @@ export async function checkDocsPages({ browser, baseUrl, index, titles }) {
         const at = Date.now();
         const found = Object.assign([], { checked: 0 });
         await checkPage(docs, docsPage, canvasPage, found).catch((error) =>
-          found.push(`${docs.title}: the page could not be checked (${String(error.message).split('\n')[0]})`),
+          found.push(
+            `${docs.title}: the page could not be checked (${String(error.message).split('\n')[0]})`,
+          ),
         );
         mismatches.push(...found);
         // Progress, one line a page: the whole check runs for many minutes.
