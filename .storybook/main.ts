@@ -27,6 +27,13 @@ const config: StorybookConfig = {
       from: `../apps/server/media/${folder}`,
       to: `/media/${folder}`,
     })),
+    // The mocked videos' streams (@quest/api/mocks: 201001, 201002) are the demo stream, as the reference server's
+    // seeded videos are: a screen that starts loading one (a mission opening the player) never leaves a 404 behind
+    // for the next story. The Screens/Player stories answer these addresses themselves (segments need the token).
+    ...['201001', '201002'].map((contentId) => ({
+      from: '../apps/server/media/hls/demo',
+      to: `/media/hls/${contentId}`,
+    })),
   ],
   typescript: { reactDocgen: 'react-docgen-typescript' },
 };

@@ -15,11 +15,11 @@ import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
 const started = Date.now();
 /**
- * The whole run's budget (issue 20): a noisy 2-core machine, so a budget, not a timing test. 40 minutes since the
- * stories run on the static Storybook build (issue 25, ADR 0093 amendment): the goal stays under 20 (issue 26), and
- * CI's own limit is 45.
+ * The whole run's budget (issue 20): a noisy 2-core machine, so a budget, not a timing test. 30 minutes again since
+ * every story runs on the static build in place of the Vitest story project (ADR 0093's second amendment; a
+ * fresh-clone run took 1,323 s): the goal stays under 20 (issue 26), and CI's own limit is 45.
  */
-const BUDGET_SECONDS = 40 * 60;
+const BUDGET_SECONDS = 30 * 60;
 const SLOWEST = 20;
 
 const skip = new Set(
