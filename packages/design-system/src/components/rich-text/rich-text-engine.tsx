@@ -170,17 +170,32 @@ export function sanitizeToFragment(html: string, profile: RichTextProfile = 'htm
   );
 }
 
-let mathModule: Promise<MathRenderer | null> | undefined;
+/** A promise that says when it has settled, as React's `use` reads it: settled, `use` returns without suspending. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+let mathModule: Tracked<MathRenderer | null> | undefined;
+
+const fulfilled = <T,>(promise: Tracked<T>, value: T) => {
+  promise.status = 'fulfilled';
+  promise.value = value;
+  return value;
+};
 
 /** Loads KaTeX and its CSS once; resolves to null when the chunk cannot load (formulas then stay as source). */
 export function loadMath(): Promise<MathRenderer | null> {
-  mathModule ??= import('./rich-text-math').then(
-    ({ renderMathIn }) => ({ renderMathIn }),
-    () => {
-      mathModule = undefined;
-      return null;
-    },
-  );
+  if (!mathModule && loadedRichText.math) {
+    mathModule = Promise.resolve(loadedRichText.math);
+    fulfilled(mathModule, loadedRichText.math);
+  }
+  if (!mathModule) {
+    const loading: Tracked<MathRenderer | null> = import('./rich-text-math').then(
+      ({ renderMathIn }) => fulfilled(loading, { renderMathIn }),
+      () => {
+        mathModule = undefined;
+        return fulfilled(loading, null);
+      },
+    );
+    mathModule = loading;
+  }
   return mathModule;
 }
 
@@ -246,7 +261,11 @@ export function RichTextEngine({
   'aria-label': ariaLabel,
 }: RichTextProps) {
   const entry = useMemo(() => preparedOf(html, profile), [html, profile]);
-  const math = entry.needsMath ? (loadedRichText.math ?? use(loadMath())) : null;
+  // Always through `use` when the text has a formula, loaded or not: a render that suspended here is replayed once
+  // KaTeX arrives, and a replay that skipped `use` would call the hooks below as updates on a first render (React
+  // error #467, recovered as #520 by rendering the whole root again). The loaded promise says it has settled, so
+  // `use` returns at once.
+  const math = entry.needsMath ? use(loadMath()) : null;
   const ref = useRef<HTMLElement>(null);
 
   useLayoutEffect(() => {
