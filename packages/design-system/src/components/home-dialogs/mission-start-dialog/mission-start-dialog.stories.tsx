@@ -78,7 +78,8 @@ export const Default: Story = {
 export const Keyboard: Story = {
   play: async ({ args }) => {
     const d = within(await dialogNamed(args.displayName));
-    await expect(d.getByRole('button', { name: t.notNow })).toHaveFocus();
+    // The dialog moves the focus in an effect: on a loaded machine, a moment after it shows.
+    await waitFor(() => expect(d.getByRole('button', { name: t.notNow })).toHaveFocus());
     await userEvent.tab();
     await expect(d.getByRole('button', { name: t.start })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
