@@ -400,10 +400,13 @@ function MachinePlayer() {
   );
 }
 
+/** Whether the leaf states a path ends in include `leaf` (or a state inside it). */
+const endsIn = (leaves: string[], leaf: string) => leaves.some((l) => l === leaf || l.startsWith(`${leaf}.`));
+
 /** What the view must show for the leaf states a path ends in. */
 async function expectLook(root: HTMLElement, leaves: string[]) {
   const canvas = within(root);
-  const has = (leaf: string) => leaves.some((l) => l === leaf || l.startsWith(`${leaf}.`));
+  const has = (leaf: string) => endsIn(leaves, leaf);
   const player = root.querySelector<HTMLElement>('[data-status]');
   if (has('leaving') || has('left')) {
     await expect(player).toHaveAttribute('data-status', 'leaving');
@@ -450,9 +453,9 @@ const playbackOf = (leaves: string[]) =>
  * machine's parallel regions) end in far fewer looks; the machine's own test replays all of them with createActor.
  */
 function lookOf(leaves: string[]): string {
-  const has = (leaf: string) => leaves.some((l) => l === leaf || l.startsWith(`${leaf}.`));
+  const has = (leaf: string) => endsIn(leaves, leaf);
   return JSON.stringify([
-    has('watching.playback.offeringResume') ? 'offeringResume' : playbackOf(leaves),
+    playbackOf(leaves),
     has('watching.controls.hidden') && has('watching.playback.playing'),
     has('watching.rating.saving') || has('watching.rating.reloading'),
     has('watching.rating.prompting'),
@@ -471,8 +474,8 @@ const lookPaths = [
 
 /**
  * `play` body: the shortest generated path to each look ending in one of `groups` is replayed into the real
- * machine, and the player view must show the state the path ends in — its play button, resume offer, hidden controls, rating prompt,
- * busy rating and celebration. One step per path, so a failure names its path.
+ * machine, and the player view must show the state the path ends in — its play button, resume offer, hidden
+ * controls, rating prompt, busy rating and celebration. One step per path, so a failure names its path.
  */
 function playPaths(...groups: string[]): Story['play'] {
   return async ({ canvasElement, step }) => {

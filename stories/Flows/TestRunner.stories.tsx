@@ -27,10 +27,9 @@ import {
 } from '@quest/flows';
 import { shortestPathsByState } from '@quest/flows/testing';
 import {
-  fixtureAttemptStart,
-  fixtureJournal,
   testRunnerFixtureInput,
   testRunnerPathEvents,
+  testRunnerPathInput,
 } from '../../packages/flows/src/test-runner/test-runner.paths.ts';
 import { useRunnerViewProps } from '../../apps/learner/src/features/assessment/runner/runner-view-props';
 import {
@@ -62,22 +61,9 @@ const inspectedMachine = testRunnerMachine.provide({
     flagQuestion: fromPromise<QuestionFlagResult, { questionId: number; remark: string }>(pending),
   },
 });
-/**
- * The replayed paths read a still clock at the fixtures' server time (2026-01-12 05:00 UTC), and a journal saved
- * with 20 minutes left: the screen shows the same time left every time it is drawn (the machine test's events use a
- * journal due in 2100, which on a real clock reads "38443862:43").
- */
-const pathInput: TestRunnerInput = {
-  ...testRunnerFixtureInput,
-  now: () => Date.parse(fixtureAttemptStart().serverNow),
-};
-const pathEvents = testRunnerPathEvents.map((event) => {
-  const { type, output } = event as { type: string; output?: TestJournal | null };
-  return type === 'xstate.done.actor.loadJournal' && output ? { type, output: fixtureJournal() } : event;
-}) as typeof testRunnerPathEvents;
-const controller = createFlowController(inspectedMachine, pathInput);
-const paths = shortestPathsByState(testRunnerMachine, pathEvents, pathInput);
-const chartController = createFlowController(stepperOf(testRunnerMachine), pathInput);
+const controller = createFlowController(inspectedMachine, testRunnerPathInput);
+const paths = shortestPathsByState(testRunnerMachine, testRunnerPathEvents, testRunnerPathInput);
+const chartController = createFlowController(stepperOf(testRunnerMachine), testRunnerPathInput);
 
 /** TestRunnerView drawn from the controller's actor through the app's own façade and view props. */
 function StepperRunner({ controller: flow }: { controller: FlowController }) {

@@ -12,6 +12,7 @@ import {
   testRunnerFixtureInput,
   testRunnerPathContextKey,
   testRunnerPathEvents,
+  testRunnerPathInput,
 } from './test-runner.paths.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -680,7 +681,7 @@ describe('test runner', () => {
     const paths = shortestPathsByState(
       testRunnerMachine,
       testRunnerPathEvents,
-      testRunnerFixtureInput,
+      testRunnerPathInput,
       testRunnerPathContextKey,
     );
     expect(unreachedStates(testRunnerMachine, paths)).toEqual([]);

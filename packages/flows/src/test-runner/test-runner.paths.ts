@@ -50,6 +50,15 @@ export const fixtureTestQuestions = (testAttemptCount = 0): TestQuestions => ({
   questions: fixtureQuestions,
 });
 
+/**
+ * The input the generated paths start from: the fixtures' input on a still clock at their server time (05:00 UTC), so
+ * a replayed path shows the same time left whenever it is drawn (the Flows/TestRunner story draws them).
+ */
+export const testRunnerPathInput: TestRunnerInput = {
+  ...testRunnerFixtureInput,
+  now: () => Date.parse('2026-01-12T05:00:00.000Z'),
+};
+
 /** A 20-minute sitting; the server clock reads 05:00 UTC. */
 export const fixtureAttemptStart = (overrides: Partial<TestAttemptStart> = {}): TestAttemptStart => ({
   attemptToken: 'attempt-1',
@@ -137,7 +146,7 @@ export const testRunnerPathEvents = [
   done('loadHistory', fixtureHistory),
   failed('loadHistory'),
   done('loadJournal', null),
-  done('loadJournal', fixtureJournal({ deadline: '2100-01-01T00:00:00.000Z' })),
+  done('loadJournal', fixtureJournal()),
   failed('loadJournal'),
   done('startAttempt', fixtureAttemptStart()),
   done('startAttempt', fixtureAttemptStart({ deadline: '2026-01-12T05:00:00.000Z' })),
