@@ -36,8 +36,8 @@ function staticClosure(
  * and CSS of the HTML are the ones the app draws), renders a visitor's `/` with it, and writes into index.html:
  * the HTML inside #root (marked `data-prerendered`), its CSS as `<style>` in the head and, after #root, the guard
  * script that keeps the HTML only where it matches the app's first render and then preloads the sign-in route's
- * chunks (only then: every other landing gets index.html too). The app's scripts are fetched at low priority, after
- * the CSS and fonts the first paint needs. The server gives the inline script and style the response's nonce
+ * chunks (only then: every other landing gets index.html too). The guard also adds the entry script, after the first
+ * paint where the page is kept, with its preloads; the head holds no script to fetch, and the style sheet inline. The server gives the inline script and style the response's nonce
  * (apps/server: withNonce).
  */
 export function prerenderSignIn(oxc: OxcOptions): Plugin {
@@ -96,12 +96,41 @@ export function prerenderSignIn(oxc: OxcOptions): Plugin {
         const preloadScript =
           `${links}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';` +
           `l.crossOrigin='';l.fetchPriority='low';l.href=h;document.head.appendChild(l);});`;
-        const guard = page.guardScript.replace('/*keep*/', preloadScript);
+        // Nothing but HTML and CSS before the first paint (ADR 0125, amendment): the entry script and its preloads
+        // leave the head for the guard's `start`, and the one style sheet is inlined (its link follows in `start`,
+        // so Vite's loader of lazy chunks finds it and does not add it again).
+        const entryTag = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+        if (!entryTag || html.split(entryTag[0]).length !== 2) {
+          throw new Error('quest-prerender-sign-in: index.html has no single entry script');
+        }
+        const tagsOf = (pattern: RegExp) =>
+          [...html.matchAll(pattern)].map(([tag, href = '']) => ({ tag, href }));
+        const preloadTags = tagsOf(/<link rel="modulepreload" crossorigin href="([^"]+)">/g);
+        const styleTags = tagsOf(/<link rel="stylesheet" crossorigin href="([^"]+)">/g);
+        const inlineCss = styleTags
+          .map(({ href }) => readFileSync(path.join(outDir, href.slice(config.base.length)), 'utf8'))
+          .join('');
+        if (/url\((?!["']?(\/|data:))/.test(inlineCss)) {
+          throw new Error(
+            'quest-prerender-sign-in: a relative url() would break once the style sheet is inline',
+          );
+        }
+        const startScript =
+          `${JSON.stringify(preloadTags.map(({ href }) => href))}.forEach(function(h){var l=document.createElement('link');` +
+          `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l);});` +
+          `${JSON.stringify(styleTags.map(({ href }) => href))}.forEach(function(h){var l=document.createElement('link');` +
+          `l.rel='stylesheet';l.crossOrigin='';l.href=h;document.head.appendChild(l);});` +
+          `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryTag[1])};` +
+          `document.head.appendChild(s);`;
+        const guard = page.guardScript.replace('/*keep*/', preloadScript).replace('/*start*/', startScript);
+        let out = html.replace(entryTag[0], '');
+        for (const { tag } of preloadTags) out = out.replace(tag, '');
+        styleTags.forEach(({ tag }, index) => {
+          out = out.replace(tag, index === 0 ? `<style>${inlineCss}</style>` : '');
+        });
         writeFileSync(
           indexFile,
-          html
-            // The page is drawn by HTML and CSS now: the app's scripts come after them on a slow network.
-            .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+          out
             .replace('</head>', `${page.styleTags}</head>`)
             .replace(
               emptyRoot,

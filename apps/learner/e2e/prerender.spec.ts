@@ -41,6 +41,42 @@ test.describe('prerendered sign-in page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the entry script is only preloaded by the page; it is added after a frame, then hydrates', async ({
+    page,
+  }) => {
+    // From the document's start: count animation frames, and note how many had run when the entry script joined
+    // the page. Were it in the HTML (before this change), the parser would add it before any frame.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __frames: number; __entryAfterFrames?: number };
+      w.__frames = 0;
+      const tick = () => {
+        w.__frames += 1;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src.includes('/assets/index-'))
+              w.__entryAfterFrames ??= w.__frames;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    // The head held no script to fetch and no style sheet link; `start` added them after the frame.
+    await expect(page.locator('link[rel="modulepreload"][href*="/assets/ui-base-"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"][href*="/assets/ui-base-"]')).toHaveCount(1);
+    await expect(page.locator('script[type="module"][src*="/assets/index-"]')).toHaveCount(1);
+    const afterFrames = await page.evaluate(
+      () => (window as unknown as { __entryAfterFrames?: number }).__entryAfterFrames,
+    );
+    expect(afterFrames).toBeGreaterThanOrEqual(1);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await page.getByLabel(/Username/).fill(demo.username);
+    await page.getByLabel(/^Password/).fill(demo.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/home');
+  });
+
   test('another address does not show the sign-in page first', async ({ page }) => {
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
     await page.goto('/products');

@@ -18,6 +18,12 @@ export const PENDING_SUBMIT_ATTR = 'data-pending-submit';
  * only when the app's first render of this landing would draw exactly it: path `/`, no session, no session-ended
  * notice, no remembered user name and Remember Me on (the defaults). Otherwise it empties #root, and main.tsx
  * renders as before. While kept, a submit before hydration is held by {@link prerenderSubmitHoldScript}; the build puts the sign-in route's chunk preloads at the `keep` mark.
+ *
+ * The build also moves the app's entry script and its preloads here (the `start` mark): index.html holds no script
+ * to fetch and its style sheet inline. Where the page is kept, they are added, with the route's preloads, after the
+ * first frame has painted (a timer after the frame's callback; at once in a hidden tab, which paints nothing), so
+ * the first paint waits for no script, not even one a fast network or a cache has already delivered. Elsewhere they
+ * are added at once, as the page has nothing to paint yet.
  */
 export function prerenderGuardScript(): string {
   const keys = JSON.stringify({
@@ -28,8 +34,10 @@ export function prerenderGuardScript(): string {
   });
   return `(function(){var r=document.getElementById('root'),k=${keys},a='${PRERENDERED_ATTR}',keep=false;
 try{keep=location.pathname==='/'&&!new URLSearchParams(location.search).has(k.ended)&&!sessionStorage.getItem(k.token)&&localStorage.getItem(k.remember)!=='false'&&!localStorage.getItem(k.userName);}catch(e){}
-if(!keep){r.replaceChildren();r.removeAttribute(a);return;}
-/*keep*/})();`;
+function start(){/*start*/}
+if(!keep){r.replaceChildren();r.removeAttribute(a);start();return;}
+function go(){/*keep*/start();}
+if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0);});})();`;
 }
 
 /**
