@@ -12,8 +12,8 @@ const retry = process.env.CI ? 1 : 0;
 
 /**
  * Test projects (run one with `--project NAME`):
- * - unit: Node tests for api, flows, server and the design system's pure modules.
- * - server-pg: the server's tests (apps/server/test) on a real PostgreSQL instead of PGlite (ADR 0126).
+ * - unit: Node tests for api, flows and the design system's pure modules, and the server's PGlite slice.
+ * - server-pg: the server's tests (apps/server/test) on a real PostgreSQL, in full (ADR 0126, ADR 0134).
  * - storybook: every story is a browser test; play functions and accessibility (violations fail). Not isolated:
  *   the story files share one page.
  * - hooks: the flows' hook façades (and the learner app's hooks) rendered in headless Chromium (`*.test.tsx`
@@ -21,6 +21,21 @@ const retry = process.env.CI ? 1 : 0;
  * - visual: state-sheet stories captured at phone and desktop widths against committed baselines.
  * The canary check (tests/canaries) has its own config: it must fail, on purpose.
  */
+/**
+ * The server's tests on PGlite (ADR 0134): the server's whole suite runs on Postgres (`server-pg`), production's
+ * database; PGlite, the demo's and the e2e run's, gets every call once through the contract suites, the migration
+ * and template checks, and the files about PGlite itself or that start their own Postgres (kept out of `server-pg`,
+ * each for the reason given there). The e2e run exercises the rest of the server on PGlite.
+ */
+const serverPgliteSlice = [
+  'apps/server/test/contract/**/*.test.ts',
+  'apps/server/test/db.test.ts',
+  'apps/server/test/**/*.own-pg.test.ts',
+  'apps/server/test/restart.test.ts',
+  'apps/server/test/production.test.ts',
+  'apps/server/test/production-start.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -30,9 +45,10 @@ export default defineConfig({
           environment: 'node',
           include: [
             'packages/*/src/**/*.test.ts',
-            'apps/server/test/**/*.test.ts',
             'apps/learner/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            // The server's tests run in full on Postgres (server-pg); on PGlite, the slice of ADR 0134.
+            ...serverPgliteSlice,
           ],
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -1,5 +1,6 @@
 // The README's test command: every check a change must pass, in one run, with one closing summary line.
-// Usage: npm test [-- --skip=e2e,visual]   (--skip=postgres leaves out both runs on PostgreSQL)
+// Usage: npm test [-- --skip=e2e,visual]   (--skip=postgres leaves out both runs on PostgreSQL, and so most of the
+// server's tests, which run in full only there: ADR 0134)
 //
 // It sets itself up first (installs dependencies when missing or stale, finds or installs the browser), then runs
 // the steps in lanes: steps of one lane run one after another, the lanes run side by side (ADR 0093). Each step's
@@ -86,8 +87,11 @@ const firstLine = (text) =>
     .split('\n')
     .find((l) => l.trim()) ?? '';
 
-/** `attacksExpected`: the run includes apps/server/test/attacks, so no attack at all is a failure. */
-const vitestCounts = (file, attacksExpected = !skip.has('unit')) => {
+/**
+ * `attacksExpected`: the run includes apps/server/test/attacks (the server-pg step since ADR 0134; the unit project
+ * holds only the server's PGlite slice), so no attack at all is a failure.
+ */
+const vitestCounts = (file, attacksExpected = false) => {
   const outcomes = jsonCounts(`${file}.outcomes`, (j) => j) ?? {
     failed: [],
     flaky: [],
@@ -248,20 +252,30 @@ function faultTally(all) {
 }
 
 /**
- * The steps, each in a lane. Lanes run side by side; `after` holds a lane back until the named lanes have ended
- * (the e2e run shares the 2 cores with Vitest's browsers; ADR 0093 gives the measured order).
+ * The steps, each in a lane. Lanes run side by side, all from the start (ADR 0134: the longest, the e2e run, first);
+ * `after` would hold a lane back until the named lanes have ended (ADR 0093 measured the earlier orders).
  */
 const lanes = [
   {
-    name: 'checks',
+    // The longest lane starts first (ADR 0134): it waited for lint and typecheck, which took 560 s on a loaded machine
+    // (about 100 s alone) while the e2e run, the last to end, stood still.
+    name: 'e2e',
     steps: [
-      { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
-      { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+      {
+        name: 'e2e',
+        cmd: 'node',
+        args: () => ['scripts/e2e.mjs', '--reporter=list,json'],
+        env: (out) => ({
+          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+          QUEST_E2E_WRITES: `${out}.writes`,
+          LAYOUT_LOG: `${out}.layout`,
+        }),
+        counts: playwrightCounts,
+      },
     ],
   },
   {
-    // Its own lane from the start (ADR 0129, second amendment): the checks lane's lint and typecheck each keep one
-    // core busy, and the static build and its two pages fill what they leave.
+    // Every story from the start (ADR 0129, second amendment), then lint and typecheck in its slack (ADR 0134).
     name: 'stories',
     steps: [
       {
@@ -287,6 +301,8 @@ const lanes = [
             ],
           })),
       },
+      { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+      { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
     ],
   },
   {
@@ -317,8 +333,8 @@ const lanes = [
         fixed: { passed: 5, failed: 0 },
       },
       { name: 'restart', cmd: 'node', args: ['scripts/check-restart.mjs'], fixed: { passed: 1, failed: 0 } },
-      // On PostgreSQL (issue 27, ADR 0126): the Vitest lane ends minutes before the e2e run, so these two take that
-      // slack instead of lengthening the e2e lane. Each starts and stops its own throw-away cluster.
+      // On PostgreSQL (issue 27, ADR 0126): the server's whole suite (ADR 0134) and the e2e slice, in the Vitest
+      // lane's slack before the e2e run ends. Each starts and stops its own throw-away cluster.
       {
         name: 'server on Postgres',
         key: 'server-pg',
@@ -349,23 +365,6 @@ const lanes = [
         ],
         env: (out) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: out, QUEST_E2E_WRITES: `${out}.writes` }),
         counts: (out) => playwrightCounts(out, { layout: false, group: 'e2e-pg' }),
-      },
-    ],
-  },
-  {
-    name: 'e2e',
-    after: ['checks'],
-    steps: [
-      {
-        name: 'e2e',
-        cmd: 'node',
-        args: () => ['scripts/e2e.mjs', '--reporter=list,json'],
-        env: (out) => ({
-          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-          QUEST_E2E_WRITES: `${out}.writes`,
-          LAYOUT_LOG: `${out}.layout`,
-        }),
-        counts: playwrightCounts,
       },
     ],
   },
