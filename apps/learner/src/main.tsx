@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { isPrerendered, replayEarlyInput } from './app/prerendered';
@@ -60,7 +61,10 @@ if (isPrerendered(container)) {
     ),
   );
 } else {
-  createRoot(container).render(
-    <AppRoot services={services} router={router} watchNavigation={watchNavigation} />,
+  // A transition (issue 26): React renders the first page in slices, yielding to the browser between them, rather
+  // than in one long task that holds off every tap and paint until it ends.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(<AppRoot services={services} router={router} watchNavigation={watchNavigation} />),
   );
 }

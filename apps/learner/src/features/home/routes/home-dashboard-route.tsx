@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { fromPromise } from 'xstate';
@@ -217,7 +217,14 @@ export function Component() {
     setDialog(null);
   };
 
-  const missionsState = !quest ? 'loaded' : contentList.state;
+  // The mission cards are drawn in a deferred render once the content list arrives (issue 26): React renders it in
+  // slices, yielding to the browser between them, instead of one long task; until then the list shows loading.
+  const missionsData = useDeferredValue(contentList.data);
+  const missionsState = !quest
+    ? 'loaded'
+    : contentList.state === 'loaded' && missionsData === undefined
+      ? 'loading'
+      : contentList.state;
   const learningToolHref = questId === undefined ? undefined : paths.nexool.getHref({ questId });
   return (
     <>
@@ -228,7 +235,7 @@ export function Component() {
         quests={user.data ? questItems(user.data.userQuestList, questId) : []}
         currentQuest={quest ? currentQuestHeader(quest, progress.data) : null}
         missionsState={missionsState}
-        missions={contentList.data ? missionItems(contentList.data, progress.data) : []}
+        missions={missionsData ? missionItems(missionsData, progress.data) : []}
         trialOver={trialOver}
         pendingPayment={pendingOrders.data?.orders.flatMap((order) => order.items.map((item) => item.name))}
         onRetry={user.retry}

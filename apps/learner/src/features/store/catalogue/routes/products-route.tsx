@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import {
   AlertDialog,
   Button,
@@ -38,13 +38,18 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 export function Component() {
   const { user, actions, search, ios, chrome } = useCatalogueShell(paths.products.getHref());
   const catalogue = useProductCategory(user.data?.userId);
+  // The cards are drawn in a deferred render once the catalogue arrives (issue 26): React renders it in slices,
+  // yielding to the browser between them, instead of one long task; until then the view stays in its loading state.
+  const catalogueData = useDeferredValue(catalogue.data);
+  const catalogueState =
+    catalogue.state === 'loaded' && catalogueData === undefined ? 'loading' : catalogue.state;
   const boardGrade = useBoardGrade();
   const [board, setBoard] = useState('');
   const [grade, setGrade] = useState('');
   const [failureSeen, setFailureSeen] = useState<unknown>(null);
 
   const gradeIds = gradeIdsOf(boardGrade.data, board, grade);
-  const categories = filterProductCategories(catalogue.data?.productCategory ?? [], {
+  const categories = filterProductCategories(catalogueData?.productCategory ?? [], {
     search,
     hidePaid: ios,
     gradeIds,
@@ -81,7 +86,7 @@ export function Component() {
     <>
       <CatalogueView
         title={catalogueTexts.productsTitle}
-        state={catalogue.state}
+        state={catalogueState}
         errorMessage={messageOf(catalogue.error)}
         {...chrome}
         sections={sections}
