@@ -10,7 +10,7 @@ import { build } from 'vite';
 import { root } from '../lib.mjs';
 import { filesInHtml, firstLoad } from './first-load.mjs';
 import { learnerRoutes } from './routes.mjs';
-import { loadBudgetNames, serverLoadBudgets } from './server-load.mjs';
+import { loadBudgetNames, loadDatabases, serverLoadBudgets } from './server-load.mjs';
 import { reasonOf, timingBudgets } from './timings.mjs';
 
 /** Budgets of issue 12, in KB of 1000 bytes. */
@@ -119,13 +119,16 @@ try {
   const timings = sizesOnly
     ? { rows: [], details: [], fetched: new Map() }
     : await timingBudgets({ root, floorDir, routes });
-  if (!sizesOnly) console.log('bench: server load (autocannon, 2 rounds of 3 calls × 20 s)…');
-  const load = sizesOnly
-    ? { rows: [], details: [] }
-    : await serverLoadBudgets().catch((error) => ({
-        rows: loadBudgetNames.map((name) => [name, `not measured: ${reasonOf(error)}`, undefined]),
-        details: [],
-      }));
+  const load = { rows: [], details: [] };
+  for (const database of sizesOnly ? [] : loadDatabases) {
+    console.log(`bench: server load on ${database} (autocannon, 2 rounds of 3 calls × 20 s)…`);
+    const measured = await serverLoadBudgets({ database }).catch((error) => ({
+      rows: loadBudgetNames(database).map((name) => [name, `not measured: ${reasonOf(error)}`, undefined]),
+      details: [],
+    }));
+    load.rows.push(...measured.rows);
+    load.details.push(...measured.details);
+  }
   const timingRows = [...timings.rows, ...load.rows];
   failed = [...sizeRows, ...timingRows].some(([, , ok]) => ok === false);
 

@@ -2,12 +2,13 @@
 // makes at once — GetCurrentUser, a catalogue read and SendTestAttempt — each at 50 connections for 20 s, in two
 // identical rounds, with autocannon. Reports requests/s, p50, p99, errors and the server's memory (RSS) before
 // and after each round: a second round that keeps growing is a leak. `node scripts/bench/server-load.mjs` runs
-// it alone (`--duration 5` for a quick look); `npm run bench` runs it after the timings.
-// With DATABASE_URL set, the server under load uses that Postgres instead of PGlite.
+// it alone (`--duration 5` for a quick look; `--postgres` for a throw-away Postgres instead of PGlite); `npm run
+// bench` runs it after the timings on both databases, PGlite (the demo's) then Postgres (production's).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startDemoServer } from '../lib.mjs';
+import { startPostgres } from '../postgres.mjs';
 
 /** Goals on the 2-core machine: reads ≥ 500 req/s with p99 ≤ 200 ms, no errors; memory flat across rounds. */
 export const loadGoals = { readsPerSecond: 500, p99Ms: 200, connections: 50, seconds: 20 };
@@ -18,11 +19,15 @@ export const loadGoals = { readsPerSecond: 500, p99Ms: 200, connections: 50, sec
  */
 export const leakAllowance = { ratio: 0.1, bytes: 24 * 1024 * 1024 };
 
-export const loadBudgetNames = [
-  `server load: GetCurrentUser ≥ ${loadGoals.readsPerSecond} req/s, p99 ≤ ${loadGoals.p99Ms} ms, 0 errors`,
-  `server load: a catalogue read ≥ ${loadGoals.readsPerSecond} req/s, p99 ≤ ${loadGoals.p99Ms} ms, 0 errors`,
-  'server load: SendTestAttempt, 0 errors',
-  'server load: memory flat across a second identical round',
+/** The databases the bench loads the server on, by the name its rows carry. */
+export const loadDatabases = ['PGlite', 'Postgres'];
+
+/** The four budget rows of one database. */
+export const loadBudgetNames = (database) => [
+  `server load on ${database}: GetCurrentUser ≥ ${loadGoals.readsPerSecond} req/s, p99 ≤ ${loadGoals.p99Ms} ms, 0 errors`,
+  `server load on ${database}: a catalogue read ≥ ${loadGoals.readsPerSecond} req/s, p99 ≤ ${loadGoals.p99Ms} ms, 0 errors`,
+  `server load on ${database}: SendTestAttempt, 0 errors`,
+  `server load on ${database}: memory flat across a second identical round`,
 ];
 
 /** The README's demo student (quest 101, the fractions test). */
@@ -146,15 +151,19 @@ export async function measureServerLoad({
   connections = loadGoals.connections,
   seconds = loadGoals.seconds,
   rounds = 2,
+  database = 'PGlite',
   log = console.log,
 }) {
+  const names = loadBudgetNames(database);
   const prepared = await prepare(url);
   const list = scenarios(prepared);
   const results = [];
   const memory = [rssOf(pid)];
   for (let round = 1; round <= rounds; round += 1) {
     for (const scenario of list) {
-      log(`bench: load round ${round}: ${scenario.name}, ${connections} connections for ${seconds} s…`);
+      log(
+        `bench: ${database} load round ${round}: ${scenario.name}, ${connections} connections for ${seconds} s…`,
+      );
       const result = await fire(url, scenario, { connections, seconds });
       results.push({ round, scenario, result });
     }
@@ -176,17 +185,17 @@ export async function measureServerLoad({
     const ok = scenario.read
       ? worst.rps >= loadGoals.readsPerSecond && worst.p99 <= loadGoals.p99Ms && worst.errors === 0
       : worst.errors === 0;
-    return [loadBudgetNames[index], figure, ok];
+    return [names[index], figure, ok];
   });
   const [before, afterFirst, afterSecond] = memory;
   let leakRow;
   if (before === null || afterFirst === null || afterSecond === undefined || afterSecond === null) {
-    leakRow = [loadBudgetNames[3], 'not measured: no /proc memory figures here', undefined];
+    leakRow = [names[3], 'not measured: no /proc memory figures here', undefined];
   } else {
     const growth = afterSecond - afterFirst;
     const allowed = Math.max(leakAllowance.bytes, afterFirst * leakAllowance.ratio);
     leakRow = [
-      loadBudgetNames[3],
+      names[3],
       `RSS ${mb(before)} → ${mb(afterFirst)} after round 1 → ${mb(afterSecond)} after round 2 ` +
         `(round 2 grew ${mb(growth)}; allowed ${mb(allowed)})`,
       growth <= allowed,
@@ -194,10 +203,10 @@ export async function measureServerLoad({
   }
   rows.push(leakRow);
   const details = [
-    '### Server load',
+    `### Server load on ${database}`,
     '',
     `autocannon, ${connections} connections, ${seconds} s per call, ${rounds} identical rounds, against the reference ` +
-      `server on a fresh ${process.env.DATABASE_URL ? 'Postgres' : 'PGlite'} database (demo data), on this machine.`,
+      `server on a fresh ${database} database (demo data), on this machine.`,
     '',
     '| round | call | req/s | p50 ms | p90 ms | p99 ms | max ms | requests | errors |',
     '|--:|---|--:|--:|--:|--:|--:|--:|--:|',
@@ -211,20 +220,34 @@ export async function measureServerLoad({
   return { rows, details };
 }
 
-/** Starts the reference server as `npm run e2e` does and measures it. */
-export async function serverLoadBudgets(options = {}) {
-  const server = await startDemoServer('quest-load-', { build: false });
+/**
+ * Starts the reference server as `npm run e2e` does, on a fresh PGlite database or (`database: 'Postgres'`) on a
+ * throw-away Postgres cluster (scripts/postgres.mjs, found or installed), and measures it.
+ */
+export async function serverLoadBudgets({ database = 'PGlite', ...options } = {}) {
+  const postgres = database === 'Postgres' ? await startPostgres() : null;
   try {
-    return await measureServerLoad({ url: server.url.replace(/\/$/, ''), pid: server.pid, ...options });
+    const server = await startDemoServer('quest-load-', { build: false, databaseUrl: postgres?.url });
+    try {
+      return await measureServerLoad({
+        url: server.url.replace(/\/$/, ''),
+        pid: server.pid,
+        database,
+        ...options,
+      });
+    } finally {
+      await server.stop();
+    }
   } finally {
-    await server.stop();
+    await postgres?.stop();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const at = process.argv.indexOf('--duration');
   const seconds = at > 0 ? Number(process.argv[at + 1]) : loadGoals.seconds;
-  const { rows, details } = await serverLoadBudgets({ seconds });
+  const database = process.argv.includes('--postgres') ? 'Postgres' : 'PGlite';
+  const { rows, details } = await serverLoadBudgets({ seconds, database });
   console.log(details.join('\n'));
   for (const [name, figure, ok] of rows)
     console.log(`${ok === false ? 'MISS' : ok ? 'pass' : '—   '}  ${name}: ${figure}`);
