@@ -16,11 +16,11 @@ import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
 const started = Date.now();
 /**
- * The whole run's budget (issue 20): a noisy 2-core machine, so a budget, not a timing test. 30 minutes again since
- * every story runs on the static build in place of the Vitest story project (ADR 0093's second amendment; a
- * fresh-clone run took 1,323 s): the goal stays under 20 (issue 26), and CI's own limit is 45.
+ * The whole run's budget (issue 20): a noisy 2-core machine, so a budget, not a timing test. 40 minutes (ADR 0134):
+ * the same tree took 1,306 s on one day's machine and 1,754 s on another's, 46 s inside the earlier 30-minute line;
+ * the line fails the run well before CI's own limit of 45. The goal stays under 20 (issue 26).
  */
-const BUDGET_SECONDS = 30 * 60;
+const BUDGET_SECONDS = 40 * 60;
 const SLOWEST = 20;
 
 const skip = new Set(
