@@ -255,6 +255,21 @@ describe('scoring', () => {
     expect(history.bestAttemptNumber).toBe(2);
   });
 
+  test('Scenario: submissions sent at once (two devices, each with its own key) are all recorded, numbered 1 to n', async () => {
+    // Found by the load bench on Postgres (issue 26): each read the same highest attempt number and all but one
+    // failed on the unique (user, test, attempt number) with a 500.
+    const t = await createTest(10, [{ correct: [0] }]);
+    const userId = await signedInUser();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => submit(userId, t, [[0]], `at-once-${i}`)),
+    );
+    expect(results.map((r) => r.result.attemptNumber).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8,
+    ]);
+    const history = await getTestHistory(h.client, { query: { UserId: userId, TestCode: t.testCode } });
+    expect(history.attemptList.map((a) => a.attemptNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
   test('Scenario: the same Idempotency-Key sent twice records the attempt once', async () => {
     const t = await createTest(10, [{ correct: [0] }]);
     const userId = await signedInUser();

@@ -209,6 +209,22 @@ export async function testHistory(db: Db, userId: number, testId: number): Promi
  * scored attempt and the history (docs/decisions/0031-…, 0032-assessment-scoring.md).
  */
 export async function submitAttempt(
+  deps: AppDeps,
+  userId: number,
+  test: TestRow,
+  submission: TestAttemptSubmission,
+): Promise<TestAttemptResult> {
+  // One submission of a student at a time (issue 26's load bench on Postgres): the attempt number is the next after
+  // the submitted ones, so two submissions at once (two devices, a retry with a new key) would read the same number
+  // and one would fail on the unique (user, test, attempt number). The student's row is locked, as for content
+  // access and points; the clock is read once the lock is held (ADR 0126).
+  return deps.db.transaction(async (tx) => {
+    await tx.query('select id from users where id = $1 for update', [userId]);
+    return submitLocked({ ...deps, db: tx }, userId, test, submission);
+  });
+}
+
+async function submitLocked(
   { db, clock }: AppDeps,
   userId: number,
   test: TestRow,
