@@ -36,9 +36,9 @@ function staticClosure(
  * and CSS of the HTML are the ones the app draws), renders a visitor's `/` with it, and writes into index.html:
  * the HTML inside #root (marked `data-prerendered`), its CSS as `<style>` in the head and, after #root, the guard
  * script that keeps the HTML only where it matches the app's first render and then preloads the sign-in route's
- * chunks (only then: every other landing gets index.html too). The guard also adds the entry script, after the first
- * paint where the page is kept, with its preloads; the head holds no script to fetch, and the style sheet inline. The server gives the inline script and style the response's nonce
- * (apps/server: withNonce).
+ * chunks (only then: every other landing gets index.html too). The guard also adds the entry script and its
+ * preloads, after the first paint where the page is kept: the head holds no script to fetch, and the style sheet
+ * inline. The server gives the inline script and style the response's nonce (apps/server: withNonce).
  */
 export function prerenderSignIn(oxc: OxcOptions): Plugin {
   let config: ResolvedConfig;
@@ -92,10 +92,15 @@ export function prerenderSignIn(oxc: OxcOptions): Plugin {
         if (html.split(emptyRoot).length !== 2 || !html.includes('</head>')) {
           throw new Error('quest-prerender-sign-in: index.html has no single empty #root');
         }
-        const links = JSON.stringify(preload.map((file) => `${config.base}${file}`));
-        const preloadScript =
-          `${links}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';` +
-          `l.crossOrigin='';l.fetchPriority='low';l.href=h;document.head.appendChild(l);});`;
+        /** Inline script that adds a `<link rel>` to the head for each address. */
+        const linkScript = (rel: string, hrefs: string[], low = false) =>
+          `${JSON.stringify(hrefs)}.forEach(function(h){var l=document.createElement('link');l.rel='${rel}';` +
+          `l.crossOrigin='';${low ? "l.fetchPriority='low';" : ''}l.href=h;document.head.appendChild(l);});`;
+        const preloadScript = linkScript(
+          'modulepreload',
+          preload.map((file) => `${config.base}${file}`),
+          true,
+        );
         // Nothing but HTML and CSS before the first paint (ADR 0125, amendment): the entry script and its preloads
         // leave the head for the guard's `start`, and the one style sheet is inlined (its link follows in `start`,
         // so Vite's loader of lazy chunks finds it and does not add it again).
@@ -116,10 +121,14 @@ export function prerenderSignIn(oxc: OxcOptions): Plugin {
           );
         }
         const startScript =
-          `${JSON.stringify(preloadTags.map(({ href }) => href))}.forEach(function(h){var l=document.createElement('link');` +
-          `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l);});` +
-          `${JSON.stringify(styleTags.map(({ href }) => href))}.forEach(function(h){var l=document.createElement('link');` +
-          `l.rel='stylesheet';l.crossOrigin='';l.href=h;document.head.appendChild(l);});` +
+          linkScript(
+            'modulepreload',
+            preloadTags.map(({ href }) => href),
+          ) +
+          linkScript(
+            'stylesheet',
+            styleTags.map(({ href }) => href),
+          ) +
           `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryTag[1])};` +
           `document.head.appendChild(s);`;
         const guard = page.guardScript.replace('/*keep*/', preloadScript).replace('/*start*/', startScript);

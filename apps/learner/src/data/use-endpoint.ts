@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { AnyEndpoint, EndpointInput, EndpointResult } from '@quest/api';
 import { useServices } from '../app/services';
@@ -53,4 +54,15 @@ export function useEndpoint<E extends AnyEndpoint>(
     retry: () => void swr.mutate(),
     mutate: (data) => (data === undefined ? swr.mutate() : swr.mutate(data, { revalidate: false })),
   };
+}
+
+/**
+ * The same read for a screen that draws a big list from it (issue 26, ADR 0135): `data` is a deferred value, so the
+ * render that draws the list once the response arrives is a deferred one, which React renders in slices, yielding
+ * to the browser between them, instead of one long task. `state` stays 'loading' until the deferred value first
+ * holds data; a revalidation keeps the old data on screen until the new one is drawn.
+ */
+export function useDeferredData<T>(read: EndpointData<T>): Pick<EndpointData<T>, 'state' | 'data'> {
+  const data = useDeferredValue(read.data);
+  return { data, state: read.state === 'loaded' && data === undefined ? 'loading' : read.state };
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { fromPromise } from 'xstate';
@@ -23,6 +23,7 @@ import { paths } from '../../../routes/paths';
 import { useCurrentUser } from '../../../data/current-user';
 import { useContentList, useUserProgress } from '../../../data/content';
 import { pickCurrentQuest, QUEST_PARAM } from '../../../data/current-quest';
+import { useDeferredData } from '../../../data/use-endpoint';
 import { useBuyQuest } from '../../learning';
 import { usePendingOrders } from '../../store';
 import {
@@ -217,14 +218,10 @@ export function Component() {
     setDialog(null);
   };
 
-  // The mission cards are drawn in a deferred render once the content list arrives (issue 26): React renders it in
-  // slices, yielding to the browser between them, instead of one long task; until then the list shows loading.
-  const missionsData = useDeferredValue(contentList.data);
-  const missionsState = !quest
-    ? 'loaded'
-    : contentList.state === 'loaded' && missionsData === undefined
-      ? 'loading'
-      : contentList.state;
+  // The mission cards are drawn in slices once the content list arrives (ADR 0135).
+  const missions = useDeferredData(contentList);
+  const missionsData = missions.data;
+  const missionsState = !quest ? 'loaded' : missions.state;
   const learningToolHref = questId === undefined ? undefined : paths.nexool.getHref({ questId });
   return (
     <>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import {
   AlertDialog,
   Button,
@@ -10,6 +10,7 @@ import {
 import { parseIstTimestamp, storeActionLabels } from '@quest/flows';
 import { paths } from '../../../../routes/paths';
 import { useBoardGrade } from '../../../../data/board-grade';
+import { useDeferredData } from '../../../../data/use-endpoint';
 import { cardItem } from '../catalogue-cards';
 import {
   boardOptions,
@@ -38,11 +39,8 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 export function Component() {
   const { user, actions, search, ios, chrome } = useCatalogueShell(paths.products.getHref());
   const catalogue = useProductCategory(user.data?.userId);
-  // The cards are drawn in a deferred render once the catalogue arrives (issue 26): React renders it in slices,
-  // yielding to the browser between them, instead of one long task; until then the view stays in its loading state.
-  const catalogueData = useDeferredValue(catalogue.data);
-  const catalogueState =
-    catalogue.state === 'loaded' && catalogueData === undefined ? 'loading' : catalogue.state;
+  // The cards are drawn in slices once the catalogue arrives (ADR 0135).
+  const { data: catalogueData, state: catalogueState } = useDeferredData(catalogue);
   const boardGrade = useBoardGrade();
   const [board, setBoard] = useState('');
   const [grade, setGrade] = useState('');
