@@ -101,7 +101,10 @@ export const MissionClick: Story = {
     await waitFor(() =>
       expect(currentScreen().address()).toBe(paths.homeDashboard.getHref({ missionId: 1012 })),
     );
-    await expect(canvas.getByRole('heading', { level: 2, name: t.operationsOf('Science') })).toBeVisible();
+    // The router commits a navigation as a transition: the address can change a frame before the page does.
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: t.operationsOf('Science') }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(await tableRows(canvasElement, t.operationChart('Science'))).toEqual([
       'Light and shadows16.67%',
     ]);

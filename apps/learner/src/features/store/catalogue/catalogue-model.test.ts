@@ -68,6 +68,14 @@ describe('board and grade filters', () => {
     expect(gradeOptions(boardGrade, '2')).toEqual([{ value: '206', label: 'Grade 6' }]);
   });
 
+  test('Scenario: with no board chosen, a grade every board has is one option for all of them', () => {
+    expect(gradeOptions(boardGrade, '')).toEqual([
+      { value: '106,206', label: 'Grade 6' },
+      { value: '107', label: 'Grade 7' },
+    ]);
+    expect(gradeIdsOf(boardGrade, '', '106,206')).toEqual([106, 206]);
+  });
+
   test('Scenario: products outside the chosen grades are left out', () => {
     const categories = [
       {

@@ -176,24 +176,28 @@ export function filterProductCategories(
 }
 
 /**
- * The grade ids the board and grade filters allow: the chosen grade; else the grades of the chosen board; else
- * null (every grade).
+ * The grade ids the board and grade filters allow: the chosen grade (one option may stand for the same grade of
+ * every board, see `gradeOptions`); else the grades of the chosen board; else null (every grade).
  */
 export function gradeIdsOf(
   boardGrade: BoardGrade | undefined,
   board: string,
   grade: string,
 ): number[] | null {
-  if (grade !== '') return [Number(grade)];
+  if (grade !== '') return grade.split(',').map(Number);
   if (board === '' || !boardGrade) return null;
   return boardGrade.grades.filter((g) => String(g.boardId) === board).map((g) => g.gradeId);
 }
 
-/** The grade options for the chosen board (every grade when none is chosen). */
+/**
+ * The grade options for the chosen board. With no board chosen, each grade name is one option standing for that
+ * grade of every board (its value the ids joined by commas), so "Grade 6" is listed once, not once a board (ADR 0136).
+ */
 export function gradeOptions(boardGrade: BoardGrade | undefined, board: string) {
-  return (boardGrade?.grades ?? [])
-    .filter((g) => board === '' || String(g.boardId) === board)
-    .map((g) => ({ value: String(g.gradeId), label: g.gradeName }));
+  const grades = (boardGrade?.grades ?? []).filter((g) => board === '' || String(g.boardId) === board);
+  const byName = new Map<string, number[]>();
+  for (const g of grades) byName.set(g.gradeName, [...(byName.get(g.gradeName) ?? []), g.gradeId]);
+  return [...byName].map(([label, ids]) => ({ value: ids.join(','), label }));
 }
 
 export const boardOptions = (boardGrade: BoardGrade | undefined) =>

@@ -44,7 +44,14 @@ export function Component() {
   const boardGrade = useBoardGrade();
   const [board, setBoard] = useState('');
   const [grade, setGrade] = useState('');
-  const [failureSeen, setFailureSeen] = useState<unknown>(null);
+  // The danger dialog shows once a failure: SWR's own retries failing again behind it do not bring it back; the
+  // student's Retry or a load that succeeds starts a new one.
+  const [failureDismissed, setFailureDismissed] = useState(false);
+  if (failureDismissed && catalogue.state === 'loaded') setFailureDismissed(false);
+  const retry = () => {
+    setFailureDismissed(false);
+    catalogue.retry();
+  };
 
   const gradeIds = gradeIdsOf(boardGrade.data, board, grade);
   const categories = filterProductCategories(catalogueData?.productCategory ?? [], {
@@ -109,15 +116,15 @@ export function Component() {
               }
             : null
         }
-        onRetry={catalogue.retry}
+        onRetry={retry}
       />
       <AlertDialog
-        open={catalogue.state === 'failed' && failureSeen !== catalogue.error}
+        open={catalogue.state === 'failed' && !failureDismissed}
         type="danger"
         title={PRODUCTS_FAILED_TITLE}
         body={messageOf(catalogue.error)}
-        actions={<Button onClick={() => setFailureSeen(catalogue.error)}>OK</Button>}
-        onClose={() => setFailureSeen(catalogue.error)}
+        actions={<Button onClick={() => setFailureDismissed(true)}>OK</Button>}
+        onClose={() => setFailureDismissed(true)}
       />
       {actions.dialogs}
     </>
