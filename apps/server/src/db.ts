@@ -2,6 +2,7 @@ import { PGlite, type Transaction as PgliteTransaction } from '@electric-sql/pgl
 import pg from 'pg';
 import { rootLog } from './log.ts';
 import { defaultDataDir } from './paths.ts';
+import { pgliteStatements } from './pglite-statements.ts';
 import { ensurePrivateDir, makeTreePrivate } from './private-files.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -52,14 +53,17 @@ export async function openPglite(
   // PGlite unpacks a new data directory with explicit 0666/0777 modes (a chmod, which the umask does not limit).
   if (!inMemory) await makeTreePrivate(dataDir);
   const closing = once(() => pglite.close());
+  const statements = pgliteStatements(pglite, (oid) => parserFor(oid) as (text: string) => unknown);
   return {
     kind: 'pglite',
     dumpDataDir: async () => (await pglite.dumpDataDir('none')) as Blob,
-    query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+    query: async <T>(sql: string, params?: unknown[]) => (await statements.query(sql, params)) as T[],
     exec: async (sql) => {
       await pglite.exec(sql);
+      await statements.afterExec(sql);
     },
-    transaction: (fn) => pglite.transaction((tx) => runInTransaction('pglite', pgliteRunner(tx), fn)),
+    transaction: (fn) =>
+      pglite.transaction((tx) => runInTransaction('pglite', pgliteRunner(tx, statements), fn)),
     close: closing,
   };
 }
@@ -106,11 +110,12 @@ interface Runner {
   exec(sql: string): Promise<void>;
 }
 
-function pgliteRunner(tx: PgliteTransaction): Runner {
+function pgliteRunner(tx: PgliteTransaction, statements: ReturnType<typeof pgliteStatements>): Runner {
   return {
-    query: async (sql, params) => (await tx.query(sql, params)).rows,
+    query: (sql, params) => statements.queryInTransaction(sql, params),
     exec: async (sql) => {
       await tx.exec(sql);
+      await statements.afterExec(sql);
     },
   };
 }

@@ -97,6 +97,59 @@ describe.each(targets)('$kind database', (target) => {
     expect(await db.query('select n from exec_check order by n')).toEqual([{ n: 1 }, { n: 2 }]);
   });
 
+  // PGlite runs each SQL text as a statement parsed once (ADR 0137): the same values in and out as on Postgres,
+  // through rollbacks, schema changes and failures.
+  describe('parameters and statements', () => {
+    beforeAll(async () => {
+      await db.exec(
+        'create table value_check (id int primary key, at timestamptz, tags text[], doc jsonb, big int8)',
+      );
+    });
+
+    it('sends Dates, arrays, JSON and int8 as Postgres reads them, and reads them back', async () => {
+      const at = new Date('2026-01-02T03:04:05.678Z');
+      const row = { id: 1, at, tags: ['a', 'b,c', 'd"e'], doc: { x: [1, 'two'] }, big: 9007199254740991 };
+      await db.query('insert into value_check values ($1, $2, $3, $4, $5)', Object.values(row));
+      expect(await db.query('select * from value_check where id = $1', [1])).toEqual([row]);
+      expect(await db.query('select id from value_check where $1 = any(tags)', ['b,c'])).toEqual([{ id: 1 }]);
+    });
+
+    it('keeps a statement first used in a transaction that rolled back', async () => {
+      const sql = 'select id from value_check where id = $1 and big > $2';
+      await expect(
+        db.transaction(async (tx) => {
+          expect(await tx.query(sql, [1, 0])).toEqual([{ id: 1 }]);
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      expect(await db.query(sql, [1, 0])).toEqual([{ id: 1 }]);
+    });
+
+    it('sees a column added after a statement was first used', async () => {
+      const sql = 'select * from value_check where id = $1';
+      expect(Object.keys((await db.query<object>(sql, [1]))[0]!)).not.toContain('note');
+      await db.exec('alter table value_check add column note text');
+      expect(Object.keys((await db.query<object>(sql, [1]))[0]!)).toContain('note');
+    });
+
+    it('reports a failed statement with its code and runs the next one', async () => {
+      const insert = 'insert into value_check (id) values ($1)';
+      await expect(db.query(insert, [1])).rejects.toMatchObject({ code: '23505' });
+      await expect(db.transaction((tx) => tx.query(insert, [1]))).rejects.toMatchObject({ code: '23505' });
+      await db.query(insert, [2]);
+      expect(
+        await db.query('select count(*)::int as n from value_check where id = any($1)', [[1, 2]]),
+      ).toEqual([{ n: 2 }]);
+    });
+
+    it('answers queries sent at once, each its own', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => db.query<{ v: number }>('select $1::int + 1 as v', [i])),
+      );
+      expect(answers.map((rows) => rows[0]?.v)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    });
+  });
+
   describe('transaction', () => {
     beforeAll(async () => {
       await db.exec('create table tx_check (n int)');
