@@ -63,11 +63,13 @@ export function questItems(
 export function currentQuestHeader(
   quest: CurrentUserQuest,
   progress: UserProgress | undefined,
+  progressLoading = false,
 ): HomeCurrentQuest {
   return {
     name: quest.questName,
     progress: progress?.quest.progress,
     points: progress?.quest.points,
+    progressLoading: progress === undefined && progressLoading,
   };
 }
 

@@ -83,4 +83,9 @@ export interface HomeCurrentQuest {
   progress?: number;
   /** Points earned in the quest; leave it out while the progress loads. */
   points?: number;
+  /**
+   * The progress is loading: the header keeps the room of the bar and the points, so the missions below do not
+   * move down when they arrive (a layout shift, ADR 0138).
+   */
+  progressLoading?: boolean;
 }

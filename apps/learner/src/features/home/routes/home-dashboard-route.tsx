@@ -230,7 +230,7 @@ export function Component() {
         errorMessage={messageOf(user.error ?? contentList.error) ?? undefined}
         user={user.data ? userInfoOf(user.data) : undefined}
         quests={user.data ? questItems(user.data.userQuestList, questId) : []}
-        currentQuest={quest ? currentQuestHeader(quest, progress.data) : null}
+        currentQuest={quest ? currentQuestHeader(quest, progress.data, progress.state === 'loading') : null}
         missionsState={missionsState}
         missions={missionsData ? missionItems(missionsData, progress.data) : []}
         trialOver={trialOver}

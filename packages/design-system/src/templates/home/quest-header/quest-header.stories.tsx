@@ -41,12 +41,45 @@ export const Default: Story = {
   },
 };
 
-/** The progress is still loading: the name alone, no progress bar and no points. */
+/**
+ * The progress is still loading: the name, and the empty room of the progress bar and the points (hidden from
+ * every reader), so nothing below moves when they arrive.
+ */
 export const ProgressLoading: Story = {
+  args: { quest: { name: 'Grade 6 Explorer Quest', progressLoading: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('progressbar', { name: t.questProgress })).toBeNull();
+    // The only points text is the empty room's, which no one sees or hears.
+    await expect(canvas.getByText(/Points/)).not.toBeVisible();
+    await expect(canvas.getByTestId('quest-progress-reserve')).not.toBeVisible();
+  },
+};
+
+/** The header while its progress loads is exactly as tall as once it has loaded: the page below does not move. */
+export const NoShiftWhenProgressArrives: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <div data-testid="loading">
+        <QuestHeader {...args} quest={{ name: args.quest.name, progressLoading: true }} />
+      </div>
+      <div data-testid="loaded">
+        <QuestHeader {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    await expect(canvas.getByRole('progressbar', { name: t.questProgress })).toBeVisible();
+    await expect(height('loading')).toBe(height('loaded'));
+  },
+};
+
+/** The progress could not be loaded: the name alone, no room kept. */
+export const ProgressFailed: Story = {
   args: { quest: { name: 'Grade 6 Explorer Quest' } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('progressbar', { name: t.questProgress })).toBeNull();
-    await expect(canvas.queryByText(/Points/)).toBeNull();
+    await expect(canvas.queryByTestId('quest-progress-reserve')).toBeNull();
   },
 };
 

@@ -25,7 +25,8 @@ export interface QuestHeaderProps {
 
 /**
  * The current quest's header on the home dashboard: its name as the page's heading, the quest progress and the
- * points earned (each left out while the progress loads) and the link to the quest's learning tool.
+ * points earned (left out while the progress loads, their room kept when `progressLoading`) and the link to the
+ * quest's learning tool.
  */
 export function QuestHeader({
   quest,
@@ -46,6 +47,16 @@ export function QuestHeader({
           {formatPoints(quest.points)}
         </Points>
       )}
+      {quest.progressLoading && quest.progress === undefined && quest.points === undefined && (
+        // The room the bar and the points take once loaded, drawn empty (ADR 0138).
+        <Reserve aria-hidden="true" data-testid="quest-progress-reserve">
+          <ProgressBar value={0} label={t.questProgress} showLabel showValue />
+          <Points>
+            <Icon name="star" />
+            {formatPoints(0)}
+          </Points>
+        </Reserve>
+      )}
       {learningToolHref && !trialOver && (
         <ToolLink href={learningToolHref} onClick={onOpenLearningTool}>
           <Icon name="content-web" />
@@ -64,6 +75,13 @@ const Box = styled.div`
   border: ${tokens.borderWidth.thin} solid ${tokens.color.border.default};
   border-radius: ${tokens.radius.lg};
   background-color: ${tokens.color.surface.raised};
+`;
+
+const Reserve = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space[2]};
+  visibility: hidden;
 `;
 
 const ToolLink = styled(Link)`
