@@ -76,9 +76,12 @@ export function pgliteStatements(pglite: PGlite, parserFor: ParserFor) {
       syncToFs: !inTransaction,
       onRawData: (chunk) => parser.parse(Buffer.from(chunk), (message) => messages.push(message)),
     });
+    // A statement the engine parsed is kept even when its run failed (a unique violation on its first use): the
+    // next run binds it instead of parsing another one under a new name, so failures never pile statements up.
+    if (known === undefined && name !== '' && messages.some((m) => m.name === 'parseComplete'))
+      names.set(sql, name);
     const failure = messages.find((m) => m.name === 'error');
     if (failure) throw failure;
-    if (known === undefined && name !== '') names.set(sql, name);
     return rowsOf(messages, parserFor);
   }
 
