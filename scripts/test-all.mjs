@@ -272,6 +272,23 @@ const lanes = [
         }),
         counts: playwrightCounts,
       },
+      {
+        // The e2e slice on PostgreSQL, after the whole e2e run in its lane (ADR 0139): the Vitest lane, the last to
+        // end, no longer carries it. One worker, its own output folder (Playwright empties it at the start).
+        name: 'e2e on Postgres',
+        key: 'e2e-pg',
+        cmd: 'node',
+        args: (out) => [
+          'scripts/e2e.mjs',
+          '--postgres',
+          '--slice=postgres',
+          '--workers=1',
+          `--output=${out}.results`,
+          '--reporter=list,json',
+        ],
+        env: (out) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: out, QUEST_E2E_WRITES: `${out}.writes` }),
+        counts: (out) => playwrightCounts(out, { layout: false, group: 'e2e-pg' }),
+      },
     ],
   },
   {
@@ -333,8 +350,8 @@ const lanes = [
         fixed: { passed: 5, failed: 0 },
       },
       { name: 'restart', cmd: 'node', args: ['scripts/check-restart.mjs'], fixed: { passed: 1, failed: 0 } },
-      // On PostgreSQL (issue 27, ADR 0126): the server's whole suite (ADR 0134) and the e2e slice, in the Vitest
-      // lane's slack before the e2e run ends. Each starts and stops its own throw-away cluster.
+      // On PostgreSQL (issue 27, ADR 0126): the server's whole suite (ADR 0134), in the Vitest lane's slack before
+      // the e2e run ends. It starts and stops its own throw-away cluster.
       {
         name: 'server on Postgres',
         key: 'server-pg',
@@ -349,22 +366,6 @@ const lanes = [
         ],
         env: (out) => ({ QUEST_VITEST_OUTCOMES: `${out}.outcomes` }),
         counts: (out) => vitestCounts(out, true),
-      },
-      {
-        // One worker, beside the whole e2e run: its own output folder (Playwright empties it at the start).
-        name: 'e2e on Postgres',
-        key: 'e2e-pg',
-        cmd: 'node',
-        args: (out) => [
-          'scripts/e2e.mjs',
-          '--postgres',
-          '--slice=postgres',
-          '--workers=1',
-          `--output=${out}.results`,
-          '--reporter=list,json',
-        ],
-        env: (out) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: out, QUEST_E2E_WRITES: `${out}.writes` }),
-        counts: (out) => playwrightCounts(out, { layout: false, group: 'e2e-pg' }),
       },
     ],
   },
