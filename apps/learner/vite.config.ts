@@ -59,6 +59,23 @@ function pureFeatureEntries(): Plugin {
   };
 }
 
+/**
+ * What a chunk preloads with it (ADR 0141). index.html keeps Vite's `modulepreload` links for the entry. A lazy
+ * import (a route, an engine) keeps only its style sheets, which must apply before its code runs. Its scripts are
+ * fetched by the browser's module loader as it reads the imports.
+ *
+ * Each `modulepreload` link that Vite's helper adds starts its fetch on the main thread. A deep link to /assessment
+ * added 36 of them, inside the task that evaluates the entry and creates the router: about 105 ms of that task at 4×
+ * CPU slowdown. The chunks are fetched anyway, and the service worker precaches them after the first visit (ADR 0089).
+ */
+export function preloadDependencies(
+  _filename: string,
+  deps: string[],
+  context: { hostId: string; hostType: 'html' | 'js' },
+): string[] {
+  return context.hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'));
+}
+
 /** Packages of the heavy engines (video.js, pdf.js, KaTeX, visx and its d3 modules). */
 const enginePackage = /^(video\.js|@videojs\/.+|pdfjs-dist|katex|@visx\/.+|d3-.+)$/;
 /** Fonts precached: Noto Sans' Latin subset (the app's texts); other subsets are cached when a page needs them. */
@@ -185,6 +202,8 @@ export default defineConfig({
     target: browserslistToEsbuild(undefined, { path: fileURLToPath(new URL('.', import.meta.url)) }),
     // Read by tests that prove heavy engines (video.js, pdf.js, visx, KaTeX) stay out of the entry chunk.
     manifest: true,
+    // index.html keeps its preloads; a lazy import preloads only its style sheets (ADR 0141).
+    modulePreload: { resolveDependencies: preloadDependencies },
     // One chunk for what nearly every screen draws with: React's JSX runtime, styled-components, the core icons, the
     // theme and the form primitives. Left to itself the bundler cuts them into a dozen small files, each gzipped
     // alone; one file is ~4 KB smaller on `/` and on every route (ADR 0083).

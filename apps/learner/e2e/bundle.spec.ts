@@ -141,6 +141,25 @@ test.describe('engines per route', () => {
     console.log(size);
   });
 
+  test("a deep link preloads the entry only: the route's scripts come through its imports (ADR 0141)", async ({
+    page,
+  }) => {
+    await signIn(page, demoUsers.aarav);
+    await page.goto(
+      '/assessment?questId=101&missionId=1011&operationId=10111&contentId=201005&testCode=QT-FRAC-06',
+    );
+    await expect(page.getByRole('heading', { name: /^Question 1 of \d+$/ })).toBeVisible({ timeout: 20_000 });
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname.slice(1)));
+    const entry = staticGraph('index.html');
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(preloaded.filter((file) => !entry.has(file))).toEqual([]);
+    // The route's own chunk and its imports were still fetched and run: the question is on screen (above), and its
+    // style sheet (KaTeX's) was preloaded as before.
+    await expect(page.locator('link[rel="stylesheet"][href*="/assets/rich-text-math-"]')).toHaveCount(1);
+  });
+
   const place = '?questId=101&missionId=1011&operationId=10111';
   /** Routes and the engines each one uses (ids from apps/server/src/seed/learning-ids.ts). */
   const routes: { name: string; href: string; ready: (page: Page) => Promise<void>; uses: Engine[] }[] = [

@@ -230,16 +230,17 @@ function preparedOf(html: string, profile: RichTextProfile): Prepared {
 }
 
 /**
- * The nodes to insert: a copy of the typeset text. Typesetting happens once per text; without KaTeX (the chunk
- * failed to load) the formulas stay as source and nothing is kept, so they are typeset when KaTeX arrives.
+ * The text's nodes as they are shown: typeset once per text (the first call does the work and keeps it), never
+ * inserted itself. Without KaTeX (the chunk failed to load) the formulas stay as source and nothing is kept, so they
+ * are typeset when KaTeX arrives.
  */
-function contentOf(entry: Prepared, math: MathRenderer | null): Node {
-  if (entry.typeset) return entry.typeset.cloneNode(true);
+function typesetOf(entry: Prepared, math: MathRenderer | null): Node {
+  if (entry.typeset) return entry.typeset;
   const content = entry.sanitized.cloneNode(true);
   if (entry.needsMath && math === null) return content;
   math?.renderMathIn(content);
   entry.typeset = content;
-  return content.cloneNode(true);
+  return content;
 }
 
 /**
@@ -249,7 +250,7 @@ function contentOf(entry: Prepared, math: MathRenderer | null): Node {
 export async function prepareText(html: string, profile: RichTextProfile = 'html'): Promise<void> {
   const entry = preparedOf(html, profile);
   if (entry.typeset) return;
-  contentOf(entry, entry.needsMath ? (loadedRichText.math ?? (await loadMath())) : null);
+  typesetOf(entry, entry.needsMath ? (loadedRichText.math ?? (await loadMath())) : null);
 }
 
 /** The RichText engine: sanitizes, renders formulas with KaTeX when there are any, and inserts the nodes. */
@@ -266,12 +267,16 @@ export function RichTextEngine({
   // error #467, recovered as #520 by rendering the whole root again). The loaded promise says it has settled, so
   // `use` returns at once.
   const math = entry.needsMath ? use(loadMath()) : null;
+  // Sanitizing (above) and typesetting happen while rendering, not in the commit: a page that draws many texts at
+  // once (the test runner's first question, rendered in the background: ADR 0141) does that work in React's
+  // interruptible slices, and the commit only copies nodes.
+  const content = useMemo(() => typesetOf(entry, math), [entry, math]);
   const ref = useRef<HTMLElement>(null);
 
   useLayoutEffect(() => {
     // A copy each time: the prepared nodes are reused (Strict Mode, math arriving, the same text shown again).
-    ref.current?.replaceChildren(contentOf(entry, math));
-  }, [entry, math]);
+    ref.current?.replaceChildren(content.cloneNode(true));
+  }, [content]);
 
   return (
     <Root

@@ -26,6 +26,7 @@ import {
 import { useRunnerViewProps } from '../runner-view-props';
 import { createTestJournalStore } from '../test-journal';
 import { useLeaveWarning } from '../use-leave-warning';
+import { useFirstQuestionInBackground } from '../use-first-question-in-background';
 import { usePreparedQuestions } from '../use-prepared-questions';
 
 export const assessmentRouteTexts = {
@@ -52,7 +53,7 @@ function AssessmentRunner({ input, place }: { input: TestRunnerInput; place: Tes
     }),
   );
   const runner = useTestRunner(input, wiring.implementations);
-  const viewProps = useRunnerViewProps(runner);
+  const viewProps = useFirstQuestionInBackground(useRunnerViewProps(runner));
   const { blocker, allowLeave } = useLeaveWarning(runner.leaveWarning);
   usePreparedQuestions(runner.questions, runner.currentIndex);
   // The result's charts are fetched while the test loads (online), so a result reached after an offline submit
