@@ -69,7 +69,8 @@ export function currentQuestHeader(
     name: quest.questName,
     progress: progress?.quest.progress,
     points: progress?.quest.points,
-    progressLoading: progress === undefined && progressLoading,
+    // QuestHeader keeps the room only while nothing of the progress is known (ADR 0138).
+    progressLoading,
   };
 }
 

@@ -10,6 +10,10 @@ import { useDeferredValue } from 'react';
  * While the loading screen is up, the urgent render keeps drawing it. A deferred render, which React does in slices
  * between which the browser can handle input and paint, draws the screen that follows. It commits when it is
  * complete. Later updates (answers, Next, the countdown) are not deferred.
+ *
+ * The same approach as `useDeferredData` (data/use-endpoint.ts, ADR 0135), which does this for SWR reads. The
+ * runner's questions come from the machine, not from a read, so this hook defers the machine's first step out of
+ * loading instead.
  */
 export function useFirstQuestionInBackground<T extends { step: string }>(props: T): T {
   const loaded = props.step !== 'loading';
