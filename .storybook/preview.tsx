@@ -1,7 +1,15 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { loadIcons, ThemeProvider } from '@quest/design-system';
+import {
+  activateLocale,
+  TranslationProvider,
+  isLocale,
+  loadIcons,
+  localeTags,
+  questI18n,
+  ThemeProvider,
+} from '@quest/design-system';
 
 // `findBy…` and `waitFor` wait up to 5 s (the default 1 s is too short for a mock-server screen on a busy 2-core
 // CI machine); stories that assert something never appears use `queryBy…` right away.
@@ -21,14 +29,42 @@ export const viewports = {
 const preview: Preview = {
   tags: ['autodocs'],
   // The icon set loads on demand in the app (issue 26); a story renders with every icon drawn, never an empty box.
-  loaders: [mswLoader(), async () => (await loadIcons(), {})],
-  decorators: [
-    (Story) => (
-      <ThemeProvider>
-        <Story />
-      </ThemeProvider>
-    ),
+  // The story's language (the toolbar, or a story's `globals.locale`): loaded and made active before it renders.
+  loaders: [
+    mswLoader(),
+    async () => (await loadIcons(), {}),
+    async ({ globals }) => (await activateLocale(isLocale(globals.locale) ? globals.locale : 'en'), {}),
   ],
+  decorators: [
+    (Story, { globals }) => {
+      const locale = isLocale(globals.locale) ? globals.locale : 'en';
+      document.documentElement.lang = localeTags[locale];
+      return (
+        <TranslationProvider i18n={questI18n}>
+          <ThemeProvider>
+            <Story />
+          </ThemeProvider>
+        </TranslationProvider>
+      );
+    },
+  ],
+  // Issue 29: every story in English, Hindi or the pseudo-locale (accented, 30 % longer: untranslated text shows).
+  globalTypes: {
+    locale: {
+      description: 'Language of the texts',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'hi', title: 'हिन्दी' },
+          { value: 'pseudo', title: 'Pseudo-locale' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },

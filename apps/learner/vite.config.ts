@@ -152,12 +152,14 @@ function serviceWorker(): Plugin {
 const uiBase = new RegExp(
   [
     String.raw`node_modules/(react|styled-components|stylis)/`,
+    // The translation runtime and the language switch (sign-in and profile show it; ADR 0142).
+    String.raw`design-system/src/i18n/(i18n|locale|provider|use-texts|format-english|index|compiled/en)\.`,
     // lucide's runtime, and only the core icons `Icon` draws at once: the rest of the set is its own chunk,
     // loaded when an icon outside the core first renders (icon-glyphs.ts, issue 26).
     String.raw`node_modules/lucide-react/dist/esm/(?!icons/)`,
     String.raw`node_modules/lucide-react/dist/esm/icons/(circle-check|circle-exclamation-point|circle-x|check|external-link|eye|eye-off|info|loader-circle|lock|triangle-exclamation-point|x)\.`,
     String.raw`design-system/src/(tokens|theme)/`,
-    String.raw`design-system/src/components/(button|field|text-field|password-field|checkbox|link|icon-button|snackbar|status-message|spinner)/`,
+    String.raw`design-system/src/components/(button|field|text-field|password-field|checkbox|link|icon-button|snackbar|status-message|spinner|language-switch)/`,
     String.raw`design-system/src/components/icon/icon\.tsx`,
   ].join('|'),
 );

@@ -1,8 +1,10 @@
 import { startTransition } from 'react';
+import { activateLocale } from '@quest/design-system';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { isPrerendered, replayEarlyInput } from './app/prerendered';
 import { createAppRouter } from './app/router';
+import { startLocale } from './app/locale';
 import { createAppServices } from './app/services';
 import { sessionEndedHref } from './features/identity/session-ended/session-ended';
 import { registerServiceWorker } from './sw/register';
@@ -44,7 +46,12 @@ const watchNavigation = (listener: () => void) => router.subscribe(() => listene
 // The offline shell (ADR 0089): production builds only; the dev server has no sw.js.
 if (import.meta.env.PROD) registerServiceWorker();
 
-if (isPrerendered(container)) {
+// The language (ADR 0142): English is built in; another language's catalogue is fetched before the first render
+// (the guard never keeps the English prerendered page then). A catalogue that cannot be fetched leaves English.
+const locale = startLocale(services.session);
+const languageReady = locale === 'en' ? Promise.resolve() : activateLocale(locale).catch(() => undefined);
+
+if (isPrerendered(container) && locale === 'en') {
   // The sign-in page is already on screen as HTML (ADR 0125). Hydration waits until the router is where the build
   // rendered it (guard run, sign-in code loaded), so the first render matches the HTML; then what the visitor typed
   // or pressed meanwhile is handed to the app.
@@ -64,7 +71,9 @@ if (isPrerendered(container)) {
   // A transition (issue 26): React renders the first page in slices, yielding to the browser between them, rather
   // than in one long task that holds off every tap and paint until it ends.
   const root = createRoot(container);
-  startTransition(() =>
-    root.render(<AppRoot services={services} router={router} watchNavigation={watchNavigation} />),
+  void languageReady.then(() =>
+    startTransition(() =>
+      root.render(<AppRoot services={services} router={router} watchNavigation={watchNavigation} />),
+    ),
   );
 }

@@ -195,3 +195,6 @@ export * from './templates/instruction';
 export { retryLoad } from './internal/retry-load';
 // False on the first render, true once the browser has been idle: render or load the rest after the first paint.
 export { useIdleReady } from './internal/use-idle-ready';
+// Translations (issue 29, ADR 0142): the active language, its catalogues and the hooks that read texts in it.
+export * from './i18n';
+export * from './components/language-switch';

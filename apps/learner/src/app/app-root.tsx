@@ -1,6 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { LocaleProvider } from './locale';
 import { OutboxSync } from './outbox-sync';
 import { Providers } from './providers';
 import type { AppServices } from './services';
@@ -29,11 +30,13 @@ export function AppRoot({ services, router, watchNavigation, onFirstCommit }: Ap
   return (
     <StrictMode>
       <ServicesProvider services={services}>
-        <Providers>
-          <OutboxSync watchNavigation={watchNavigation} />
-          <RouterProvider router={router} />
-          <FirstCommit onFirstCommit={onFirstCommit} />
-        </Providers>
+        <LocaleProvider>
+          <Providers>
+            <OutboxSync watchNavigation={watchNavigation} />
+            <RouterProvider router={router} />
+            <FirstCommit onFirstCommit={onFirstCommit} />
+          </Providers>
+        </LocaleProvider>
       </ServicesProvider>
     </StrictMode>
   );

@@ -14,10 +14,16 @@ export const PRERENDERED_ATTR = 'data-prerendered';
 export const PENDING_SUBMIT_ATTR = 'data-pending-submit';
 
 /**
+ * The guard's copy of `pickLocale(chosen, languages) === 'en'` (design-system i18n/locale.ts), as one ES5 function
+ * expression: the page is in English exactly when it says so. A test keeps the two in step.
+ */
+export const ENGLISH_START = `(function(c,p){if(c==='en')return true;if(c==='hi'||c==='pseudo')return false;for(var i=0;i<p.length;i++){var g=String(p[i]).toLowerCase().split(/[-_]/)[0];if(g==='hi')return false;if(g==='en')return true;}return true;})`;
+
+/**
  * The inline script placed right after #root (the server gives it the page's nonce). It keeps the prerendered page
  * only when the app's first render of this landing would draw exactly it: path `/`, no session, no session-ended
- * notice, no remembered user name and Remember Me on (the defaults). Otherwise it empties #root, and main.tsx
- * renders as before. While kept, a submit before hydration is held by {@link prerenderSubmitHoldScript}; the build puts the sign-in route's chunk preloads at the `keep` mark.
+ * notice, no remembered user name, Remember Me on (the defaults) and the app starting in English (ADR 0142).
+ * Otherwise it empties #root, and main.tsx renders as before. While kept, a submit before hydration is held by {@link prerenderSubmitHoldScript}; the build puts the sign-in route's chunk preloads at the `keep` mark.
  *
  * The build also moves the app's entry script and its preloads here (the `start` mark): index.html holds no script
  * to fetch and its style sheet inline. Where the page is kept, they are added, with the route's preloads, after the
@@ -30,10 +36,11 @@ export function prerenderGuardScript(): string {
     token: SESSION_KEYS.token,
     remember: LOCAL_KEYS.remember,
     userName: LOCAL_KEYS.userName,
+    locale: LOCAL_KEYS.locale,
     ended: SESSION_ENDED_PARAM,
   });
   return `(function(){var r=document.getElementById('root'),k=${keys},a='${PRERENDERED_ATTR}',keep=false;
-try{keep=location.pathname==='/'&&!new URLSearchParams(location.search).has(k.ended)&&!sessionStorage.getItem(k.token)&&localStorage.getItem(k.remember)!=='false'&&!localStorage.getItem(k.userName);}catch(e){}
+try{keep=location.pathname==='/'&&!new URLSearchParams(location.search).has(k.ended)&&!sessionStorage.getItem(k.token)&&localStorage.getItem(k.remember)!=='false'&&!localStorage.getItem(k.userName)&&${ENGLISH_START}(localStorage.getItem(k.locale),navigator.languages||[navigator.language||'']);}catch(e){}
 function start(){/*start*/}
 if(!keep){r.replaceChildren();r.removeAttribute(a);start();return;}
 function go(){/*keep*/start();}

@@ -1,4 +1,4 @@
-import { Snackbar, type SnackbarType } from '@quest/design-system';
+import { Snackbar, useTranslate, type SnackbarType } from '@quest/design-system';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export interface ToastRequest {
@@ -22,13 +22,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
   const value = useMemo(() => show, [show]);
+  // A toast is read in the app's language when its text is in the catalogues (the flows' messages, the spec's
+  // server messages); any other server text is shown as sent (ADR 0142).
+  const t = useTranslate();
   return (
     <ToastContext.Provider value={value}>
       {children}
       <Snackbar
         key={toast?.id}
         open={open && toast !== null}
-        message={toast?.message ?? ''}
+        message={toast ? t(toast.message) : ''}
         type={toast?.type}
         duration={toast?.durationMs}
         onClose={() => setOpen(false)}

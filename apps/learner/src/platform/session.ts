@@ -14,6 +14,8 @@ export const LOCAL_KEYS = {
   platform: 'platform',
   /** Persisted app state, cleared on logout. */
   root: 'root',
+  /** The language chosen on this device (issue 29): a device setting, kept across logouts. */
+  locale: 'locale',
 } as const;
 export const UTM_KEY = 'utm';
 
@@ -93,6 +95,10 @@ export interface AppSession {
   remember(userName: string, on: boolean): void;
   userType(): UserType;
   setUserType(type: UserType | null): void;
+  /** The language chosen on this device ('en', 'hi'), or null when the student never chose (ADR 0142). */
+  chosenLocale(): string | null;
+  /** Remembers the chosen language on this device; a logout keeps it. */
+  chooseLocale(locale: string): void;
   appType(): string | null;
   platform(): string;
   /** The landing UTM parameters as a query string ('' when there were none). */
@@ -157,6 +163,14 @@ export function createAppSession(storages: SessionStorages = browserStorages()):
       return value === 'NewUser' || value === 'Spectrum' ? value : 'ExistingUser';
     },
     setUserType: (type) => set(local, LOCAL_KEYS.userType, type),
+    chosenLocale: () => local.getItem(LOCAL_KEYS.locale),
+    chooseLocale: (locale) => {
+      try {
+        local.setItem(LOCAL_KEYS.locale, locale);
+      } catch {
+        // A full or refusing storage forgets the choice at the next start; the app still switches now.
+      }
+    },
     appType: () => local.getItem(LOCAL_KEYS.appType),
     platform: () => local.getItem(LOCAL_KEYS.platform) ?? '',
     utmData: () => session.getItem(UTM_KEY) ?? '',
@@ -187,12 +201,15 @@ export function createAppSession(storages: SessionStorages = browserStorages()):
     },
     clear: () => {
       const appType = local.getItem(LOCAL_KEYS.appType);
+      const locale = local.getItem(LOCAL_KEYS.locale);
       const appId = session.getItem(SESSION_KEYS.appId);
       const rememberedName =
         local.getItem(LOCAL_KEYS.remember) === 'false' ? null : local.getItem(LOCAL_KEYS.userName);
       session.clear();
       local.clear();
       if (appType) local.setItem(LOCAL_KEYS.appType, appType);
+      // The language is the device's, not the student's session (ADR 0142).
+      if (locale) local.setItem(LOCAL_KEYS.locale, locale);
       // Remember Me outlives a logout: the next sign-in is prefilled with the user name (ADR 0042).
       if (rememberedName) {
         local.setItem(LOCAL_KEYS.remember, 'true');

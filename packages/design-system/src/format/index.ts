@@ -39,6 +39,7 @@ export {
   formatFileType,
   formatMinutesLabel,
   formatPoints,
+  POINTS_MESSAGE,
   formatScore,
   onlineTestFactParts,
   type OnlineTestFacts,

@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
+import { activateLocale } from '../i18n/i18n';
 import {
   countNoun,
   formatCount,
@@ -34,6 +35,20 @@ describe('formatPoints: "{points} Points"', () => {
     [125_000, '1,25,000 Points'],
     [undefined, '0 Points'],
   ])('%s → %s', (value, expected) => {
+    expect(formatPoints(value)).toBe(expected);
+  });
+});
+
+describe('formatPoints in Hindi (ADR 0142)', () => {
+  afterAll(() => activateLocale('en'));
+  test.each([
+    [0, '0 पॉइंट'],
+    [1, '1 पॉइंट'],
+    [2, '2 पॉइंट्स'],
+    [5, '5 पॉइंट्स'],
+    [125_000, '1,25,000 पॉइंट्स'],
+  ])('%s → %s', async (value, expected) => {
+    await activateLocale('hi');
     expect(formatPoints(value)).toBe(expected);
   });
 });

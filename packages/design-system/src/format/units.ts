@@ -1,3 +1,4 @@
+import { questI18n } from '../i18n/i18n';
 import { formatNumber } from './number';
 
 const finite = (value: number | null | undefined) =>
@@ -28,12 +29,15 @@ export function formatCount(count: number | null | undefined, one: string, many:
   return `${formatNumber(wholeCount(count))} ${countNoun(count, one, many)}`;
 }
 
+/** The points message (ICU plural; its Hindi is in the catalogues, ADR 0142). */
+export const POINTS_MESSAGE = '{points, plural, one {# Point} other {# Points}}';
+
 /**
  * Points as the product writes them ("{points} Points"): 1250 → "1,250 Points" (en-IN grouping); exactly one is
- * "1 Point" (docs/decisions/0108-spec-texts-corrected.md).
+ * "1 Point" (docs/decisions/0108-spec-texts-corrected.md). In the active language: "1,250 पॉइंट्स" in Hindi.
  */
 export function formatPoints(points: number | null | undefined): string {
-  return `${formatNumber(points)} ${countNoun(points, 'Point', 'Points')}`;
+  return questI18n.translate(POINTS_MESSAGE, { points: Math.floor(finite(points)) });
 }
 
 /** A score as obtained/total, as in the result summary: (7, 10) → "7/10"; fractions up to two decimals. */

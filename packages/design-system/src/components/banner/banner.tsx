@@ -4,6 +4,7 @@ import { tokens } from '../../tokens';
 import { Icon, type IconName } from '../icon';
 import { CloseButton } from '../snackbar/close-button';
 import { usePausingAutoHide } from '../snackbar/use-auto-hide';
+import { useTranslate } from '../../i18n/use-texts';
 
 export type BannerType = 'error' | 'info' | 'success' | 'warning';
 
@@ -55,6 +56,7 @@ export function Banner({
 }: BannerProps) {
   const pauseWhileRead = usePausingAutoHide({ active: open, duration, onHide: () => onClose?.('timeout') });
 
+  const t = useTranslate();
   return (
     <Root data-type={type} data-open={open || undefined} {...pauseWhileRead}>
       <Live role={type === 'error' ? 'alert' : 'status'} aria-atomic="true">
@@ -71,7 +73,7 @@ export function Banner({
       {open && action ? <ActionSlot>{action}</ActionSlot> : null}
       {open && dismissible && onClose ? (
         <CloseSlot>
-          <CloseButton label={closeLabel} onClick={() => onClose('close')} />
+          <CloseButton label={t(closeLabel)} onClick={() => onClose('close')} />
         </CloseSlot>
       ) : null}
     </Root>

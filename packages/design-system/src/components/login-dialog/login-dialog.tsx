@@ -6,6 +6,7 @@ import { Link } from '../link';
 import { PasswordField } from '../password-field';
 import { TextField } from '../text-field';
 import { tokens } from '../../tokens';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 
 /** Texts of the store's login dialog (store-and-assessment.md §2.5, §2.6; learning-app.md §5 "Sign-in"). */
 export const loginDialogTexts = {
@@ -64,7 +65,8 @@ export function LoginDialog({
   onClose,
   inline = false,
 }: LoginDialogProps) {
-  const t = loginDialogTexts;
+  const t = useTexts(loginDialogTexts);
+  const translate = useTranslate();
   const submit = submitHandler(busy, () => onSubmit({ username, password }));
   return (
     <Dialog
@@ -85,7 +87,7 @@ export function LoginDialog({
             inputMode="numeric"
             required
             value={username}
-            error={errors.username}
+            error={errors.username && translate(errors.username)}
             data-autofocus
             onValueChange={(value) => onFieldChange('username', value)}
           />
@@ -95,11 +97,11 @@ export function LoginDialog({
             autoComplete="current-password"
             required
             value={password}
-            error={errors.password}
+            error={errors.password && translate(errors.password)}
             onValueChange={(value) => onFieldChange('password', value)}
           />
         </Fields>
-        {failure ? <Failure role="alert">{failure}</Failure> : null}
+        {failure ? <Failure role="alert">{translate(failure)}</Failure> : null}
         <Button type="submit" fullWidth loading={busy}>
           {t.logIn}
         </Button>

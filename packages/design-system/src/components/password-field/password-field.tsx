@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslate } from '../../i18n/use-texts';
 import { IconButton } from '../icon-button';
 import { TextField, type TextFieldProps } from '../text-field';
 
@@ -32,6 +33,7 @@ export function PasswordField({
   ...rest
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(defaultVisible);
+  const t = useTranslate();
   return (
     <TextField
       {...rest}
@@ -46,7 +48,7 @@ export function PasswordField({
           size="sm"
           icon="eye"
           pressedIcon="eye-off"
-          label={visible ? hidePasswordLabel : showPasswordLabel}
+          label={t(visible ? hidePasswordLabel : showPasswordLabel)}
           pressed={visible}
           disabled={disabled}
           onClick={() => setVisible((v) => !v)}

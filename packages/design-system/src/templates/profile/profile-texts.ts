@@ -1,6 +1,6 @@
 /** Texts of the profile (learning-app.md §2 "Profile", §8 empty states). */
 export const profileViewTexts = {
-  greeting: (firstName: string) => `Hi, ${firstName}`,
+  greeting: 'Hi, {firstName}',
   changePicture: 'Change profile picture',
   uploading: 'Uploading picture…',
   editDetails: 'Edit details',

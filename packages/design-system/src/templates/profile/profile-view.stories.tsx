@@ -69,6 +69,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** In Hindi (issue 29): every label of the page in Hindi, points in Hindi with Indian grouping; the switch works. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { language: { value: 'hi', onChange: fn() }, totalPoints: 1250 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: `नमस्ते, ${sampleUser.firstName}` }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'मेरे मिशन' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'लॉग आउट करें' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'पासवर्ड बदलें' })).toBeVisible();
+    await expect(canvas.getByText('1,250 पॉइंट्स')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'English' }));
+    await expect(args.language?.onChange).toHaveBeenCalledWith('en');
+  },
+};
+
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
 
 /**

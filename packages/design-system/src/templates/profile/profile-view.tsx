@@ -3,7 +3,7 @@ import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { tokens } from '../../tokens';
 import { ErrorView } from '../../components/error-view';
 import { MainAsideLayout, PageColumn } from '../page-parts/layout';
-import { ProfileAccountPanel } from './account-panel';
+import { ProfileAccountPanel, type ProfileAccountPanelProps } from './account-panel';
 import { ProfileFriendsPanel } from './friends-panel';
 import { ProfileIdentityPanel } from './identity-panel';
 import { ProfileMissionsPanel } from './missions-panel';
@@ -15,6 +15,7 @@ import {
   type ProfileUser,
 } from './profile-texts';
 import { ProfileQuestPanel } from './quest-panel';
+import { useTexts } from '../../i18n/use-texts';
 
 /** The profile's texts and data types, importable with the view. */
 export * from './profile-texts';
@@ -29,6 +30,8 @@ export interface ProfileViewProps {
   errorMessage?: string;
   /** Content: the support address, shown as a mailto link; hidden while unknown. */
   supportEmail?: string;
+  /** Content: the app's language and its switch, in the account panel (issue 29); hidden without it. */
+  language?: ProfileAccountPanelProps['language'];
   /** Content: the current quest's name; the points card is hidden without a quest. */
   questName?: string | null;
   /** Content: points earned in the current quest; a placeholder shows while it is undefined. */
@@ -89,6 +92,7 @@ export function ProfileView({
   user,
   errorMessage,
   supportEmail,
+  language,
   questName,
   totalPoints,
   missionsState = 'loaded',
@@ -113,7 +117,7 @@ export function ProfileView({
   onRetryMissions,
   onRetryFriends,
 }: ProfileViewProps) {
-  const t = profileViewTexts;
+  const t = useTexts(profileViewTexts);
   if (state === 'loading' || (state === 'loaded' && !user)) {
     return (
       <Root as={as}>
@@ -187,6 +191,7 @@ export function ProfileView({
             />
           ) : null}
           <ProfileAccountPanel
+            language={language}
             supportEmail={supportEmail}
             canChangePassword={canChangePassword}
             onChangePassword={onChangePassword}

@@ -168,6 +168,30 @@ export const SessionEnded: Story = {
   },
 };
 
+/** In Hindi (issue 29): the heading, fields, errors from the flow, buttons and links in Hindi; the form still sends. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    notice: t.sessionEnded,
+    errors: { username: 'Username is required', password: 'Password is required' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'अपने Quest खाते में लॉग इन करें!' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('आपका सेशन समाप्त हो गया है।');
+    await expect(canvas.getByText('यूज़रनेम डालना ज़रूरी है')).toBeVisible();
+    await expect(canvas.getByText('पासवर्ड डालना ज़रूरी है')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'नए यूज़र हैं? साइन अप करें' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'गोपनीयता नीति' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^यूज़रनेम/), '9876543210');
+    await userEvent.type(canvas.getByLabelText(/^पासवर्ड/, { selector: 'input' }), 'Demo@123');
+    await userEvent.click(canvas.getByRole('button', { name: 'पासवर्ड दिखाएँ' }));
+    await expect(canvas.getByRole('button', { name: 'पासवर्ड छिपाएँ' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'लॉग इन करें' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ username: '9876543210', password: 'Demo@123' });
+  },
+};
+
 /** Every state in one frame for the visual tests: empty, errors, signing in, from the store. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],

@@ -6,6 +6,7 @@ import { Checkbox } from '../../components/checkbox';
 import { Link } from '../../components/link';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { media, tokens } from '../../tokens';
 
 /** Texts of the sign-in screen (learning-app.md §2 "Sign-in"). */
@@ -73,7 +74,7 @@ export interface SignInViewProps {
  * stores anything.
  */
 export function SignInView({
-  title = signInViewTexts.title,
+  title,
   username,
   password,
   rememberMe,
@@ -92,6 +93,8 @@ export function SignInView({
   onPrivacyPolicy,
   onTerms,
 }: SignInViewProps) {
+  const texts = useTexts(signInViewTexts);
+  const t = useTranslate();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy) onSubmit({ username, password });
@@ -100,65 +103,61 @@ export function SignInView({
     <Page as={as}>
       <Panel>
         {header}
-        <Heading>{title}</Heading>
-        {notice && <Banner type="info" message={notice} dismissible={false} />}
+        <Heading>{title ?? texts.title}</Heading>
+        {notice && <Banner type="info" message={t(notice)} dismissible={false} />}
         <Form noValidate onSubmit={submit} aria-busy={busy || undefined}>
           <fieldset disabled={busy}>
             <TextField
-              label={signInViewTexts.username}
+              label={texts.username}
               name="username"
               autoComplete="username"
               inputMode="numeric"
               value={username}
-              error={errors.username}
+              error={errors.username && t(errors.username)}
               required
               onValueChange={(value) => onFieldChange('username', value)}
             />
             <PasswordField
-              label={signInViewTexts.password}
+              label={texts.password}
               name="password"
               autoComplete="current-password"
               value={password}
-              error={errors.password}
+              error={errors.password && t(errors.password)}
               required
               onValueChange={(value) => onFieldChange('password', value)}
             />
             <Row>
-              <Checkbox
-                label={signInViewTexts.rememberMe}
-                checked={rememberMe}
-                onCheckedChange={onRememberMeChange}
-              />
-              <Link onClick={onForgotPassword}>{signInViewTexts.forgotPassword}</Link>
+              <Checkbox label={texts.rememberMe} checked={rememberMe} onCheckedChange={onRememberMeChange} />
+              <Link onClick={onForgotPassword}>{texts.forgotPassword}</Link>
             </Row>
           </fieldset>
           <Button type="submit" fullWidth loading={busy}>
-            {signInViewTexts.login}
+            {texts.login}
           </Button>
         </Form>
         {(onBack || onExplore || onSignUp) && (
           <Choices>
             {onExplore && (
               <Button variant="secondary" fullWidth onClick={onExplore}>
-                {signInViewTexts.explore}
+                {texts.explore}
               </Button>
             )}
             {onSignUp && (
               <Button variant="secondary" fullWidth onClick={onSignUp}>
-                {signInViewTexts.signUp}
+                {texts.signUp}
               </Button>
             )}
             {onBack && (
               <Button variant="text" fullWidth onClick={onBack}>
-                {signInViewTexts.back}
+                {texts.back}
               </Button>
             )}
           </Choices>
         )}
         <Policies>
-          <Link onClick={onPrivacyPolicy}>{signInViewTexts.privacyPolicy}</Link>
+          <Link onClick={onPrivacyPolicy}>{texts.privacyPolicy}</Link>
           <span aria-hidden="true">·</span>
-          <Link onClick={onTerms}>{signInViewTexts.terms}</Link>
+          <Link onClick={onTerms}>{texts.terms}</Link>
         </Policies>
       </Panel>
     </Page>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { retryLoad, SignInView, signInViewTexts } from '@quest/design-system';
+import { LanguageSwitch, retryLoad, SignInView, signInViewTexts } from '@quest/design-system';
 import type { SignInView as SignInFlowView } from '@quest/flows';
+import { useLanguageChoice } from '../../../app/language-choice';
 import { useServices } from '../../../app/services';
 import { useToast } from '../../../app/toast';
 import { paths } from '../../../routes/paths';
@@ -49,6 +50,7 @@ export function Component() {
     rememberMe: session.rememberFlag(),
   });
   const [flow, setFlow] = useState<SignInFlowView | null>(null);
+  const language = useLanguageChoice();
   const signIn = flow ?? draft.view;
 
   // After a session ended (ADR 0116): the notice, and the page it ended on to return to after signing in.
@@ -81,6 +83,7 @@ export function Component() {
   return (
     <>
       <SignInView
+        header={<LanguageSwitch value={language.value} busy={language.busy} onChange={language.choose} />}
         username={signIn.username}
         password={signIn.password}
         rememberMe={signIn.rememberMe}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ProfileView, type ProfileDataState } from '@quest/design-system';
+import { useLanguageChoice } from '../../../app/language-choice';
 import { useServices } from '../../../app/services';
 import { paths } from '../../../routes/paths';
 import { canChangePassword, ChangePasswordDialogContainer } from '../../identity';
@@ -49,6 +50,7 @@ export function Component() {
   const avatar = useUploadProfilePic(userId);
   const { logout, busy: loggingOut } = useLogout();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const language = useLanguageChoice();
   const close = () => setDialog(null);
 
   const missionsState = bothOf(contentList.state, progress.state);
@@ -71,6 +73,7 @@ export function Component() {
           }
         }
         supportEmail={config.data?.supportEmail || undefined}
+        language={{ value: language.value, busy: language.busy, onChange: language.choose }}
         questName={quest?.questName ?? null}
         totalPoints={progress.data?.quest.points}
         missionsState={missionsState}

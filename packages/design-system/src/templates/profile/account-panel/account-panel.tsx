@@ -1,10 +1,14 @@
 import { Button } from '../../../components/button';
+import { LanguageSwitch, type LanguageSwitchProps } from '../../../components/language-switch';
 import { Link } from '../../../components/link';
 import { profileViewTexts } from '../profile-texts';
 import { Detail, Panel } from '../profile-styles';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** Props of {@link ProfileAccountPanel}. */
 export interface ProfileAccountPanelProps {
+  /** Content: the app's language and its switch (issue 29); hidden without it. */
+  language?: Pick<LanguageSwitchProps, 'value' | 'busy' | 'onChange'>;
   /** Content: the support address, shown as a mailto link; hidden while unknown. */
   supportEmail?: string;
   /** Behaviour: shows Change Password (only for the PASSWORD login type). */
@@ -19,20 +23,23 @@ export interface ProfileAccountPanelProps {
 }
 
 /**
- * The profile's account panel: Tests and reports, QueryBox, Change Password and the support email. Nothing is
- * drawn when it would be empty (no password login, no support address and neither way out).
+ * The profile's account panel: the language, Tests and reports, QueryBox, Change Password and the support email.
+ * Nothing is drawn when it would be empty (no language switch, no password login, no support address and neither way
+ * out).
  */
 export function ProfileAccountPanel({
+  language,
   supportEmail,
   canChangePassword = false,
   onChangePassword,
   onOpenAssessments,
   onOpenQueryBox,
 }: ProfileAccountPanelProps) {
-  const t = profileViewTexts;
-  if (!(canChangePassword || supportEmail || onOpenAssessments || onOpenQueryBox)) return null;
+  const t = useTexts(profileViewTexts);
+  if (!(language || canChangePassword || supportEmail || onOpenAssessments || onOpenQueryBox)) return null;
   return (
     <Panel>
+      {language && <LanguageSwitch {...language} />}
       {onOpenAssessments && (
         <Button variant="secondary" iconStart="take-test" onClick={onOpenAssessments}>
           {t.assessments}

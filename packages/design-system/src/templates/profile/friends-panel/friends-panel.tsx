@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { formatPoints } from '../../../format';
 import { profileViewTexts, type ProfileDataState, type ProfileFriendStatus } from '../profile-texts';
 import { Row, RowName, RowPoints, Rows } from '../profile-styles';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** Props of {@link ProfileFriendsPanel}. */
 export interface ProfileFriendsPanelProps {
@@ -25,6 +26,7 @@ export function ProfileFriendsPanel({
   defaultOpen = false,
   onRetry,
 }: ProfileFriendsPanelProps) {
+  const texts = useTexts(profileViewTexts);
   return (
     <Accordion
       headingLevel={2}
@@ -32,7 +34,7 @@ export function ProfileFriendsPanel({
       items={[
         {
           id: 'friends',
-          title: profileViewTexts.friendsStatus,
+          title: texts.friendsStatus,
           content: <FriendsStatus state={state} friends={friends} onRetry={onRetry} />,
         },
       ]}
@@ -41,7 +43,7 @@ export function ProfileFriendsPanel({
 }
 
 function FriendsStatus({ state, friends, onRetry }: Omit<ProfileFriendsPanelProps, 'defaultOpen'>) {
-  const t = profileViewTexts;
+  const t = useTexts(profileViewTexts);
   if (state === 'loading') return <Skeleton variant="text" lines={3} label={t.loadingSection} />;
   if (state === 'failed') {
     return (

@@ -8,6 +8,7 @@ import { tokens } from '../../../tokens';
 import { wrapWords } from '../../../internal/text-wrap';
 import { profileViewTexts, type ProfileUser } from '../profile-texts';
 import { Detail, Panel } from '../profile-styles';
+import { useTexts, useTranslate } from '../../../i18n/use-texts';
 
 /** Props of {@link ProfileIdentityPanel}. */
 export interface ProfileIdentityPanelProps {
@@ -40,7 +41,8 @@ export function ProfileIdentityPanel({
   onEditDetails,
   onLogout,
 }: ProfileIdentityPanelProps) {
-  const t = profileViewTexts;
+  const t = useTexts(profileViewTexts);
+  const translate = useTranslate();
   return (
     <Panel aria-busy={avatarUploading || undefined}>
       <Identity>
@@ -59,7 +61,7 @@ export function ProfileIdentityPanel({
           )}
         </AvatarSlot>
         <IdentityText>
-          <Greeting>{t.greeting(user.firstName)}</Greeting>
+          <Greeting>{translate(profileViewTexts.greeting, { firstName: user.firstName })}</Greeting>
           {user.email ? <Detail>{user.email}</Detail> : null}
           {onEditDetails && (
             <Link onClick={onEditDetails}>

@@ -6,6 +6,7 @@ import { tokens } from '../../../tokens';
 import { ErrorView } from '../../../components/error-view';
 import { profileViewTexts, type ProfileDataState, type ProfileMissionItem } from '../profile-texts';
 import { Panel, Row, RowName, RowPoints, Rows } from '../profile-styles';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** Props of {@link ProfileMissionsPanel}. */
 export interface ProfileMissionsPanelProps {
@@ -21,9 +22,10 @@ export interface ProfileMissionsPanelProps {
 
 /** The profile's "My Missions" panel: the current quest's academic missions, each with the points earned in it. */
 export function ProfileMissionsPanel({ state, missions, errorMessage, onRetry }: ProfileMissionsPanelProps) {
+  const t = useTexts(profileViewTexts);
   return (
     <Panel>
-      <SectionTitle>{profileViewTexts.myMissions}</SectionTitle>
+      <SectionTitle>{t.myMissions}</SectionTitle>
       <SectionBody>
         <MyMissions state={state} missions={missions} errorMessage={errorMessage} onRetry={onRetry} />
       </SectionBody>
@@ -32,7 +34,7 @@ export function ProfileMissionsPanel({ state, missions, errorMessage, onRetry }:
 }
 
 function MyMissions({ state, missions, errorMessage, onRetry }: ProfileMissionsPanelProps) {
-  const t = profileViewTexts;
+  const t = useTexts(profileViewTexts);
   if (state === 'loading') return <Skeleton variant="text" lines={3} label={t.loadingSection} />;
   if (state === 'failed') {
     return (

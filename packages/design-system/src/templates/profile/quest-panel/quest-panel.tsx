@@ -7,6 +7,7 @@ import { tokens } from '../../../tokens';
 import { wrapWords } from '../../../internal/text-wrap';
 import { profileViewTexts } from '../profile-texts';
 import { Panel } from '../profile-styles';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** Props of {@link ProfileQuestPanel}. */
 export interface ProfileQuestPanelProps {
@@ -27,7 +28,7 @@ export function ProfileQuestPanel({
   onShareWithFriends,
   onRedeemPoints,
 }: ProfileQuestPanelProps) {
-  const t = profileViewTexts;
+  const t = useTexts(profileViewTexts);
   return (
     <Panel>
       <Label>{t.quest}</Label>

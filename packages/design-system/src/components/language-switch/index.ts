@@ -1,0 +1,1 @@
+export { LanguageSwitch, languageSwitchTexts, type LanguageSwitchProps } from './language-switch';

@@ -1,0 +1,20 @@
+export { TranslationProvider, type TranslationProviderProps } from './provider';
+export {
+  activateLocale,
+  loadLocale,
+  localeOf,
+  missingTranslations,
+  questI18n,
+  translate,
+  type Translations,
+} from './i18n';
+export {
+  CHOOSABLE_LOCALES,
+  isLocale,
+  localeNames,
+  localeTags,
+  pickLocale,
+  type ChoosableLocale,
+  type Locale,
+} from './locale';
+export { useLocale, useTexts, useTranslate } from './use-texts';

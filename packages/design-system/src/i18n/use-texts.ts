@@ -1,0 +1,40 @@
+import { useCallback, useContext, useMemo } from 'react';
+import { localeOf, questI18n, translate } from './i18n';
+import { localeTags, type Locale } from './locale';
+import { TranslationContext } from './provider';
+
+/** The translation instance React sees: the nearest I18nProvider's, else the app's (tests that render bare). */
+function useI18nInstance() {
+  const context = useContext(TranslationContext);
+  // The version changes with the language: that is what redraws the callers.
+  return { i18n: context?.i18n ?? questI18n, version: context?.version };
+}
+
+/**
+ * A component's texts in the active language: every string of `texts` (English, as the component's `*Texts`
+ * object writes it) translated; anything else passed through. The component redraws when the language changes.
+ */
+export function useTexts<T extends Record<string, unknown>>(texts: T): T {
+  const { i18n, version } = useI18nInstance();
+  return useMemo(() => {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(texts))
+      out[key] = typeof value === 'string' ? translate(i18n, value) : value;
+    return out as T;
+    // `version` is a dependency on purpose: it changes with the language.
+  }, [i18n, version, texts]);
+}
+
+/** `t(english, values?)`: one text in the active language, placeholders filled (ICU: `{name}`, plurals). */
+export function useTranslate(): (source: string, values?: Record<string, unknown>) => string {
+  const { i18n, version } = useI18nInstance();
+  // `version` is a dependency on purpose: it changes with the language.
+  return useCallback((source, values) => translate(i18n, source, values), [i18n, version]);
+}
+
+/** The active language and its tag (`en-IN`, `hi-IN`), for `lang` attributes and `Intl`. */
+export function useLocale(): { locale: Locale; tag: string } {
+  const { i18n } = useI18nInstance();
+  const locale = localeOf(i18n);
+  return { locale, tag: localeTags[locale] };
+}
