@@ -44,8 +44,8 @@ const coreJourneys = [
 ].map((name) => `**/${name}.spec.ts`);
 /** Run in landscape (800 × 360) as well: the player and the activities (viewers). */
 const landscapeJourneys = ['player', 'viewers'].map((name) => `**/${name}.spec.ts`);
-/** Phone-only specs: they set their own phone widths (320, 360, 412). */
-const phoneOnly = ['layout', 'phone-runner'].map((name) => `**/${name}.spec.ts`);
+/** Phone-only specs: they set their own phone widths (320, 360, 412), or check texts, not layout (issue 29). */
+const phoneOnly = ['layout', 'phone-runner', 'language', 'pseudo-locale'].map((name) => `**/${name}.spec.ts`);
 
 /**
  * End-to-end journeys against a running server (`npm run e2e` at the root starts it; no webServer here).

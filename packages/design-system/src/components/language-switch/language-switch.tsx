@@ -23,7 +23,8 @@ export interface LanguageSwitchProps {
 
 /**
  * The app's language, English or हिन्दी: two native radios drawn as a segmented control, each name written in its
- * own script with its own `lang`, so a student who cannot read the current language still finds theirs.
+ * own script with its own `lang` (and `translate="no"`: a language's name is never translated), so a student who
+ * cannot read the current language still finds theirs.
  */
 export function LanguageSwitch({ value, busy = false, layout = 'inline', onChange }: LanguageSwitchProps) {
   const texts = useTexts(languageSwitchTexts);
@@ -41,7 +42,7 @@ export function LanguageSwitch({ value, busy = false, layout = 'inline', onChang
               checked={value === locale}
               onChange={() => onChange(locale)}
             />
-            <span>{localeNames[locale]}</span>
+            <span translate="no">{localeNames[locale]}</span>
           </Option>
         ))}
       </Options>
