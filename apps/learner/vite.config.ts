@@ -153,7 +153,7 @@ const uiBase = new RegExp(
   [
     String.raw`node_modules/(react|styled-components|stylis)/`,
     // The translation runtime and the language switch (sign-in and profile show it; ADR 0142).
-    String.raw`design-system/src/i18n/(i18n|locale|provider|use-texts|format-english|index|compiled/en)\.`,
+    String.raw`design-system/src/i18n/(i18n|locale|provider|use-texts|format-english|index)\.`,
     // lucide's runtime, and only the core icons `Icon` draws at once: the rest of the set is its own chunk,
     // loaded when an icon outside the core first renders (icon-glyphs.ts, issue 26).
     String.raw`node_modules/lucide-react/dist/esm/(?!icons/)`,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/csp';
-import { DEMO_PASSWORD } from './support/fresh-user';
+import { DEMO_PASSWORD, registerFreshUser } from './support/fresh-user';
 import { demoUsers } from './support/sign-in';
 import { press } from './support/touch';
 
@@ -93,4 +93,63 @@ test('the profile switch changes the signed-in app without a reload; a logout ke
   await press(page.getByRole('button', { name: 'लॉग आउट करें' }));
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { level: 1, name: hindiTitle })).toBeVisible();
+});
+
+test('a student takes a test in Hindi: sign-in → home → mission → test → result', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(90_000);
+  // A new student holding quest 101 (whose Science mission carries the 15-minute chapter test).
+  const userName = await registerFreshUser(request, info, '79', 'Runner');
+  const held = await page.request.post('/__test/hold', { data: { userName, questId: 101 } });
+  expect(held.ok(), await held.text()).toBe(true);
+
+  await page.goto('/');
+  await chooseLanguage(page, 'हिन्दी');
+  await page.getByLabel('यूज़रनेम').fill(userName);
+  await page
+    .getByLabel(/^पासवर्ड/)
+    .and(page.locator('input'))
+    .fill(DEMO_PASSWORD);
+  await press(page.getByRole('button', { name: 'लॉग इन करें' }));
+  await expect(page).toHaveURL((url) => url.pathname === '/home');
+
+  // Home: a new student is first offered the coding competition (in Hindi); "Not now".
+  const competition = page.getByRole('dialog', { name: 'राष्ट्रीय कोडिंग प्रतियोगिता' });
+  await press(competition.getByRole('button', { name: 'अभी नहीं' }));
+  await expect(competition).toBeHidden();
+  // The missions, then Science's dialog and "Let's Start" in Hindi.
+  await press(page.getByRole('list', { name: 'मिशन' }).getByRole('button', { name: 'Science', exact: true }));
+  await press(page.getByRole('dialog', { name: 'Science' }).getByRole('button', { name: 'चलिए शुरू करें' }));
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/task' && url.searchParams.get('missionId') === '1012',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Science' })).toBeVisible();
+
+  // The mission: the chapter test's card, in its task.
+  await press(page.getByRole('button', { name: 'Check Your Understanding', exact: true }));
+  await press(page.getByRole('button', { name: 'Science: Our Surroundings — Chapter Test', exact: true }));
+  await expect(page).toHaveURL((url) => url.pathname === '/instruction');
+  await expect(page.getByRole('heading', { name: 'टेस्ट के लिए निर्देश' })).toBeVisible();
+  await press(page.getByRole('button', { name: 'टेस्ट शुरू करें' }));
+  await expect(page).toHaveURL((url) => url.pathname === '/assessment');
+  await expect(page.getByRole('heading', { name: /^प्रश्न 1 \/ \d+$/ })).toBeVisible({ timeout: 15_000 });
+
+  // One answer, the next question, then End Test and the confirmation, all in Hindi.
+  await press(
+    page
+      .locator('main label')
+      .filter({ has: page.locator('input') })
+      .first(),
+  );
+  await press(page.getByRole('button', { name: 'आगे' }));
+  await expect(page.getByRole('heading', { name: /^प्रश्न 2 \/ \d+$/ })).toBeVisible();
+  await press(page.getByRole('button', { name: 'टेस्ट खत्म करें' }));
+  const confirm = page.getByRole('alertdialog', { name: 'क्या आप सच में जमा करना चाहते हैं?' });
+  await press(confirm.getByRole('button', { name: 'ठीक है' }));
+
+  // The result: the attempt's figures under Hindi headings.
+  await expect(page.getByRole('region', { name: 'वर्तमान प्रयास' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 });

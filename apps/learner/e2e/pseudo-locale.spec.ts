@@ -30,15 +30,22 @@ function stringsOf(value: unknown, into: Set<string>) {
   }
 }
 
-/** Collects the server's data as the page receives it. */
+/** Collects the server's data as the page receives it: JSON string values, and the text of content pages. */
 function watchServerData(page: Page): Set<string> {
   const data = new Set<string>();
   page.on('response', (response) => {
-    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
-    response
-      .json()
-      .then((json: unknown) => stringsOf(json, data))
-      .catch(() => undefined);
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('json')) {
+      response
+        .json()
+        .then((json: unknown) => stringsOf(json, data))
+        .catch(() => undefined);
+    } else if (type.includes('text/html') && !response.request().isNavigationRequest()) {
+      response
+        .text()
+        .then((html) => stringsOf(html.replace(/<[^>]*>/g, '\n').split('\n'), data))
+        .catch(() => undefined);
+    }
   });
   return data;
 }
@@ -75,14 +82,23 @@ function untranslatedTexts(): string[] {
   return [...found];
 }
 
-/** Drops what is the server's data: a text that is, or is made only of, strings the server sent. */
+/**
+ * Drops what is the server's data: a text that is made only of strings the server sent, or is part of one (a
+ * line of a content page, a question cut short with "…", a level name given a capital letter). Letters are compared
+ * without case. "am"/"pm" are the Hindi clock's own (CLDR writes them in Latin letters).
+ */
 function lessServerData(texts: string[], data: Set<string>): string[] {
-  const values = [...data].sort((a, b) => b.length - a.length);
+  const values = [...data].map((value) => value.toLowerCase()).sort((a, b) => b.length - a.length);
   return texts.filter((entry) => {
-    let rest = entry.replace(/^\[[a-z-]+\] /, '');
+    let rest = entry
+      .replace(/^\[[a-z-]+\] /, '')
+      .replace(/…$/, '')
+      .toLowerCase();
+    const whole = rest.trim();
+    if (values.some((value) => value.includes(whole))) return false;
     for (const value of values)
       if (value.length > 1 && rest.includes(value)) rest = rest.split(value).join(' ');
-    return /[A-Za-z]{2,}/.test(rest.replace(/https?:\/\/\S+/g, ''));
+    return /[a-z]{2,}/.test(rest.replace(/https?:\/\/\S+/g, '').replace(/\b[ap]m\b/g, ''));
   });
 }
 

@@ -1,4 +1,4 @@
-import { ErrorView } from '@quest/design-system';
+import { ErrorView, useTexts } from '@quest/design-system';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { subscribeConnectivity } from '../platform/connectivity';
 
@@ -43,6 +43,7 @@ interface ScreenLoadFailedProps {
 }
 
 function ScreenLoadFailed({ current, retry }: ScreenLoadFailedProps) {
+  const texts = useTexts(screenLoadFailedTexts);
   const [Screen, setScreen] = useState<ComponentType | null>(() => current());
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
@@ -70,12 +71,7 @@ function ScreenLoadFailed({ current, retry }: ScreenLoadFailedProps) {
   if (Screen) return <Screen />;
   return (
     <main aria-busy={busy}>
-      <ErrorView
-        title={screenLoadFailedTexts.title}
-        message={screenLoadFailedTexts.message}
-        retryLabel={screenLoadFailedTexts.retry}
-        onRetry={attempt}
-      />
+      <ErrorView title={texts.title} message={texts.message} retryLabel={texts.retry} onRetry={attempt} />
     </main>
   );
 }

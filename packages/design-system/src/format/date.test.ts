@@ -12,6 +12,7 @@ import {
   sessionDateParts,
   shiftMonth,
 } from './date';
+import { activateLocale } from '../i18n/i18n';
 
 // The machine's zone must not matter: every table runs again under zones on both sides of UTC, one with
 // daylight saving (New York changes its clocks on 8 Mar 2026, 02:00 → 03:00).
@@ -97,5 +98,21 @@ describe('months', () => {
     [{ year: 2027, month: 1 }, { year: 2026, month: 12 }, 1],
   ])('compare %j with %j', (a, b, sign) => {
     expect(Math.sign(compareMonths(a, b))).toBe(sign);
+  });
+});
+
+describe('dates in Hindi (ADR 0142): Intl hi-IN in India’s time zone', () => {
+  afterAll(() => activateLocale('en'));
+  // 18:40:05 UTC is 00:10:05 the next day in India.
+  const late = Date.UTC(2026, 10, 21, 18, 40, 5);
+  test('day, time, session parts, month and the viewed-on label', async () => {
+    await activateLocale('hi');
+    expect(formatDate(late)).toBe('22 नव॰ 2026');
+    expect(formatTime(late)).toBe('12:10 am');
+    expect(formatDateTime(late)).toBe('22 नव॰ 2026, 12:10 am');
+    expect(sessionDateParts(late)).toEqual({ weekday: 'रविवार', day: '22', monthYear: 'नव॰ 2026' });
+    expect(formatMonthYear({ year: 2026, month: 1 })).toBe('जनवरी 2026');
+    expect(formatViewedOn(late)).toBe('देखने की तारीख: 22 नव॰ 2026');
+    expect(formatDate(Number.NaN)).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import { addMinutes, format } from 'date-fns';
 import { enIN } from 'date-fns/locale/en-IN';
+import { questI18n } from '../i18n/i18n';
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving), so a fixed offset is exact. */
 const IST_OFFSET_MINUTES = 330;
@@ -50,13 +51,33 @@ const withParts = (date: Date | number, fn: (p: IstParts) => string) => {
   return parts ? fn(parts) : '';
 };
 
-/** "21 Nov 2026" (en-IN, UTC+05:30); '' for an invalid date. */
+/*
+ * In Hindi (and the pseudo-locale, whose sweep looks for English words) dates are written by Intl for hi-IN in
+ * India's time zone: "21 नव॰ 2026", "4:05 pm", "शनिवार", "नवंबर 2026" (ADR 0142). English keeps date-fns' en-IN.
+ */
+const inHindi = () => questI18n.locale !== 'en';
+const hindiFormats = new Map<string, Intl.DateTimeFormat>();
+function hindi(date: Date | number, options: Intl.DateTimeFormatOptions): string {
+  const d = valid(date);
+  if (!d) return '';
+  const key = JSON.stringify(options);
+  let formatter = hindiFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', ...options });
+    hindiFormats.set(key, formatter);
+  }
+  return formatter.format(d);
+}
+
+/** "21 Nov 2026" (en-IN, UTC+05:30; "21 नव॰ 2026" in Hindi); '' for an invalid date. */
 export function formatDate(date: Date | number): string {
+  if (inHindi()) return hindi(date, { day: 'numeric', month: 'short', year: 'numeric' });
   return withParts(date, (p) => format(istDay(p), 'd MMM yyyy', { locale: enIN }));
 }
 
-/** "4:05 PM" (en-IN, UTC+05:30); '' for an invalid date. */
+/** "4:05 PM" (en-IN, UTC+05:30; "4:05 pm" in Hindi); '' for an invalid date. */
 export function formatTime(date: Date | number): string {
+  if (inHindi()) return hindi(date, { hour: 'numeric', minute: '2-digit' });
   return withParts(date, (p) => format(istClock(p), 'h:mm a', { locale: enIN }));
 }
 
@@ -81,6 +102,12 @@ export function sessionDateParts(date: Date | number): SessionDateParts | null {
   const parts = istParts(date);
   if (!parts) return null;
   const day = istDay(parts);
+  if (inHindi())
+    return {
+      weekday: hindi(date, { weekday: 'long' }),
+      day: String(parts.day),
+      monthYear: hindi(date, { month: 'short', year: 'numeric' }),
+    };
   return {
     weekday: format(day, 'EEEE', { locale: enIN }),
     day: String(parts.day),
@@ -94,7 +121,7 @@ export const VIEWED_ON_LABEL = 'Viewed on date:';
 /** "Viewed on date: 21 Nov 2026"; '' for an invalid date. */
 export function formatViewedOn(date: Date | number): string {
   const day = formatDate(date);
-  return day && `${VIEWED_ON_LABEL} ${day}`;
+  return day && `${questI18n.translate(VIEWED_ON_LABEL)} ${day}`;
 }
 
 /**
@@ -111,8 +138,10 @@ export function istMonth(date: Date | number): MonthValue | null {
   return parts && { year: parts.year, month: parts.month };
 }
 
-/** "November 2026" (en-IN). */
+/** "November 2026" (en-IN; "नवंबर 2026" in Hindi). */
 export function formatMonthYear({ year, month }: MonthValue): string {
+  // Noon UTC of the 15th is the same day in India: the month is right whatever the machine's zone.
+  if (inHindi()) return hindi(Date.UTC(year, month - 1, 15, 12), { month: 'long', year: 'numeric' });
   return format(new Date(year, month - 1, 1, 12), 'MMMM yyyy', { locale: enIN });
 }
 

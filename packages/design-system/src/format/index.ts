@@ -40,6 +40,7 @@ export {
   formatMinutesLabel,
   formatPoints,
   POINTS_MESSAGE,
+  MINUTES_MESSAGE,
   formatScore,
   onlineTestFactParts,
   type OnlineTestFacts,
@@ -55,4 +56,4 @@ export {
   type DifficultyLevel,
   type QuestionLabel,
 } from './report';
-export { formatPlaybackPosition, formatSpeed } from './playback';
+export { PLAYBACK_POSITION_MESSAGE, formatPlaybackPosition, formatSpeed } from './playback';

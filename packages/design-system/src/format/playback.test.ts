@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
+import { activateLocale } from '../i18n/i18n';
 import { formatPlaybackPosition, formatSpeed } from './playback';
 
 describe('formatPlaybackPosition: "m:ss of m:ss" for the seek slider', () => {
@@ -23,5 +24,13 @@ describe('formatSpeed: the speed menu labels', () => {
     [Number.NaN, '1x'],
   ])('%s → %s', (speed, expected) => {
     expect(formatSpeed(speed)).toBe(expected);
+  });
+});
+
+describe('formatPlaybackPosition in Hindi (ADR 0142)', () => {
+  afterAll(() => activateLocale('en'));
+  test('"10:00 में से 2:05"', async () => {
+    await activateLocale('hi');
+    expect(formatPlaybackPosition(125, 600)).toBe('10:00 में से 2:05');
   });
 });

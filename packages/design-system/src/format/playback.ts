@@ -1,3 +1,4 @@
+import { questI18n } from '../i18n/i18n';
 import { formatMinutesSeconds } from './duration';
 
 /**
@@ -8,8 +9,14 @@ export function formatPlaybackPosition(
   elapsed: number | null | undefined,
   total: number | null | undefined,
 ): string {
-  return `${formatMinutesSeconds(elapsed)} of ${formatMinutesSeconds(total)}`;
+  return questI18n.translate(PLAYBACK_POSITION_MESSAGE, {
+    elapsed: formatMinutesSeconds(elapsed),
+    total: formatMinutesSeconds(total),
+  });
 }
+
+/** The position's message ("2:05 of 10:00"; "10:00 में से 2:05" in Hindi). */
+export const PLAYBACK_POSITION_MESSAGE = '{elapsed} of {total}';
 
 /** A playback speed as a player shows it: 1 → "1x", 1.5 → "1.5x" (learning-app.md §9 speeds 1, 1.5, 2). */
 export function formatSpeed(speed: number): string {

@@ -9,8 +9,11 @@ const finite = (value: number | null | undefined) =>
  * Fractions are dropped; empty or negative values show "0 min".
  */
 export function formatMinutesLabel(minutes: number | null | undefined): string {
-  return `${formatNumber(Math.max(0, finite(minutes)))} min`;
+  return questI18n.translate(MINUTES_MESSAGE, { minutes: formatNumber(Math.max(0, finite(minutes))) });
 }
+
+/** The minutes label's message ("45 min"; "45 मिनट" in Hindi). */
+export const MINUTES_MESSAGE = '{minutes} min';
 
 /** A count as formatCount shows it: whole and not below 0. */
 const wholeCount = (count: number | null | undefined) => Math.floor(Math.max(0, finite(count)));

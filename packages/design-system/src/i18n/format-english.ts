@@ -1,8 +1,9 @@
 /*
- * English messages with placeholders or plurals, formatted without Lingui's runtime (ADR 0142): English is the
- * language of `/`, whose budget has no room for it. This reads Lingui's compiled form exactly as Lingui's own
- * `interpolate` does (placeholders, plural, selectordinal, select, number; `#` as the formatted count); a test
- * checks every English message against Lingui for the counts 0, 1, 2 and 5.
+ * English messages with placeholders or plurals, formatted without Lingui's runtime and without a compiled English
+ * catalogue (ADR 0142): English is the language of `/`, whose budget has room for neither. `parseMessage` reads the
+ * ICU subset the app's English uses (placeholders, plural, selectordinal, select, number; `#`; apostrophe quoting)
+ * into Lingui's compiled form, and `formatEnglish` reads that exactly as Lingui's own `interpolate` does. A test
+ * checks every English message of the catalogues against Lingui's compiler and runtime for the counts 0, 1, 2, 5.
  */
 
 /** Lingui's compiled form of a message: text, and `[name, type?, format?]` for each argument. */
@@ -62,6 +63,100 @@ function run(
     }
   }
   return out;
+}
+
+type Part = string | readonly [string, string?, unknown?];
+
+/**
+ * Lingui's compiled form of an ICU message (the subset above). Malformed input is read as far as it goes; the
+ * comparison test keeps every catalogue message exact.
+ */
+export function parseMessage(source: string): CompiledMessage {
+  let at = 0;
+  const parts = (inPlural: boolean): Part[] => {
+    const out: Part[] = [];
+    let text = '';
+    const flush = () => {
+      if (text) out.push(text);
+      text = '';
+    };
+    while (at < source.length) {
+      const char = source[at]!;
+      if (char === '}') break;
+      if (char === "'") {
+        const next = source[at + 1];
+        if (next === "'") {
+          text += "'";
+          at += 2;
+          continue;
+        }
+        if (next === '{' || next === '}' || (inPlural && next === '#')) {
+          const end = source.indexOf("'", at + 1);
+          const stop = end === -1 ? source.length : end;
+          text += source.slice(at + 1, stop).replace(/''/g, "'");
+          at = stop + 1;
+          continue;
+        }
+      }
+      if (char === '#' && inPlural) {
+        flush();
+        out.push('#');
+        at += 1;
+        continue;
+      }
+      if (char === '{') {
+        flush();
+        at += 1;
+        out.push(argument());
+        continue;
+      }
+      text += char;
+      at += 1;
+    }
+    flush();
+    return out;
+  };
+  const word = () => {
+    const match = /^\s*([^\s,{}]+)\s*/.exec(source.slice(at));
+    at += match ? match[0].length : 0;
+    return match?.[1] ?? '';
+  };
+  const argument = (): Part => {
+    const name = word();
+    if (source[at] === '}') {
+      at += 1;
+      return [name];
+    }
+    at += 1; // ','
+    const type = word();
+    if (source[at] === '}') {
+      at += 1;
+      return [name, type];
+    }
+    at += 1; // ','
+    if (type !== 'plural' && type !== 'selectordinal' && type !== 'select') {
+      const end = source.indexOf('}', at);
+      const style = source.slice(at, end).trim();
+      at = end + 1;
+      return [name, type, style];
+    }
+    const cases: Record<string, unknown> = {};
+    for (;;) {
+      const key = word();
+      if (!key) break;
+      if (key.startsWith('offset:')) {
+        cases.offset = Number(key.slice(7));
+        continue;
+      }
+      if (source[at] !== '{') break;
+      at += 1;
+      cases[key.startsWith('=') ? key.slice(1) : key] = parts(type !== 'select');
+      at += 1; // '}'
+    }
+    at += 1; // the argument's '}'
+    return [name, type, cases];
+  };
+  return parts(false);
 }
 
 /** An English compiled message with `values` put in. */

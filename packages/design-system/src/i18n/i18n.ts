@@ -1,20 +1,17 @@
 import type { I18n, Messages } from '@lingui/core';
-import { messages as englishMessages } from './compiled/en';
-import { formatEnglish } from './format-english';
+import { formatEnglish, parseMessage, type CompiledMessage } from './format-english';
 import { isLocale, localeTags, type Locale } from './locale';
 
 /*
  * Translations (issue 29, ADR 0142). A message's id is its English text, as the code writes it (the `*Texts`
- * objects); the catalogues map that text to each language, compiled at build time by `npm run i18n`. English needs a
- * catalogue only for its messages with placeholders or plurals, which `formatEnglish` reads; a plain English text is
- * shown as written. Another language loads Lingui's runtime with its catalogue, in one chunk, when it is chosen.
+ * objects); the catalogues map that text to each language, compiled at build time by `npm run i18n`. English has no
+ * catalogue: a plain text is shown as written, and one with placeholders or plurals is read by `parseMessage` and
+ * `formatEnglish`. Another language loads Lingui's runtime with its catalogue, in one chunk, when it is chosen.
  */
 
 /** The active language and the texts in it; `on('change')` tells when the language switches. */
 export interface Translations {
   readonly locale: Locale;
-  /** The messages of the active language (English: only those with placeholders or plurals). */
-  readonly messages: Messages;
   /** The text for `source` (its English) in the active language, `values` in its placeholders. */
   translate(source: string, values?: Record<string, unknown>): string;
   /** Calls `listener` after every switch of language; returns the unsubscribe. */
@@ -29,9 +26,16 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages 
   pseudo: () => import('./compiled/pseudo'),
 };
 
+const parsed = new Map<string, CompiledMessage>();
+
 function english(source: string, values?: Record<string, unknown>): string {
-  const message = englishMessages[source];
-  return message === undefined ? source : formatEnglish(message as never, values);
+  if (!source.includes('{')) return source;
+  let message = parsed.get(source);
+  if (!message) {
+    message = parseMessage(source);
+    parsed.set(source, message);
+  }
+  return formatEnglish(message, values);
 }
 
 class QuestTranslations implements Translations {
@@ -42,10 +46,6 @@ class QuestTranslations implements Translations {
 
   get locale() {
     return this.#locale;
-  }
-
-  get messages(): Messages {
-    return this.#lingui?.messages ?? englishMessages;
   }
 
   translate(source: string, values?: Record<string, unknown>): string {

@@ -11,15 +11,17 @@ function useI18nInstance() {
 }
 
 /**
- * A component's texts in the active language: every string of `texts` (English, as the component's `*Texts`
- * object writes it) translated; anything else passed through. The component redraws when the language changes.
+ * A component's texts in the active language: every plain string of `texts` (English, as the component's `*Texts`
+ * object writes it) translated; messages with placeholders (`'Question {n} of {total}'`) and anything else passed
+ * through, for `useTranslate()` to fill. The component redraws when the language changes.
  */
 export function useTexts<T extends Record<string, unknown>>(texts: T): T {
   const { i18n, version } = useI18nInstance();
   return useMemo(() => {
     const out: Record<string, unknown> = {};
+    // A message with placeholders stays as it is: it is the id that `t(message, values)` translates with its values.
     for (const [key, value] of Object.entries(texts))
-      out[key] = typeof value === 'string' ? translate(i18n, value) : value;
+      out[key] = typeof value === 'string' && !value.includes('{') ? translate(i18n, value) : value;
     return out as T;
     // `version` is a dependency on purpose: it changes with the language.
   }, [i18n, version, texts]);

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { useControllableState } from '../field/use-controllable-state';
 import { Icon } from '../icon';
@@ -51,6 +52,7 @@ export function Accordion({
   onOpen,
   className,
 }: AccordionProps) {
+  const t = useTranslate();
   const baseId = useId();
   const [open, setOpen] = useControllableState<string | null>(openId, defaultOpenId, onOpenChange);
 
@@ -82,7 +84,7 @@ export function Accordion({
                 onClick={() => toggle(item)}
               >
                 <TitleText>{item.title}</TitleText>
-                {item.locked ? <Icon name="lock" label={lockedLabel} /> : <Chevron name="chevron-down" />}
+                {item.locked ? <Icon name="lock" label={t(lockedLabel)} /> : <Chevron name="chevron-down" />}
               </Trigger>
             </Heading>
             <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen}>

@@ -1,4 +1,5 @@
 import { formatAverage, levelName } from '../../format';
+import { useTranslate } from '../../i18n/use-texts';
 import { DataTable, type DataTableColumn } from './data-table';
 
 /** Where a report panel's data is: still loading, failed to load, or here. */
@@ -52,6 +53,12 @@ export type LevelAnalysisPresetProps = Omit<LevelAnalysisTableProps, 'caption' |
   caption?: string;
 };
 
+/** The level tables' own texts (ICU: `{caption}`, the table's caption). The headers are translated by DataTable. */
+const levelTableTexts = {
+  loading: 'Loading {caption} data...',
+  failed: 'Failed to fetch {caption} data',
+} as const;
+
 const isFiniteNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
 
 /** Whether a level row can be drawn: a level name and finite numbers. */
@@ -88,12 +95,14 @@ export function LevelAnalysisTable({
   caption,
   levelHeader,
   status = 'ready',
-  loadingText = `Loading ${caption} data...`,
-  errorText = `Failed to fetch ${caption} data`,
+  loadingText,
+  errorText,
   emptyText,
   onRowError,
   className,
 }: LevelAnalysisTableProps) {
+  const t = useTranslate();
+  const title = t(caption);
   return (
     <DataTable
       caption={caption}
@@ -102,8 +111,8 @@ export function LevelAnalysisTable({
       rowKey={(row, index) => `${index}:${String(row.level)}`}
       isRowValid={isLevelRowValid}
       loading={status === 'loading'}
-      loadingText={loadingText}
-      error={status === 'error' ? errorText : undefined}
+      loadingText={loadingText ?? t(levelTableTexts.loading, { caption: title })}
+      error={status === 'error' ? (errorText ?? t(levelTableTexts.failed, { caption: title })) : undefined}
       emptyText={emptyText}
       onRowError={onRowError}
       className={className}

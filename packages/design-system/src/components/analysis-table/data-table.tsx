@@ -1,5 +1,6 @@
 import { Component, useId, useState, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Icon } from '../icon';
 import { Pager } from '../pager';
@@ -10,6 +11,8 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, pageWindow, showsPaging } from '.
 export const ROW_ERROR_TEXT = 'Error rendering this row';
 /** What a table with no rows shows (the spec's empty text for lists, store-and-assessment.md §2.11). */
 export const EMPTY_TABLE_TEXT = 'No data available';
+/** The pager's name under a table (ICU: `{caption}`, the table's caption). */
+const TABLE_PAGER_LABEL = '{caption} pages';
 
 /** One column of a {@link DataTable}. */
 export interface DataTableColumn<Row> {
@@ -90,6 +93,9 @@ export function DataTable<Row>({
   onRowError,
   className,
 }: DataTableProps<Row>) {
+  // Every text is shown in the active language: the defaults, and English handed in by the caller (a flow's error).
+  const t = useTranslate();
+  const title = t(caption);
   const captionId = useId();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
@@ -103,7 +109,7 @@ export function DataTable<Row>({
       return (
         <>
           <MessageRow span={span}>
-            <span role="status">{loadingText}</span>
+            <span role="status">{t(loadingText)}</span>
           </MessageRow>
           {Array.from({ length: SKELETON_ROWS }, (_, i) => (
             <tr key={`skeleton-${i}`} aria-hidden="true" data-skeleton="">
@@ -121,7 +127,7 @@ export function DataTable<Row>({
       return (
         <MessageRow span={span} tone="error">
           <Icon name="error" size="sm" />
-          {error}
+          {t(error)}
         </MessageRow>
       );
     }
@@ -129,7 +135,7 @@ export function DataTable<Row>({
       return (
         <MessageRow span={span}>
           <Icon name="inbox" size="sm" />
-          {emptyText}
+          {t(emptyText)}
         </MessageRow>
       );
     }
@@ -138,7 +144,7 @@ export function DataTable<Row>({
       const fallback = (
         <MessageRow span={span} tone="error" rowError>
           <Icon name="error" size="sm" />
-          {rowErrorText}
+          {t(rowErrorText)}
         </MessageRow>
       );
       const valid = isRowValid ? safeCheck(isRowValid, row) : true;
@@ -156,7 +162,7 @@ export function DataTable<Row>({
       <Scroll role="region" aria-labelledby={captionId} tabIndex={0} data-scroll-x="">
         <Table aria-busy={loading || undefined}>
           <caption id={captionId}>
-            <Pin>{caption}</Pin>
+            <Pin>{title}</Pin>
           </caption>
           <thead>
             <tr>
@@ -167,7 +173,7 @@ export function DataTable<Row>({
                   data-numeric={column.numeric || undefined}
                   data-wrap={column.wrap || undefined}
                 >
-                  {column.header}
+                  {typeof column.header === 'string' ? t(column.header) : column.header}
                 </th>
               ))}
             </tr>
@@ -177,7 +183,7 @@ export function DataTable<Row>({
       </Scroll>
       {paged && (
         <Pager
-          label={`${caption} pages`}
+          label={t(TABLE_PAGER_LABEL, { caption: title })}
           page={view.page}
           total={total}
           pageSize={pageSize}

@@ -6,6 +6,7 @@ import {
   questionLabel,
   type DifficultyLevel,
 } from '../../format';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Icon } from '../icon';
 import { RichText } from '../rich-text';
@@ -79,11 +80,12 @@ export function isQuestionRowValid(row: QuestionAnalysisRow): boolean {
 
 /** The student's result on a question: an icon and Correct, Incorrect or Not answered, in the result's colour. */
 export function QuestionResultLabel({ result }: { result: QuestionResult }) {
+  const t = useTranslate();
   const { text, icon } = results[result];
   return (
     <Result data-result={result}>
       <Icon name={icon} size="sm" />
-      {text}
+      {t(text)}
     </Result>
   );
 }
@@ -100,12 +102,13 @@ function QuestionText({ text }: { text: string }) {
 }
 
 function QuestionLabelText({ text, image }: { text: string; image?: boolean }) {
+  const t = useTranslate();
   const { label, full, truncated, image: isImage } = questionLabel(text, image);
   if (isImage) {
     return (
       <Label>
         <Icon name="image" size="sm" />
-        {label}
+        {t(label)}
       </Label>
     );
   }
@@ -129,6 +132,20 @@ function QuestionLabelText({ text, image }: { text: string; image?: boolean }) {
   );
 }
 
+/** The difficulty in the active language (the format module gives the English name). */
+function Difficulty({ level }: { level: DifficultyLevel }) {
+  const t = useTranslate();
+  const label = difficultyLabel(level);
+  return <>{label === undefined ? null : t(label)}</>;
+}
+
+/** "Not answered" for screen readers where the time column shows a dash. */
+function NotAnswered() {
+  const t = useTranslate();
+  return <span className="visually-hidden">{t(results.unanswered.text)}</span>;
+}
+
+/** The columns; their headings are shown in the active language by DataTable. */
 function columns(onQuestionSelect?: (id: string | number) => void): DataTableColumn<QuestionAnalysisRow>[] {
   return [
     { key: 'number', header: 'No.', rowHeader: true, numeric: true, cell: (_, index) => String(index + 1) },
@@ -145,7 +162,7 @@ function columns(onQuestionSelect?: (id: string | number) => void): DataTableCol
           <QuestionLabelText text={row.questionText} image={row.image} />
         ),
     },
-    { key: 'difficulty', header: 'Difficulty', cell: (row) => difficultyLabel(row.difficulty) },
+    { key: 'difficulty', header: 'Difficulty', cell: (row) => <Difficulty level={row.difficulty} /> },
     {
       key: 'attempted',
       header: 'Attempted',
@@ -167,7 +184,7 @@ function columns(onQuestionSelect?: (id: string | number) => void): DataTableCol
         row.timeSpent === null ? (
           <>
             <span aria-hidden="true">–</span>
-            <span className="visually-hidden">Not answered</span>
+            <NotAnswered />
           </>
         ) : (
           formatAverage(row.timeSpent)

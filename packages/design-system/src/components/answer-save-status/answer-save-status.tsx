@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useTexts } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Icon } from '../icon';
 
@@ -7,6 +8,10 @@ export type AnswerSaveState = 'saved on this device' | 'synced';
 
 /** Texts of the save status. */
 export const answerSaveStatusTexts = {
+  /** The status after every change (the {@link AnswerSaveState} 'saved on this device'). */
+  saved: 'saved on this device',
+  /** The status once the server has the attempt (the {@link AnswerSaveState} 'synced'). */
+  synced: 'synced',
   connectionLost:
     'Connection lost. Your answers are saved on this device and will be sent when you are back online.',
 } as const;
@@ -26,13 +31,14 @@ export interface AnswerSaveStatusProps {
  * while the network is down, a notice that the answers wait on the device.
  */
 export function AnswerSaveStatus({ status, connectionLost, className }: AnswerSaveStatusProps) {
+  const t = useTexts(answerSaveStatusTexts);
   return (
     <Root className={className}>
       <Status role="status" data-status={status ?? undefined}>
         {status ? (
           <>
             <Icon name={status === 'synced' ? 'check-circle' : 'check'} size="sm" />
-            {status}
+            {status === 'synced' ? t.synced : t.saved}
           </>
         ) : null}
       </Status>
@@ -40,7 +46,7 @@ export function AnswerSaveStatus({ status, connectionLost, className }: AnswerSa
         {connectionLost ? (
           <>
             <Icon name="alert" size="md" />
-            <span>{answerSaveStatusTexts.connectionLost}</span>
+            <span>{t.connectionLost}</span>
           </>
         ) : null}
       </Notice>

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Icon } from '../icon';
 import { initialsOf } from './initials';
@@ -33,6 +34,7 @@ export function Avatar({
   onPick,
   pickLabel = 'Change profile picture',
 }: AvatarProps) {
+  const t = useTranslate();
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = Boolean(src) && failed !== src;
   const hidden = decorative || Boolean(onPick);
@@ -46,7 +48,9 @@ export function Avatar({
       {showImage ? (
         <img src={src!} alt={hidden ? '' : name} onError={() => setFailed(src ?? null)} />
       ) : (
-        <span aria-hidden="true">{initialsOf(name)}</span>
+        <span aria-hidden="true" translate="no">
+          {initialsOf(name)}
+        </span>
       )}
     </Face>
   );
@@ -70,7 +74,7 @@ export function Avatar({
         type="file"
         accept="image/*"
         className="visually-hidden"
-        aria-label={pickLabel}
+        aria-label={t(pickLabel)}
         onChange={handleChange}
       />
     </Picker>

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { IconButton } from '../icon-button';
 import { wrapWords } from '../../internal/text-wrap';
@@ -29,9 +30,10 @@ export function BackHeader({
   onBack,
   className,
 }: BackHeaderProps) {
+  const t = useTranslate();
   return (
     <Root className={className}>
-      <IconButton icon="back" label={backLabel} onClick={onBack} />
+      <IconButton icon="back" label={t(backLabel)} onClick={onBack} />
       <Title as={`h${headingLevel}`}>{title}</Title>
       {actions && <Actions>{actions}</Actions>}
     </Root>

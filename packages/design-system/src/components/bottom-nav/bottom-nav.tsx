@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { wrapWords } from '../../internal/text-wrap';
 import { tokens } from '../../tokens';
 import { Icon, type IconName } from '../icon';
@@ -67,9 +68,10 @@ export function BottomNav({
   layout = 'bar',
   className,
 }: BottomNavProps) {
+  const t = useTranslate();
   const shown = items.filter((item) => item.id !== 'queryBox' || (showQueryBox && hrefs.queryBox));
   return (
-    <Nav aria-label={label} className={className} data-layout={layout}>
+    <Nav aria-label={t(label)} className={className} data-layout={layout}>
       <List>
         {shown.map(({ id, label: text, icon }) => {
           const href = hrefs[id]!;
@@ -86,7 +88,7 @@ export function BottomNav({
             children: (
               <>
                 <Icon name={icon} size="lg" />
-                <span>{text}</span>
+                <span>{t(text)}</span>
               </>
             ),
           };

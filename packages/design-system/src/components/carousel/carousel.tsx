@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { useControllableState } from '../field/use-controllable-state';
 import { IconButton } from '../icon-button';
@@ -47,6 +48,13 @@ export interface CarouselProps<T = unknown> {
   className?: string;
 }
 
+/** Texts of the carousel; `slide` is an ICU message (a slide's position from 1 and the count). */
+const carouselTexts = {
+  carousel: 'carousel',
+  slideRole: 'slide',
+  slide: '{position} of {count}',
+} as const;
+
 /** Neighbours rendered either side of the current slide (store-and-assessment.md §9). */
 const REACH = 2;
 
@@ -70,10 +78,13 @@ export function Carousel<T>({
   slideWidth = '280px',
   previousLabel = 'Previous slide',
   nextLabel = 'Next slide',
-  slideLabel = (position, count) => `${position} of ${count}`,
+  slideLabel,
   onIndexChange,
   className,
 }: CarouselProps<T>) {
+  const t = useTranslate();
+  const labelOf =
+    slideLabel ?? ((position: number, count: number) => t(carouselTexts.slide, { position, count }));
   const childArray = items ? [] : Children.toArray(children);
   const count = items ? items.length : childArray.length;
   const [rawIndex, setIndex] = useControllableState(indexProp, defaultIndex, onIndexChange);
@@ -127,7 +138,7 @@ export function Carousel<T>({
 
   return (
     <Root
-      aria-roledescription="carousel"
+      aria-roledescription={t(carouselTexts.carousel)}
       aria-label={label}
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -138,7 +149,7 @@ export function Carousel<T>({
         <Position aria-hidden="true">{count > 0 ? `${index + 1} / ${count}` : ''}</Position>
         <IconButton
           icon="chevron-left"
-          label={previousLabel}
+          label={t(previousLabel)}
           variant="secondary"
           size="sm"
           disabled={index <= 0}
@@ -146,7 +157,7 @@ export function Carousel<T>({
         />
         <IconButton
           icon="chevron-right"
-          label={nextLabel}
+          label={t(nextLabel)}
           variant="secondary"
           size="sm"
           disabled={index >= count - 1}
@@ -172,8 +183,8 @@ export function Carousel<T>({
               <Slide
                 key={key}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={slideLabel(i + 1, count)}
+                aria-roledescription={t(carouselTexts.slideRole)}
+                aria-label={labelOf(i + 1, count)}
                 data-slide={i}
                 data-current={i === index || undefined}
                 style={{ '--offset': i - index } as CSSProperties}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Card } from '../card';
@@ -14,7 +15,8 @@ export interface CartItemCardProps {
   imageUrl?: string | null;
   /** Content: the net price in rupees (whole rupees, by floor). */
   netPrice: number;
-  /** Content: the remove button's visible text; its accessible name adds the item's name ("Remove Fractions"). */
+  /** Content: the remove button's visible text (English; shown in the active language); its accessible name adds
+   * the item's name ("Remove Fractions"). */
   removeLabel?: string;
   /** Behaviour: the item is being removed: Remove spins and ignores presses. */
   removing?: boolean;
@@ -40,6 +42,8 @@ export function CartItemCard({
   headingLevel = 3,
   className,
 }: CartItemCardProps) {
+  const t = useTranslate();
+  const remove = t(removeLabel);
   return (
     <Card className={className}>
       <Container>
@@ -55,10 +59,10 @@ export function CartItemCard({
             iconStart="close"
             loading={removing}
             disabled={removeDisabled}
-            aria-label={`${removeLabel} ${name}`}
+            aria-label={`${remove} ${name}`}
             onClick={() => onRemove?.()}
           >
-            {removeLabel}
+            {remove}
           </Remove>
         </Row>
       </Container>

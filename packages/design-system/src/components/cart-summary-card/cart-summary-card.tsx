@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatPrice } from '../../format';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Card } from '../card';
@@ -22,7 +23,7 @@ export interface CartSummaryCardProps {
   couponError?: string;
   /** Content: the typed coupon code, when the caller controls it (to clear it after a success). */
   couponValue?: string;
-  /** Content: the labels of the rows, the coupon field and the button. */
+  /** Content: the labels of the rows, the coupon field and the button (English; shown in the active language). */
   labels?: Partial<CartSummaryLabels>;
   /** Behaviour: the coupon is being checked: Apply spins, the field is read-only. */
   applyingCoupon?: boolean;
@@ -78,7 +79,15 @@ export function CartSummaryCard({
   onCheckout,
   className,
 }: CartSummaryCardProps) {
-  const text = { ...defaultLabels, ...labels };
+  const t = useTranslate();
+  const given = { ...defaultLabels, ...labels };
+  const text: CartSummaryLabels = {
+    total: t(given.total),
+    couponDiscount: t(given.couponDiscount),
+    totalAmount: t(given.totalAmount),
+    coupon: t(given.coupon),
+    checkout: t(given.checkout),
+  };
   const applied = Boolean(appliedCouponCode);
   return (
     <Card className={className}>

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Icon, type IconName } from '../icon';
 import { useAutoHide } from '../snackbar/use-auto-hide';
@@ -30,6 +31,7 @@ export function Celebration({
   onDone,
   label = 'Liked!',
 }: CelebrationProps) {
+  const t = useTranslate();
   useAutoHide({ active: open, duration, onHide: () => onDone?.() });
   return (
     <Root data-open={open || undefined} data-inline={inline || undefined}>
@@ -39,7 +41,7 @@ export function Celebration({
             <Badge>
               <Icon name={icon} size="xl" />
             </Badge>
-            <Label>{label}</Label>
+            <Label>{t(label)}</Label>
           </Burst>
         ) : null}
       </span>

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Icon, type IconName } from '../icon';
 
@@ -86,16 +87,17 @@ export function GetOtpChip({
   disabled = false,
   onClick,
 }: GetOtpChipProps) {
+  const t = useTranslate();
   if (verified) {
     return (
       <Verified>
-        <Icon name="verified" size="lg" label={verifiedLabel} />
+        <Icon name="verified" size="lg" label={t(verifiedLabel)} />
       </Verified>
     );
   }
   return (
     <Chip loading={loading} disabled={disabled} onClick={onClick} data-kind="otp">
-      {label}
+      {t(label)}
     </Chip>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { formatDuration, formatPoints } from '../../format';
+import { useTranslate } from '../../i18n/use-texts';
 import { clampLines } from '../../internal/text-wrap';
 import { tokens } from '../../tokens';
 import { Card } from '../card';
@@ -74,8 +75,10 @@ export function ContentCard({
   className,
 }: ContentCardProps) {
   const metaId = useId();
+  // Also redraws the card when the language changes, so formatPoints reads the new one.
+  const t = useTranslate();
   const { icon, tone } = defaults[contentType];
-  const status = [completed && completedLabel, locked && lockedLabel].filter(Boolean).join(', ');
+  const status = [completed && t(completedLabel), locked && t(lockedLabel)].filter(Boolean).join(', ');
   // A locked card that explains itself stays operable (its press opens the explanation), so it is not disabled.
   const disabled = locked && !onLockedOpen;
 
@@ -118,7 +121,7 @@ export function ContentCard({
         <Meta id={metaId}>
           <MetaItem>
             <Icon name="clock" size="sm" />
-            <span className="visually-hidden">{timeLabel}: </span>
+            <span className="visually-hidden">{t(timeLabel)}: </span>
             {formatDuration(durationSeconds)}
           </MetaItem>
           <MetaItem>

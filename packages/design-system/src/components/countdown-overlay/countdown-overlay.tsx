@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { useModal } from '../dialog/use-modal';
 import { Icon } from '../icon';
 import { createCountdown } from './countdown';
 
 export interface CountdownOverlayProps {
-  /** Content: the message, from the caller (e.g. "Time is up"). Names the overlay. */
+  /** Content: the message, from the caller (e.g. "Time is up"), shown in the active language. Names the overlay. */
   message: string;
-  /** Content: an optional line announced with each count, e.g. "Submitting your test in". */
+  /** Content: an optional line announced with each count, e.g. "Submitting your test in" (in the active language). */
   detail?: string;
   /** Behaviour: shown while true; the count starts again each time it opens. */
   open: boolean;
@@ -38,6 +39,7 @@ export function CountdownOverlay({
 }: CountdownOverlayProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const translate = useTranslate();
   useModal(ref, { open, inline, dismissible: false, onClose: undefined });
 
   return (
@@ -51,8 +53,14 @@ export function CountdownOverlay({
       {open ? (
         <Card>
           <Icon name="clock" size="xl" />
-          <Message id={titleId}>{message}</Message>
-          <Count seconds={seconds} interval={interval} detail={detail} onDone={onDone} paused={inline} />
+          <Message id={titleId}>{translate(message)}</Message>
+          <Count
+            seconds={seconds}
+            interval={interval}
+            detail={detail && translate(detail)}
+            onDone={onDone}
+            paused={inline}
+          />
         </Card>
       ) : null}
     </Overlay>

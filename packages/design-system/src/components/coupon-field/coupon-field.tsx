@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Icon } from '../icon';
@@ -8,9 +9,20 @@ import { Field, FieldInput, FieldShell, asciiDigits, useControllableState } from
 /** The spec's coupon input limit. */
 export const COUPON_MAX_LENGTH = 6;
 
+/** The field's own texts (the cart flow writes the same English: `couponAppliedText`, `couponKeptText`). */
+const couponFieldTexts = {
+  apply: 'Apply',
+  remove: 'Remove',
+  applied: '{code} coupon is applied',
+  kept: '{code} will be applied at checkout after you log in.',
+} as const;
+
+/** The cart flow's note for a kept code, "FLAT50 will be applied at checkout after you log in.": its code. */
+const keptNote = /^(.+) will be applied at checkout after you log in\.$/;
+
 /** Props of {@link CouponField}. */
 export interface CouponFieldProps {
-  /** Content: the label, e.g. "Coupon code". */
+  /** Content: the label, e.g. "Coupon code" (English; shown in the active language). */
   label: string;
   /** Content: the typed code when the caller controls it (kept as typed). */
   value?: string;
@@ -20,10 +32,11 @@ export interface CouponFieldProps {
    * the input and Apply are disabled. */
   appliedCode?: string;
   /** Content: a code kept for later (a visitor's, applied after sign-in), e.g. "FLAT50 will be applied at checkout
-   * after you log in.". While set, the field shows this note with a remove control and the input and Apply are
-   * disabled. */
+   * after you log in." (the cart flow's English; shown in the active language). While set, the field shows this
+   * note with a remove control and the input and Apply are disabled. */
   keptMessage?: string;
-  /** Content: the caller's coupon error (the server's message). */
+  /** Content: the caller's coupon error (the server's message, or the flow's English: shown in the active
+   * language when the catalogues hold it). */
   error?: string;
   /** Content: a hint under the field. */
   helperText?: string;
@@ -59,8 +72,8 @@ export function CouponField({
   keptMessage,
   error,
   helperText,
-  applyLabel = 'Apply',
-  removeLabel = 'Remove',
+  applyLabel = couponFieldTexts.apply,
+  removeLabel = couponFieldTexts.remove,
   placeholder,
   loading = false,
   disabled = false,
@@ -69,6 +82,7 @@ export function CouponField({
   onRemove,
   id,
 }: CouponFieldProps) {
+  const t = useTranslate();
   const [code, setCode] = useControllableState(value, defaultValue, onValueChange);
   const statusId = useId();
   const applied = appliedCode !== undefined && appliedCode !== '';
@@ -78,6 +92,12 @@ export function CouponField({
   const apply = () => {
     if (canApply) onApply?.(code.trim());
   };
+  // The note shows in the active language: the flow's English names the code, which the message takes back.
+  const keptCode = kept ? keptNote.exec(keptMessage ?? '')?.[1] : undefined;
+  let status = '';
+  if (applied) status = t(couponFieldTexts.applied, { code: appliedCode });
+  else if (kept)
+    status = keptCode !== undefined ? t(couponFieldTexts.kept, { code: keptCode }) : t(keptMessage ?? '');
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -88,9 +108,9 @@ export function CouponField({
   return (
     <Root>
       <Field
-        label={label}
-        helperText={helperText}
-        error={error}
+        label={t(label)}
+        helperText={helperText && t(helperText)}
+        error={error && t(error)}
         disabled={inputDisabled}
         id={id}
         describedBy={applied || kept ? statusId : undefined}
@@ -107,7 +127,7 @@ export function CouponField({
                 type="text"
                 value={code}
                 maxLength={COUPON_MAX_LENGTH}
-                placeholder={placeholder}
+                placeholder={placeholder && t(placeholder)}
                 disabled={inputDisabled}
                 readOnly={loading}
                 autoComplete="off"
@@ -119,7 +139,7 @@ export function CouponField({
               />
             </FieldShell>
             <Button variant="secondary" loading={loading} disabled={!canApply && !loading} onClick={apply}>
-              {applyLabel}
+              {t(applyLabel)}
             </Button>
           </Row>
         )}
@@ -128,9 +148,7 @@ export function CouponField({
         {(applied || kept) && (
           <Applied data-kept={kept ? '' : undefined}>
             <Icon name={applied ? 'check-circle' : 'info'} size="md" />
-            <AppliedText id={statusId}>
-              {applied ? `${appliedCode} coupon is applied` : keptMessage}
-            </AppliedText>
+            <AppliedText id={statusId}>{status}</AppliedText>
             <Button
               variant="text"
               size="sm"
@@ -139,7 +157,7 @@ export function CouponField({
               onClick={() => onRemove?.()}
               disabled={disabled}
             >
-              {removeLabel}
+              {t(removeLabel)}
             </Button>
           </Applied>
         )}

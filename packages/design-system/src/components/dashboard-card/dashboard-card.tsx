@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Card } from '../card';
@@ -56,6 +57,7 @@ export function DashboardCard({
   headingLevel = 3,
   className,
 }: DashboardCardProps) {
+  const t = useTranslate();
   const style = { '--body-min-height': `${minBodyHeight}px` } as CSSProperties;
   return (
     <Card
@@ -67,18 +69,18 @@ export function DashboardCard({
     >
       <Body style={style} data-state={state} aria-busy={state === 'loading' || undefined}>
         {state === 'loading' ? (
-          <SkeletonGroup label="Loading…">
+          <SkeletonGroup label={t('Loading…')}>
             <Skeleton variant="rect" height={Math.max(48, minBodyHeight - 16)} />
           </SkeletonGroup>
         ) : state === 'empty' ? (
-          <EmptyState size="sm" message={emptyMessage} />
+          <EmptyState size="sm" message={t(emptyMessage)} />
         ) : state === 'error' ? (
           <Failure>
             <Icon name="error" size="lg" />
-            <p>{errorMessage}</p>
+            <p>{t(errorMessage)}</p>
             {onRetry && (
               <Button size="sm" variant="secondary" onClick={onRetry}>
-                {retryLabel}
+                {t(retryLabel)}
               </Button>
             )}
           </Failure>

@@ -122,6 +122,29 @@ export const Default: Story = {
   },
 };
 
+/** In Hindi (issue 29): the close button is named in Hindi; the caller hands its title and description translated. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    title: 'ट्रायल समाप्त हो गया',
+    description: 'आपका ट्रायल समाप्त हो गया है। सामग्री देखने के लिए कृपया प्रोडक्ट खरीदें।',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
+    const dialog = await canvas.findByRole('dialog', { name: 'ट्रायल समाप्त हो गया' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'आपका ट्रायल समाप्त हो गया है। सामग्री देखने के लिए कृपया प्रोडक्ट खरीदें।',
+    );
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'बंद करें' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(opener).toHaveFocus();
+  },
+};
+
 /**
  * The backdrop: the second press of a double-click on the opener lands on the backdrop and leaves the dialog
  * open; a single press on the backdrop closes it.

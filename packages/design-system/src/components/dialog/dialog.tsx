@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { media, tokens } from '../../tokens';
 import { CloseButton } from '../snackbar/close-button';
 import { useModal } from './use-modal';
@@ -79,6 +80,7 @@ export function Dialog({
   closeLabel = 'Close',
   headingLevel = 2,
 }: DialogProps) {
+  const t = useTranslate();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -109,7 +111,7 @@ export function Dialog({
               </Title>
               {showClose ? (
                 <CloseSlot data-close>
-                  <CloseButton label={closeLabel} onClick={() => onClose?.()} />
+                  <CloseButton label={t(closeLabel)} onClick={() => onClose?.()} />
                 </CloseSlot>
               ) : null}
             </Header>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../button';
 import { Icon } from '../icon';
 import { StatusMessage } from '../status-message';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 
 /** Props of {@link ErrorView}. */
@@ -36,7 +37,8 @@ export function ErrorView({
   extraActions,
   headingLevel = 1,
 }: ErrorViewProps) {
-  const retry = onRetry ? <Button onClick={onRetry}>{retryLabel}</Button> : null;
+  const t = useTranslate();
+  const retry = onRetry ? <Button onClick={onRetry}>{t(retryLabel)}</Button> : null;
   return (
     <StatusMessage
       tone="error"

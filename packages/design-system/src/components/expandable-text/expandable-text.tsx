@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { useControllableState } from '../field/use-controllable-state';
 
@@ -37,6 +38,7 @@ export function ExpandableText({
   onExpandedChange,
   className,
 }: ExpandableTextProps) {
+  const t = useTranslate();
   const textId = useId();
   const textRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useControllableState(expandedProp, defaultExpanded, onExpandedChange);
@@ -65,7 +67,7 @@ export function ExpandableText({
           aria-controls={textId}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? lessLabel : moreLabel}
+          {t(expanded ? lessLabel : moreLabel)}
         </Toggle>
       )}
     </Root>

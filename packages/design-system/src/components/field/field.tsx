@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Icon } from '../icon';
 
@@ -109,6 +110,7 @@ export function FieldFooter({
   counterId?: string;
   counter?: { length: number; max: number } | undefined;
 }) {
+  const t = useTranslate();
   if (!helperText && !error && !counter) return null;
   return (
     <Footer>
@@ -124,7 +126,7 @@ export function FieldFooter({
       {counter && (
         <Counter id={counterId}>
           {counter.length}/{counter.max}
-          <span className="visually-hidden"> characters</span>
+          <span className="visually-hidden"> {t('characters')}</span>
         </Counter>
       )}
     </Footer>

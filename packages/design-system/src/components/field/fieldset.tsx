@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { FieldFooter, RequiredMark } from './field';
 
@@ -36,6 +37,7 @@ export function Fieldset({
   children,
   className,
 }: FieldsetProps) {
+  const t = useTranslate();
   const id = useId();
   const helperId = `${id}-helper`;
   const errorId = `${id}-error`;
@@ -55,7 +57,7 @@ export function Fieldset({
         {required && (
           <>
             <RequiredMark aria-hidden="true"> *</RequiredMark>
-            <span className="visually-hidden"> (required)</span>
+            <span className="visually-hidden"> {t('(required)')}</span>
           </>
         )}
       </Legend>

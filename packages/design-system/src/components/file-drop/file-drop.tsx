@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Icon } from '../icon';
 import { acceptAttribute, acceptsFile, shortenFileName, type FileDropMode } from './file-rules';
@@ -9,6 +10,15 @@ export interface FileDropItem {
   /** The file's full name; shown shortened, read in full by screen readers. */
   name: string;
 }
+
+/** Texts of the drop zone; `chosenFor` is an ICU message. */
+const fileDropTexts = {
+  chooseFile: 'Choose file',
+  chooseFiles: 'Choose files',
+  dropIt: 'or drop it here',
+  dropThem: 'or drop them here',
+  chosenFor: 'Chosen for {label}',
+} as const;
 
 const defaultHint: Record<FileDropMode, string | undefined> = {
   any: undefined,
@@ -81,6 +91,7 @@ export function FileDrop({
   onReject,
   progressLabel = 'Upload progress',
 }: FileDropProps) {
+  const t = useTranslate();
   const id = useId();
   const labelId = `${id}-label`;
   const buttonId = `${id}-button`;
@@ -90,9 +101,10 @@ export function FileDrop({
   const [chosen, setChosen] = useState<FileDropItem[]>([]);
   const [rejection, setRejection] = useState<string>();
   const [dragging, setDragging] = useState(false);
-  const shownHint = hint ?? defaultHint[mode];
+  const modeHint = defaultHint[mode];
+  const shownHint = hint ?? (modeHint && t(modeHint));
   const listed = files ?? chosen;
-  const message = rejection ?? error;
+  const message = rejection !== undefined ? t(rejection) : error;
 
   const take = (list: File[]) => {
     const candidates = many ? list : list.slice(0, 1);
@@ -101,7 +113,7 @@ export function FileDrop({
     const refused = candidates.filter((file) => !acceptsFile(file, mode, accept));
     const refusal = rejectMessage ?? defaultRejectMessage[mode];
     setRejection(refused.length > 0 ? refusal : undefined);
-    if (refused.length > 0) onReject?.(refused, refusal);
+    if (refused.length > 0) onReject?.(refused, t(refusal));
     if (accepted.length > 0) {
       setChosen(accepted.map((file) => ({ name: file.name })));
       onFilesChange?.(accepted);
@@ -163,16 +175,16 @@ export function FileDrop({
           />
           <ChooseButton htmlFor={`${id}-input`} id={buttonId}>
             <Icon name="upload" size="md" />
-            {buttonLabel ?? (many ? 'Choose files' : 'Choose file')}
+            {buttonLabel ?? t(many ? fileDropTexts.chooseFiles : fileDropTexts.chooseFile)}
           </ChooseButton>
           <DropText aria-hidden="true">
-            {dropLabel ?? (many ? 'or drop them here' : 'or drop it here')}
+            {dropLabel ?? t(many ? fileDropTexts.dropThem : fileDropTexts.dropIt)}
           </DropText>
         </Actions>
         {shownHint && <Hint id={hintId}>{shownHint}</Hint>}
       </Zone>
       {listed.length > 0 && (
-        <FileList aria-label={`Chosen for ${label}`}>
+        <FileList aria-label={t(fileDropTexts.chosenFor, { label })}>
           {listed.map((file, index) => (
             <li key={`${index}-${file.name}`}>
               <Icon name="file" size="md" />
@@ -188,7 +200,7 @@ export function FileDrop({
         <ProgressRow>
           <Track
             role="progressbar"
-            aria-label={progressLabel}
+            aria-label={t(progressLabel)}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTexts } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { BackHeader } from '../back-header';
 import { Button } from '../button';
@@ -38,6 +39,7 @@ export function FrameViewerView({
   onBack,
   onRetry,
 }: FrameViewerViewProps) {
+  const t = useTexts(frameViewerText);
   return (
     <Root className={className}>
       <BackHeader title={title} headingLevel={headingLevel} onBack={() => onBack()} />
@@ -45,7 +47,7 @@ export function FrameViewerView({
         {children}
         {status === 'loading' && (
           <Overlay>
-            <Spinner size="xl" showLabel label={frameViewerText.loading} />
+            <Spinner size="xl" showLabel label={t.loading} />
           </Overlay>
         )}
         {status === 'error' && (
@@ -53,11 +55,11 @@ export function FrameViewerView({
             <StatusMessage
               headingLevel={2}
               tone="error"
-              title={frameViewerText.errorTitle}
-              message={frameViewerText.errorMessage}
+              title={t.errorTitle}
+              message={t.errorMessage}
               action={
                 <Button variant="secondary" onClick={() => onRetry?.()}>
-                  {frameViewerText.retry}
+                  {t.retry}
                 </Button>
               }
             />

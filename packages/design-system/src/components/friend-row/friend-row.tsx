@@ -1,6 +1,7 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import styled from 'styled-components';
 import { formatPoints } from '../../format';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import {
   RowDetail,
@@ -13,6 +14,9 @@ import {
 /** The empty text of the friends list (learning-app.md §8). */
 export const FRIENDS_EMPTY_MESSAGE = 'Friends list not available';
 
+/** The switch's default name (ICU: `{name}`, the friend's name). */
+const SHARE_WITH_MESSAGE = 'Share with {name}';
+
 /** Props of {@link FriendRow}. */
 export interface FriendRowProps {
   /** Content: the friend's name. */
@@ -23,7 +27,7 @@ export interface FriendRowProps {
   shared: boolean;
   /** Behaviour: the switch ignores presses (while the change is being saved, for example); stays focusable. */
   disabled?: boolean;
-  /** Accessibility: the switch's name for a friend. */
+  /** Accessibility: the switch's name for a friend; "Share with {name}" in the active language by default. */
   toggleLabel?: (name: string) => string;
   /** Events: the switch was pressed; called with the new value. The caller stores it and passes it back. */
   onToggle?: (shared: boolean) => void;
@@ -41,12 +45,13 @@ export function FriendRow({
   points,
   shared,
   disabled = false,
-  toggleLabel = (friend) => `Share with ${friend}`,
+  toggleLabel,
   onToggle,
   as = 'li',
   style,
   className,
 }: FriendRowProps) {
+  const t = useTranslate();
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (disabled) {
       event.preventDefault();
@@ -64,7 +69,7 @@ export function FriendRow({
         type="button"
         role="switch"
         aria-checked={shared}
-        aria-label={toggleLabel(name)}
+        aria-label={toggleLabel ? toggleLabel(name) : t(SHARE_WITH_MESSAGE, { name })}
         aria-disabled={disabled || undefined}
         onClick={handleClick}
       >

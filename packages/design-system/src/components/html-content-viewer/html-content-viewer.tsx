@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { BackHeader } from '../back-header';
 import { Button } from '../button';
@@ -6,6 +7,9 @@ import { Icon } from '../icon';
 import { RichText } from '../rich-text';
 import { Skeleton, SkeletonGroup } from '../skeleton';
 import { StatusMessage } from '../status-message';
+
+/** The loading placeholder's name (ICU; `title` is the content's display name). */
+const LOADING_LABEL = 'Loading {title}…';
 
 /** Props of {@link HtmlContentViewer}. */
 export interface HtmlContentViewerProps {
@@ -45,21 +49,22 @@ export function HtmlContentViewer({
   onBack,
   onRetry,
 }: HtmlContentViewerProps) {
+  const t = useTranslate();
   return (
     <Root>
-      <BackHeader title={title} backLabel={backLabel} onBack={() => onBack()} />
+      <BackHeader title={title} backLabel={t(backLabel)} onBack={() => onBack()} />
       <Body>
         {error !== undefined ? (
           <StatusMessage
             headingLevel={2}
             tone="error"
             symbol={<Icon name="error" size="xl" />}
-            title={errorTitle}
-            message={error}
-            action={onRetry ? <Button onClick={() => onRetry()}>{retryLabel}</Button> : null}
+            title={t(errorTitle)}
+            message={t(error)}
+            action={onRetry ? <Button onClick={() => onRetry()}>{t(retryLabel)}</Button> : null}
           />
         ) : loading ? (
-          <SkeletonGroup label={`Loading ${title}…`} gap={4}>
+          <SkeletonGroup label={t(LOADING_LABEL, { title })} gap={4}>
             <Skeleton variant="text" lines={1} width="60%" />
             <Skeleton variant="text" lines={4} />
             <Skeleton variant="rect" height={160} />

@@ -26,4 +26,13 @@ export const guidance: GuidanceProps = {
       example: <LanguageSwitch value="hi" layout="stacked" onChange={noop} />,
     },
   ],
+  content: [
+    'The languages are named in their own scripts and never translated: “English”, “हिन्दी”.',
+    'The legend is “Language” in English and “भाषा” in Hindi; keep it one word.',
+  ],
+  a11y: [
+    'A fieldset of native radios with the legend as its name: Tab reaches the chosen language, the arrow keys choose.',
+    'Each option carries its language (`lang="hi-IN"`), so a screen reader reads हिन्दी with a Hindi voice.',
+    'Each option is at least 44 px tall and 88 px wide; busy disables both while the language loads.',
+  ],
 };

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatViewedOn } from '../../format';
+import { useTranslate } from '../../i18n/use-texts';
 import { Button } from '../button';
 import { Card } from '../card';
 import { CardImage } from '../content-card/card-image';
@@ -35,6 +36,7 @@ export function LastViewedCard({
   headingLevel = 3,
   className,
 }: LastViewedCardProps) {
+  const t = useTranslate();
   return (
     <Card
       className={className}
@@ -47,7 +49,7 @@ export function LastViewedCard({
       }
       actions={
         <Launch loading={launching} onClick={() => onLaunch?.()}>
-          {launchLabel}
+          {t(launchLabel)}
         </Launch>
       }
     />

@@ -62,6 +62,19 @@ export const Default: Story = {
   },
 };
 
+/** In Hindi (issue 29): the title, the points, the student's "You" and the rank's hidden word in Hindi. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async () => {
+    const d = within(within(document.body).getByRole('dialog', { name: 'लीडरबोर्ड' }));
+    const rows = d.getAllByRole('listitem');
+    await expect(rows).toHaveLength(5);
+    await expect(rows[0]).toHaveTextContent(/रैंक 1/);
+    await expect(rows[0]).toHaveTextContent(/1,480 पॉइंट्स/);
+    await expect(rows[1]).toHaveTextContent('आप');
+  },
+};
+
 /** Nobody has points yet: "Leader board list not available!". */
 export const Empty: Story = {
   args: { entries: [] },

@@ -1,3 +1,4 @@
+import { useTranslate } from '../../i18n/use-texts';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { EmptyState } from '../empty-state';
@@ -60,24 +61,26 @@ export function LeaderboardDialog({
   onClose,
   inline = false,
 }: LeaderboardDialogProps) {
+  const t = useTranslate();
+  const heading = t(title);
   return (
-    <Dialog open={open} inline={inline} title={title} size="sm" onClose={onClose}>
+    <Dialog open={open} inline={inline} title={heading} size="sm" onClose={onClose}>
       {state === 'loading' ? (
-        <LeaderboardRowsSkeleton label="Loading leaderboard…" />
+        <LeaderboardRowsSkeleton label={t('Loading leaderboard…')} />
       ) : state === 'locked' ? (
-        <EmptyState icon="lock" size="sm" message={lockedMessage} />
+        <EmptyState icon="lock" size="sm" message={t(lockedMessage)} />
       ) : state === 'failed' ? (
         <EmptyState
           icon="error"
           size="sm"
-          message={failedMessage}
-          action={onRetry ? <Button onClick={onRetry}>Try again</Button> : undefined}
+          message={t(failedMessage)}
+          action={onRetry ? <Button onClick={onRetry}>{t('Try again')}</Button> : undefined}
         />
       ) : entries.length === 0 ? (
-        <EmptyState icon="inbox" size="sm" message={LEADERBOARD_EMPTY_MESSAGE} />
+        <EmptyState icon="inbox" size="sm" message={t(LEADERBOARD_EMPTY_MESSAGE)} />
       ) : (
         <VirtualList
-          label={title}
+          label={heading}
           count={entries.length}
           itemSize={ROW_HEIGHT}
           gap={ROW_GAP}

@@ -1,6 +1,7 @@
 import { memo, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { formatNumber, formatPoints } from '../../format';
+import { useTranslate } from '../../i18n/use-texts';
 import { clampLines } from '../../internal/text-wrap';
 import { tokens } from '../../tokens';
 import { RowName, RowRoot, RowsSkeleton, type RowsSkeletonProps } from './row-parts';
@@ -48,6 +49,8 @@ export const LeaderboardRow = memo(function LeaderboardRow({
   'aria-posinset': posInSet,
   'aria-setsize': setSize,
 }: LeaderboardRowProps) {
+  // Also redraws the memoised row when the language changes (its points are in the active language).
+  const t = useTranslate();
   return (
     <Root
       as={as}
@@ -60,12 +63,12 @@ export const LeaderboardRow = memo(function LeaderboardRow({
       data-fixed-height={style?.height !== undefined || undefined}
     >
       <Rank data-top={rank >= 1 && rank <= 3 ? rank : undefined}>
-        <span className="visually-hidden">Rank </span>
+        <span className="visually-hidden">{t('Rank')} </span>
         {formatNumber(rank)}
       </Rank>
       <RowName>
         {name}
-        {isCurrentUser && <You>{currentUserLabel}</You>}
+        {isCurrentUser && <You>{t(currentUserLabel)}</You>}
       </RowName>
       <Score>{formatPoints(score)}</Score>
     </Root>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { tokens } from '../../tokens';
 import { Skeleton, SkeletonGroup } from '../skeleton';
 import { wrapWords } from '../../internal/text-wrap';
+import { useTranslate } from '../../i18n/use-texts';
 
 /*
  * Pieces shared by the person rows (LeaderboardRow, FriendRow): the row box, the name and a loading shape.
@@ -53,8 +54,9 @@ export interface RowsSkeletonProps {
 
 /** Placeholder rows while a list of people loads. */
 export function RowsSkeleton({ label = 'Loading…', rows = 5 }: RowsSkeletonProps) {
+  const t = useTranslate();
   return (
-    <SkeletonGroup label={label} gap={0}>
+    <SkeletonGroup label={t(label)} gap={0}>
       {Array.from({ length: rows }, (_, i) => (
         <SkeletonRow key={i} aria-hidden="true">
           <Skeleton variant="circle" width={32} />

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Icon } from '../icon';
 
@@ -33,6 +34,7 @@ export function Link({
   onClick,
   ...rest
 }: LinkProps) {
+  const t = useTranslate();
   if (href === undefined && onClick) {
     const { className, id, title } = rest;
     return (
@@ -60,7 +62,7 @@ export function Link({
       {external && (
         <>
           <Icon name="external-link" size="sm" />
-          <span className="visually-hidden"> {externalHint}</span>
+          <span className="visually-hidden"> {t(externalHint)}</span>
         </>
       )}
     </Anchor>

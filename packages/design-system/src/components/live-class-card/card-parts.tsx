@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Icon, type IconName } from '../icon';
@@ -60,7 +61,8 @@ export interface ClassStatusButtonProps {
  * Join (primary), Upcoming (disabled but focusable, so it is announced as unavailable) or View recording.
  */
 export function ClassStatusButton({ status, onJoin, onViewRecording, describedBy }: ClassStatusButtonProps) {
-  const label = CLASS_STATUS_LABELS[status];
+  const t = useTranslate();
+  const label = t(CLASS_STATUS_LABELS[status]);
   switch (status) {
     case 'join':
       return (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatMinutesLabel, formatTime } from '../../format';
+import { useTranslate } from '../../i18n/use-texts';
 import { Card } from '../card';
 import { CardSkeleton, ClassStatusButton, MetaList, type ClassStatus } from './card-parts';
 
@@ -43,6 +44,7 @@ export function LiveClassCard({
   headingLevel = 3,
   className,
 }: LiveClassCardProps) {
+  const t = useTranslate();
   const titleId = useId();
   return (
     <Card
@@ -61,9 +63,9 @@ export function LiveClassCard({
     >
       <MetaList
         items={[
-          { icon: 'profile', label: 'Teacher', value: teacher },
-          { icon: 'clock', label: 'Starts at', value: formatTime(start) },
-          { icon: 'timer', label: 'Duration', value: formatMinutesLabel(durationMinutes) },
+          { icon: 'profile', label: t('Teacher'), value: teacher },
+          { icon: 'clock', label: t('Starts at'), value: formatTime(start) },
+          { icon: 'timer', label: t('Duration'), value: formatMinutesLabel(durationMinutes) },
         ]}
       />
     </Card>
@@ -78,5 +80,6 @@ export interface LiveClassCardSkeletonProps {
 
 /** The live-class card's shape while today's schedule loads. */
 export function LiveClassCardSkeleton({ label = 'Loading…' }: LiveClassCardSkeletonProps) {
-  return <CardSkeleton label={label} lines={4} />;
+  const t = useTranslate();
+  return <CardSkeleton label={t(label)} lines={4} />;
 }

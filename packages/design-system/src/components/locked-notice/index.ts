@@ -1,3 +1,10 @@
 export { LockedNotice, type LockedNoticeProps } from './locked-notice';
 export { LockedDialog, type LockedDialogProps } from './locked-dialog';
-export { lockedCopy, lockedTexts, type LockReason, type LockedKind, type LockedCopy } from './locked-texts';
+export {
+  lockedCopy,
+  lockedTexts,
+  type LockReason,
+  type LockedKind,
+  type LockedCopy,
+  type TranslateText,
+} from './locked-texts';

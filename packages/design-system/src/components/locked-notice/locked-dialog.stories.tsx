@@ -120,6 +120,23 @@ export const Refused: Story = {
   },
 };
 
+/** In Hindi (issue 29): a location lock's heading, text (the kind keeps its product name), hint and OK in Hindi. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ args }) => {
+    const dialog = await alert('आपकी लोकेशन पर लॉक है');
+    await expect(dialog).toHaveAccessibleDescription('Play सामग्री आपकी लोकेशन के लिए लॉक है।');
+    const d = within(dialog);
+    await expect(d.getByText('Fraction Pizza Builder')).toBeVisible();
+    await expect(
+      d.getByText('आपकी लोकेशन पर कौन-सी सामग्री खुलेगी, यह आपका स्कूल तय करता है। कृपया अपने शिक्षक से पूछें।'),
+    ).toBeVisible();
+    await expect(d.getByRole('button', { name: 'ठीक है' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
 /** At phone width (360 px) the text wraps and the actions fit. */
 export const PhoneWidth: Story = {
   args: { reason: 'trial', subject: 'Spectrum Foundation Programme for Olympiad Preparation (Grade 10)' },

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
@@ -47,9 +48,11 @@ export function LockedDialog({
   onClose,
   inline = false,
 }: LockedDialogProps) {
-  const copy = lockedCopy(reason, kind, message);
+  const t = useTexts(lockedTexts);
+  const translate = useTranslate();
+  const copy = lockedCopy(reason, kind, message, translate);
   const buy = reason === 'trial' && onBuy;
-  const error = buy ? buyError : null;
+  const error = buy && buyError ? translate(buyError) : null;
   return (
     <Dialog
       open={open}
@@ -71,15 +74,15 @@ export function LockedDialog({
         buy ? (
           <>
             <Button variant="secondary" disabled={buying} onClick={onClose} data-autofocus>
-              {lockedTexts.notNow}
+              {t.notNow}
             </Button>
             <Button loading={buying} onClick={onBuy}>
-              {lockedTexts.buyNow}
+              {t.buyNow}
             </Button>
           </>
         ) : (
           <Button onClick={onClose} data-autofocus>
-            {lockedTexts.ok}
+            {t.ok}
           </Button>
         )
       }

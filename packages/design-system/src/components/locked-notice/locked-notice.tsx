@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { DialogMessage } from '../home-dialogs/dialog-message';
@@ -42,7 +43,9 @@ export function LockedNotice({
   onBack,
   headingLevel = 2,
 }: LockedNoticeProps) {
-  const copy = lockedCopy(reason, kind, message);
+  const t = useTexts(lockedTexts);
+  const translate = useTranslate();
+  const copy = lockedCopy(reason, kind, message, translate);
   const buy = reason === 'trial' && onBuy;
   return (
     <Root data-reason={reason}>
@@ -54,17 +57,17 @@ export function LockedNotice({
         action={
           <Foot>
             {copy.hint && <Hint>{copy.hint}</Hint>}
-            {buy && <DialogMessage tone="error">{buyError}</DialogMessage>}
+            {buy && <DialogMessage tone="error">{buyError && translate(buyError)}</DialogMessage>}
             {(buy || onBack) && (
               <Actions>
                 {buy && (
                   <Button loading={buying} onClick={onBuy}>
-                    {lockedTexts.buyNow}
+                    {t.buyNow}
                   </Button>
                 )}
                 {onBack && (
                   <Button variant="secondary" iconStart="back" disabled={buying} onClick={onBack}>
-                    {lockedTexts.back}
+                    {t.back}
                   </Button>
                 )}
               </Actions>

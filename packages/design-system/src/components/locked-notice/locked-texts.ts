@@ -1,3 +1,5 @@
+import { questI18n } from '../../i18n/i18n';
+
 /**
  * Why a student may not open something, and what they can do about it (learning-app.md §2 "Trial Expired", §4
  * "Trial", §6 location locks; ADR 0105, 0113):
@@ -16,8 +18,10 @@ export const lockedTexts = {
   trialTitle: 'Trial Expired',
   trialMessage: 'Your trial has expired. Please buy the product to get access to its contents.',
   locationTitle: 'Locked at your location',
-  locationMessage: (kind: LockedKind | undefined) =>
-    kind ? `${kind} content is locked for your location.` : 'This content is locked for your location.',
+  /** The kind's lock (ICU; the kind keeps its product name: Watch, Think, Solve, Play). */
+  locationMessage: '{kind} content is locked for your location.',
+  /** A location lock whose kind is not known. */
+  locationMessageAnyKind: 'This content is locked for your location.',
   locationHint: 'Your school decides which content opens at your location. Please ask your teacher.',
   notInQuestTitle: 'Not in your quest',
   notInQuestMessage: 'This quest is not assigned to you.',
@@ -36,20 +40,33 @@ export interface LockedCopy {
   hint?: string;
 }
 
+/** Puts a text in a language: `useTranslate()`'s `t` in a component. */
+export type TranslateText = (source: string, values?: Record<string, unknown>) => string;
+
 /**
  * The heading and text of a lock. `message` (the server's own reason) replaces the default text of `notInQuest`
- * and `refused`; `trial` always shows the spec's text and `location` the kind's.
+ * and `refused`; `trial` always shows the spec's text and `location` the kind's. Every text goes through
+ * `translate` (a component passes `useTranslate()`'s; by default the active language, English unless switched).
  */
-export function lockedCopy(reason: LockReason, kind?: LockedKind, message?: string): LockedCopy {
+export function lockedCopy(
+  reason: LockReason,
+  kind?: LockedKind,
+  message?: string,
+  translate: TranslateText = (source, values) => questI18n.translate(source, values),
+): LockedCopy {
   const t = lockedTexts;
   switch (reason) {
     case 'trial':
-      return { title: t.trialTitle, message: t.trialMessage };
+      return { title: translate(t.trialTitle), message: translate(t.trialMessage) };
     case 'location':
-      return { title: t.locationTitle, message: t.locationMessage(kind), hint: t.locationHint };
+      return {
+        title: translate(t.locationTitle),
+        message: kind ? translate(t.locationMessage, { kind }) : translate(t.locationMessageAnyKind),
+        hint: translate(t.locationHint),
+      };
     case 'notInQuest':
-      return { title: t.notInQuestTitle, message: message || t.notInQuestMessage };
+      return { title: translate(t.notInQuestTitle), message: translate(message || t.notInQuestMessage) };
     case 'refused':
-      return { title: t.refusedTitle, message: message || t.refusedMessage };
+      return { title: translate(t.refusedTitle), message: translate(message || t.refusedMessage) };
   }
 }

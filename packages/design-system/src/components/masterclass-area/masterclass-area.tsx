@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { FileDrop } from '../file-drop';
@@ -77,7 +78,8 @@ export function MasterclassArea({
   uploadTitle = masterclassAreaTexts.upload,
   headingLevel = 3,
 }: MasterclassAreaProps) {
-  const t = masterclassAreaTexts;
+  const t = useTexts(masterclassAreaTexts);
+  const translate = useTranslate();
   const [files, setFiles] = useState<File[]>([]);
   const heading = `h${headingLevel}` as const;
   const success = uploadError || uploading ? null : uploadMessage;
@@ -89,7 +91,7 @@ export function MasterclassArea({
         {masterclassesError ? (
           <>
             <Message role="alert" data-tone="error">
-              {masterclassesError}
+              {translate(masterclassesError)}
             </Message>
             {onRetryMasterclasses ? (
               <div>
@@ -123,19 +125,19 @@ export function MasterclassArea({
       </Section>
 
       <Section>
-        <SectionTitle as={heading}>{uploadTitle}</SectionTitle>
+        <SectionTitle as={heading}>{translate(uploadTitle)}</SectionTitle>
         <FileDrop
           label={t.files}
           mode="zip"
           disabled={uploading}
           progress={uploading ? (uploadProgress ?? 0) : undefined}
           progressLabel={t.uploadProgress}
-          error={uploadError ?? undefined}
+          error={uploadError ? translate(uploadError) : (uploadError ?? undefined)}
           onFilesChange={setFiles}
         />
         {/* Kept in the page so the success is announced when it arrives. */}
         <StatusLine role="status">
-          {success ? <Message data-tone="success">{success}</Message> : null}
+          {success ? <Message data-tone="success">{translate(success)}</Message> : null}
         </StatusLine>
         <div>
           <Button

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Icon } from '../icon';
 import { Link } from '../link';
@@ -33,6 +34,7 @@ export function MasterclassLink({
   onOpen,
   className,
 }: MasterclassLinkProps) {
+  const t = useTranslate();
   return (
     <Root className={className} data-live={live || undefined}>
       <Mark aria-hidden="true">
@@ -43,7 +45,7 @@ export function MasterclassLink({
         {live && (
           <>
             <span className="visually-hidden">, </span>
-            <LiveBadge>{liveLabel}</LiveBadge>
+            <LiveBadge>{t(liveLabel)}</LiveBadge>
           </>
         )}
       </Target>

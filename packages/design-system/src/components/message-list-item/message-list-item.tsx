@@ -1,8 +1,15 @@
 import styled from 'styled-components';
-import { formatCount, formatDate } from '../../format';
+import { formatDate } from '../../format';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Card } from '../card';
 import { CardSkeleton, MetaList, type MetaItem } from '../live-class-card/card-parts';
+
+/** The replies of a query (ICU plural; `count` a whole number). */
+export const REPLY_COUNT_MESSAGE = '{count, plural, one {# reply} other {# replies}}';
+
+/** A count as the lists show it: whole and not below 0 (as `formatCount` counts). */
+export const wholeReplies = (count: number) => (Number.isFinite(count) ? Math.floor(Math.max(0, count)) : 0);
 
 /** Props of {@link MessageListItem}. */
 export interface MessageListItemProps {
@@ -39,10 +46,16 @@ export function MessageListItem({
   headingLevel = 3,
   className,
 }: MessageListItemProps) {
-  const facts: MetaItem[] = [{ icon: 'calendar', label: 'Sent', value: formatDate(date) }];
-  if (missionName) facts.push({ icon: 'flag', label: 'Mission', value: missionName });
+  const t = useTranslate();
+  const unreadText = t(unreadLabel);
+  const facts: MetaItem[] = [{ icon: 'calendar', label: t('Sent'), value: formatDate(date) }];
+  if (missionName) facts.push({ icon: 'flag', label: t('Mission'), value: missionName });
   if (replyCount !== undefined) {
-    facts.push({ icon: 'query', label: 'Replies', value: formatCount(replyCount, 'reply', 'replies') });
+    facts.push({
+      icon: 'query',
+      label: t('Replies'),
+      value: t(REPLY_COUNT_MESSAGE, { count: wholeReplies(replyCount) }),
+    });
   }
   return (
     <Root className={className} data-unread={unread || undefined}>
@@ -51,11 +64,11 @@ export function MessageListItem({
         titleLines={2}
         title={
           <>
-            {unread && <span className="visually-hidden">{`${unreadLabel}: `}</span>}
+            {unread && <span className="visually-hidden">{`${unreadText}: `}</span>}
             {subject}
           </>
         }
-        headerEnd={unread ? <UnreadBadge aria-hidden="true">{unreadLabel}</UnreadBadge> : undefined}
+        headerEnd={unread ? <UnreadBadge aria-hidden="true">{unreadText}</UnreadBadge> : undefined}
         onClick={() => onOpen?.()}
       >
         <MetaList items={facts} />
@@ -72,7 +85,8 @@ export interface MessageListItemSkeletonProps {
 
 /** The list item's shape while the query list loads. */
 export function MessageListItemSkeleton({ label = 'Loading…' }: MessageListItemSkeletonProps) {
-  return <CardSkeleton label={label} lines={3} actions={0} />;
+  const t = useTranslate();
+  return <CardSkeleton label={t(label)} lines={3} actions={0} />;
 }
 
 /* The wrapper marks unread items: an accent on the start edge and a bold subject. */

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatCount, formatDateTime } from '../../format';
+import { formatDateTime } from '../../format';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Icon } from '../icon';
+import { REPLY_COUNT_MESSAGE, wholeReplies } from '../message-list-item/message-list-item';
 import { RichText } from '../rich-text';
 import { Skeleton, SkeletonGroup } from '../skeleton';
 import { MessageAttachments, type MessageAttachment } from './message-attachments';
@@ -79,6 +81,7 @@ export function MessageThread({
   headingLevel = 2,
   className,
 }: MessageThreadProps) {
+  const t = useTranslate();
   const headingId = useId();
   const repliesId = useId();
   const subHeading = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4';
@@ -86,8 +89,8 @@ export function MessageThread({
     list.length > 0 && (
       <MessageAttachments
         attachments={list}
-        label={attachmentsLabel}
-        downloadLabel={downloadLabel}
+        label={t(attachmentsLabel)}
+        downloadLabel={t(downloadLabel)}
         downloadingId={downloadingAttachmentId}
         onDownload={onDownloadAttachment}
       />
@@ -99,7 +102,7 @@ export function MessageThread({
         {subject}
       </Subject>
       {loading ? (
-        <SkeletonGroup label="Loading…">
+        <SkeletonGroup label={t('Loading…')}>
           <Skeleton variant="text" lines={2} width="50%" />
           <Skeleton variant="text" lines={4} />
           <Skeleton variant="rect" height={56} />
@@ -121,11 +124,13 @@ export function MessageThread({
           {files(attachments)}
           <section aria-labelledby={repliesId}>
             <RepliesHeading as={subHeading} id={repliesId}>
-              {repliesLabel}
-              {replies.length > 0 && <Count>{formatCount(replies.length, 'reply', 'replies')}</Count>}
+              {t(repliesLabel)}
+              {replies.length > 0 && (
+                <Count>{t(REPLY_COUNT_MESSAGE, { count: wholeReplies(replies.length) })}</Count>
+              )}
             </RepliesHeading>
             {replies.length === 0 ? (
-              <NoReplies>{noRepliesMessage}</NoReplies>
+              <NoReplies>{t(noRepliesMessage)}</NoReplies>
             ) : (
               <Replies>
                 {replies.map((reply) => (

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { compareMonths, formatMonthYear, istMonth, shiftMonth, type MonthValue } from '../../format';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { IconButton } from '../icon-button';
 
@@ -29,21 +30,22 @@ export function MonthNavigator({
   onChange,
   className,
 }: MonthNavigatorProps) {
+  const t = useTranslate();
   const latest = istMonth(today) ?? value;
   const atLatest = compareMonths(value, latest) >= 0;
   const atEarliest = min !== undefined && compareMonths(value, min) <= 0;
   return (
-    <Root role="group" aria-label={label} className={className}>
+    <Root role="group" aria-label={t(label)} className={className}>
       <IconButton
         icon="chevron-left"
-        label="Previous month"
+        label={t('Previous month')}
         disabled={atEarliest}
         onClick={() => !atEarliest && onChange(shiftMonth(value, -1))}
       />
       <MonthText aria-live="polite">{formatMonthYear(value)}</MonthText>
       <IconButton
         icon="chevron-right"
-        label="Next month"
+        label={t('Next month')}
         disabled={atLatest}
         onClick={() => !atLatest && onChange(shiftMonth(value, 1))}
       />

@@ -1,4 +1,5 @@
 import { formatDate } from '../../format';
+import { useTranslate } from '../../i18n/use-texts';
 import { Button } from '../button';
 import { Card } from '../card';
 import { ExpandableText } from '../expandable-text';
@@ -49,6 +50,7 @@ export function NotificationCard({
   headingLevel = 3,
   className,
 }: NotificationCardProps) {
+  const t = useTranslate();
   const instant = new Date(date);
   const valid = !Number.isNaN(instant.getTime());
   return (
@@ -59,15 +61,15 @@ export function NotificationCard({
       actions={
         onOpen ? (
           <Button variant="secondary" size="sm" iconEnd="chevron-right" onClick={onOpen}>
-            {openLabel}
+            {t(openLabel)}
           </Button>
         ) : undefined
       }
     >
       <ExpandableText
         lines={lines}
-        moreLabel={moreLabel}
-        lessLabel={lessLabel}
+        moreLabel={t(moreLabel)}
+        lessLabel={t(lessLabel)}
         defaultExpanded={defaultExpanded}
         onExpandedChange={onExpandedChange}
       >
@@ -85,5 +87,6 @@ export interface NotificationCardSkeletonProps {
 
 /** The notification card's shape while a month's notifications load. */
 export function NotificationCardSkeleton({ label = 'Loading…' }: NotificationCardSkeletonProps) {
-  return <CardSkeleton label={label} lines={3} actions={0} />;
+  const t = useTranslate();
+  return <CardSkeleton label={t(label)} lines={3} actions={0} />;
 }

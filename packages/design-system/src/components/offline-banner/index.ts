@@ -2,6 +2,7 @@ export {
   OFFLINE_MESSAGE,
   OfflineBanner,
   SENDING_MESSAGE,
+  WAITING_MESSAGE,
   waitingMessage,
   type OfflineBannerProps,
 } from './offline-banner';

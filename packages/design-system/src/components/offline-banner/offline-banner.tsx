@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatCount } from '../../format';
+import { questI18n } from '../../i18n/i18n';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Icon } from '../icon';
 
@@ -18,9 +19,16 @@ export const OFFLINE_MESSAGE =
   'You are offline. What you do here is saved on this device and sent when you are back online.';
 export const SENDING_MESSAGE = 'Back online. Sending your saved changes…';
 
-/** "1 change waiting to be sent", "3 changes waiting to be sent". */
+/** The count of kept writes (ICU plural; its Hindi is in the catalogues, ADR 0142). */
+export const WAITING_MESSAGE =
+  '{count, plural, one {# change waiting to be sent} other {# changes waiting to be sent}}';
+
+/** A count as the banner shows it: whole and not below 0. */
+const wholeCount = (count: number) => (Number.isFinite(count) ? Math.floor(Math.max(0, count)) : 0);
+
+/** "1 change waiting to be sent", "3 changes waiting to be sent" (en-IN grouping), in the active language. */
 export function waitingMessage(count: number): string {
-  return `${formatCount(count, 'change', 'changes')} waiting to be sent`;
+  return questI18n.translate(WAITING_MESSAGE, { count: wholeCount(count) });
 }
 
 /**
@@ -29,14 +37,15 @@ export function waitingMessage(count: number): string {
  * announced politely (`role="status"`). Online with nothing to send, it renders nothing.
  */
 export function OfflineBanner({ offline, waiting = 0, sending = false }: OfflineBannerProps) {
+  const t = useTranslate();
   if (!offline && !sending) return null;
   const count = Math.max(0, Math.floor(waiting));
   return (
     <Root role="status" aria-atomic="true" data-state={offline ? 'offline' : 'sending'}>
       <Icon name={offline ? 'alert' : 'upload'} size="sm" />
       <Text>
-        <span>{offline ? OFFLINE_MESSAGE : SENDING_MESSAGE}</span>
-        {count > 0 ? <Count>{waitingMessage(count)}</Count> : null}
+        <span>{t(offline ? OFFLINE_MESSAGE : SENDING_MESSAGE)}</span>
+        {count > 0 ? <Count>{t(WAITING_MESSAGE, { count: wholeCount(count) })}</Count> : null}
       </Text>
     </Root>
   );

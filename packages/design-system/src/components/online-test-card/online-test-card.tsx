@@ -1,6 +1,7 @@
 import { Fragment, useId } from 'react';
 import styled from 'styled-components';
-import { formatDateTime, onlineTestFactParts } from '../../format';
+import { formatDateTime, formatMinutesLabel } from '../../format';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Card } from '../card';
@@ -20,6 +21,22 @@ export const ONLINE_TEST_STATUS_LABELS: Record<OnlineTestStatus, string> = {
 
 /** The button of a past test with attempts that opens the test's analysis page (not in the spec: ADR 0080). */
 export const ONLINE_TEST_ANALYSIS_LABEL = 'Test Analysis';
+
+/**
+ * The card's other words. `questions` and `marks` are ICU plurals of a whole count: the facts line reads
+ * "Unit Test | 20 Questions | 40 Marks | 30 min" (store-and-assessment.md §2.11; one is "1 Question", "1 Mark").
+ */
+const onlineTestCardTexts = {
+  questions: '{count, plural, one {# Question} other {# Questions}}',
+  marks: '{count, plural, one {# Mark} other {# Marks}}',
+  viewReport: 'View Report',
+  downloadReport: 'Download Report',
+  start: 'Start',
+  end: 'End',
+} as const;
+
+/** A count as the facts line shows it: whole and not below 0. */
+const whole = (count: number) => (Number.isFinite(count) ? Math.floor(Math.max(0, count)) : 0);
 
 /** Props of {@link OnlineTestCard}. */
 export interface OnlineTestCardProps {
@@ -82,9 +99,16 @@ export function OnlineTestCard({
   headingLevel = 3,
   className,
 }: OnlineTestCardProps) {
+  const t = useTranslate();
   const titleId = useId();
-  const label = status === null ? '' : ONLINE_TEST_STATUS_LABELS[status];
-  const facts = onlineTestFactParts({ typeName, questionCount, totalMarks, durationMinutes });
+  const label = status === null ? '' : t(ONLINE_TEST_STATUS_LABELS[status]);
+  // The parts of format's onlineTestFactParts, with the counts' words in the active language.
+  const facts = [
+    typeName.trim(),
+    t(onlineTestCardTexts.questions, { count: whole(questionCount) }),
+    t(onlineTestCardTexts.marks, { count: whole(totalMarks) }),
+    formatMinutesLabel(durationMinutes),
+  ].filter(Boolean);
 
   const statusElement =
     status === 'start' ? (
@@ -128,7 +152,7 @@ export function OnlineTestCard({
               aria-describedby={titleId}
               onClick={() => onViewReport?.()}
             >
-              View Report
+              {t(onlineTestCardTexts.viewReport)}
             </Button>
           )}
           {showDownloadReport && (
@@ -140,7 +164,7 @@ export function OnlineTestCard({
               loading={downloadingReport}
               onClick={() => onDownloadReport?.()}
             >
-              Download Report
+              {t(onlineTestCardTexts.downloadReport)}
             </Button>
           )}
           {onOpenAnalysis && (
@@ -151,7 +175,7 @@ export function OnlineTestCard({
               aria-describedby={titleId}
               onClick={() => onOpenAnalysis()}
             >
-              {ONLINE_TEST_ANALYSIS_LABEL}
+              {t(ONLINE_TEST_ANALYSIS_LABEL)}
             </Button>
           )}
         </>
@@ -160,8 +184,8 @@ export function OnlineTestCard({
       <MetaList
         showLabels
         items={[
-          { icon: 'calendar', label: 'Start', value: formatDateTime(assignStart) },
-          { icon: 'calendar', label: 'End', value: formatDateTime(assignEnd) },
+          { icon: 'calendar', label: t(onlineTestCardTexts.start), value: formatDateTime(assignStart) },
+          { icon: 'calendar', label: t(onlineTestCardTexts.end), value: formatDateTime(assignEnd) },
         ]}
       />
     </Card>
@@ -176,7 +200,8 @@ export interface OnlineTestCardSkeletonProps {
 
 /** The online-test card's shape while a page of tests loads. */
 export function OnlineTestCardSkeleton({ label = 'Loading…' }: OnlineTestCardSkeletonProps) {
-  return <CardSkeleton label={label} lines={4} actions={2} />;
+  const t = useTranslate();
+  return <CardSkeleton label={t(label)} lines={4} actions={2} />;
 }
 
 const Facts = styled.span`

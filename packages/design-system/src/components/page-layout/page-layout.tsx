@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { media, tokens } from '../../tokens';
 
 /** Props of {@link PageLayout}. */
@@ -34,6 +35,7 @@ export function PageLayout({
   bottomNav,
   className,
 }: PageLayoutProps) {
+  const t = useTranslate();
   const rootRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const hasBar = Boolean(bottomNav);
@@ -48,7 +50,7 @@ export function PageLayout({
       {header && <HeaderSlot>{header}</HeaderSlot>}
       <Columns>
         <Main>{children}</Main>
-        {aside && <Aside aria-label={asideLabel}>{aside}</Aside>}
+        {aside && <Aside aria-label={t(asideLabel)}>{aside}</Aside>}
       </Columns>
       {bottomNav && <BottomSlot ref={barRef}>{bottomNav}</BottomSlot>}
     </Root>

@@ -1,9 +1,19 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { media, tokens } from '../../tokens';
 import { Icon } from '../icon';
 import { IconButton } from '../icon-button';
 import { pageCountOf, pageItems } from './page-items';
+
+/** Texts of the pager; `status` is an ICU message. */
+const pagerTexts = {
+  rowsPerPage: 'Rows per page',
+  status: 'Page {current} of {pageCount}',
+  previous: 'Previous page',
+  next: 'Next page',
+  page: 'Page',
+} as const;
 
 /** Props of {@link Pager}. */
 export interface PagerProps {
@@ -43,6 +53,7 @@ export function Pager({
   onPageSizeChange,
   className,
 }: PagerProps) {
+  const t = useTranslate();
   const sizeId = useId();
   const pageCount = Math.max(1, pageCountProp ?? pageCountOf(total ?? 0, pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
@@ -52,10 +63,10 @@ export function Pager({
   };
 
   return (
-    <Nav aria-label={label} className={className}>
+    <Nav aria-label={t(label)} className={className}>
       {showSizes && (
         <SizeField>
-          <label htmlFor={sizeId}>Rows per page</label>
+          <label htmlFor={sizeId}>{t(pagerTexts.rowsPerPage)}</label>
           <SelectBox>
             <select
               id={sizeId}
@@ -73,12 +84,10 @@ export function Pager({
         </SizeField>
       )}
       <Controls>
-        <Status aria-live="polite">
-          Page {current} of {pageCount}
-        </Status>
+        <Status aria-live="polite">{t(pagerTexts.status, { current, pageCount })}</Status>
         <IconButton
           icon="chevron-left"
-          label="Previous page"
+          label={t(pagerTexts.previous)}
           size="sm"
           disabled={current <= 1}
           onClick={() => go(current - 1)}
@@ -96,7 +105,7 @@ export function Pager({
                   aria-current={item === current ? 'page' : undefined}
                   onClick={() => go(item)}
                 >
-                  <span className="visually-hidden">Page </span>
+                  <span className="visually-hidden">{t(pagerTexts.page)} </span>
                   {item}
                 </PageButton>
               </li>
@@ -105,7 +114,7 @@ export function Pager({
         </Numbers>
         <IconButton
           icon="chevron-right"
-          label="Next page"
+          label={t(pagerTexts.next)}
           size="sm"
           disabled={current >= pageCount}
           onClick={() => go(current + 1)}

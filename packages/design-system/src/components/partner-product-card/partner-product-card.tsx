@@ -1,4 +1,5 @@
 import { GST_NOTE, planPriceExcludingGst } from '../../format';
+import { useTranslate } from '../../i18n/use-texts';
 import { CatalogueCard } from '../product-card/catalogue-card';
 
 /** Props of {@link PartnerProductCard}. */
@@ -9,9 +10,9 @@ export interface PartnerProductCardProps {
   imageUrl?: string | null;
   /** Content: the plan price including tax, in rupees. Shown without the 18% GST, with the note "Plus 18% GST". */
   planPrice: number;
-  /** Content: the buy button's text. */
+  /** Content: the buy button's text (English; shown in the active language). */
   buyLabel?: string;
-  /** Content: the launch button's text (an owned product). */
+  /** Content: the launch button's text (an owned product; English, shown in the active language). */
   launchLabel?: string;
   /** Behaviour: the student already has the product: Launch instead of Buy, and no price (the action matrix). */
   owned?: boolean;
@@ -44,12 +45,13 @@ export function PartnerProductCard({
   onLaunch,
   ...rest
 }: PartnerProductCardProps) {
+  const t = useTranslate();
   if (owned) {
     return (
       <CatalogueCard
         {...rest}
         defaultIcon="package"
-        actions={[{ label: launchLabel, onClick: onLaunch, loading: launching }]}
+        actions={[{ label: t(launchLabel), onClick: onLaunch, loading: launching }]}
       />
     );
   }
@@ -58,8 +60,8 @@ export function PartnerProductCard({
       {...rest}
       defaultIcon="package"
       price={planPriceExcludingGst(planPrice)}
-      priceNote={GST_NOTE}
-      actions={[{ label: buyLabel, onClick: onBuy, loading: buying }]}
+      priceNote={t(GST_NOTE)}
+      actions={[{ label: t(buyLabel), onClick: onBuy, loading: buying }]}
     />
   );
 }

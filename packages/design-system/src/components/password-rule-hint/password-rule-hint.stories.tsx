@@ -93,6 +93,16 @@ export const UnderAField: Story = {
   },
 };
 
+/** In Hindi (issue 29): the rule's parts and the words a screen reader hears before them, in Hindi. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { checks: storyPasswordChecks('abc') },
+  play: async ({ canvasElement }) => {
+    await expect(stateOf(canvasElement, 'कम से कम 8 अक्षर')).toBe('अभी बाकी:');
+    await expect(stateOf(canvasElement, 'आम पासवर्ड न हो')).toBe('पूरा हुआ:');
+  },
+};
+
 /** Every state on one sheet for visual tests: nothing typed, weak, common, strong, Hindi and very long rule parts. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Icon } from '../icon';
 
@@ -30,14 +31,15 @@ export function PasswordRuleHint({
   metLabel = 'Met:',
   unmetLabel = 'Not met:',
 }: PasswordRuleHintProps) {
+  const t = useTranslate();
   return (
     <Lines data-part="password-rule-hint">
       {checks.map((check) => (
         <Line key={check.label} data-met={check.met}>
           <Icon name={check.met ? 'check-circle' : 'close-circle'} size="sm" />
           <span>
-            <span className="visually-hidden">{`${check.met ? metLabel : unmetLabel} `}</span>
-            {check.label}
+            <span className="visually-hidden">{`${t(check.met ? metLabel : unmetLabel)} `}</span>
+            {t(check.label)}
           </span>
         </Line>
       ))}

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { formatPercent } from '../../format';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { BackHeader } from '../back-header';
 import { Button } from '../button';
@@ -36,14 +37,23 @@ export interface DrawnPdfPage {
   pageNumber: number;
 }
 
-/** What the viewer shows. Texts come from the spec where it has them, otherwise they are plain wording. */
+/**
+ * What the viewer shows. Texts come from the spec where it has them, otherwise they are plain wording. The ICU
+ * messages take their values through `useTranslate()`'s `t`.
+ */
 export const pdfViewerText = {
   download: 'Download',
+  /** The download button's name with the file's name. */
+  downloadFile: 'Download {fileName}',
   loading: 'Loading PDF…',
   rendering: 'Drawing page…',
   page: 'Page',
+  /** The drawn page's name, "Page n of N". */
+  pageOf: 'Page {page} of {total}',
+  /** The page's name as the engine first sets it, before the view names it in the active language. */
   pageLabel: (page: number, total: number) => `Page ${page} of ${total}`,
-  of: (total: number) => `of ${total > 0 ? total : '–'}`,
+  /** After the page input: "of 6" ("of –" while the document is not open). */
+  of: 'of {total}',
   previous: 'Previous page',
   next: 'Next page',
   zoomIn: 'Zoom in',
@@ -110,6 +120,8 @@ export function PdfViewerView({
   onRetry,
   onFitWidthChange,
 }: PdfViewerViewProps) {
+  const t = useTexts(pdfViewerText);
+  const translate = useTranslate();
   const ready = status === 'ready' && pageCount > 0;
   const nextZoomIn = zoomIn(zoom);
   const nextZoomOut = zoomOut(zoom);
@@ -135,11 +147,11 @@ export function PdfViewerView({
       <StatusMessage
         headingLevel={2}
         tone="error"
-        title={pdfViewerText.errorTitle}
-        message={pdfViewerText.errorMessage}
+        title={t.errorTitle}
+        message={t.errorMessage}
         action={
           <Button variant="secondary" onClick={() => onRetry?.()}>
-            {pdfViewerText.retry}
+            {t.retry}
           </Button>
         }
       />
@@ -156,11 +168,16 @@ export function PdfViewerView({
   } else if (status === 'loading' || !drawn) {
     body = (
       <PagePlaceholder>
-        <Skeleton variant="rect" width="100%" height="100%" label={pdfViewerText.loading} />
+        <Skeleton variant="rect" width="100%" height="100%" label={t.loading} />
       </PagePlaceholder>
     );
   } else {
-    body = <PageSurface drawn={drawn} />;
+    body = (
+      <PageSurface
+        drawn={drawn}
+        label={translate(pdfViewerText.pageOf, { page: drawn.pageNumber, total: pageCount })}
+      />
+    );
   }
 
   return (
@@ -173,17 +190,17 @@ export function PdfViewerView({
           onDownload ? (
             <IconButton
               icon="download"
-              label={fileName ? `${pdfViewerText.download} ${fileName}` : pdfViewerText.download}
+              label={fileName ? translate(pdfViewerText.downloadFile, { fileName }) : t.download}
               onClick={() => onDownload()}
             />
           ) : undefined
         }
       />
       <Toolbar>
-        <Group role="group" aria-label={pdfViewerText.page}>
+        <Group role="group" aria-label={t.page}>
           <IconButton
             icon="chevron-left"
-            label={pdfViewerText.previous}
+            label={t.previous}
             size="sm"
             disabled={!ready || pageNumber <= 1}
             onClick={() => onPageChange?.(pageNumber - 1)}
@@ -192,31 +209,33 @@ export function PdfViewerView({
             pageNumber={pageNumber}
             pageCount={pageCount}
             disabled={!ready}
+            pageLabel={t.page}
+            ofTotal={translate(pdfViewerText.of, { total: pageCount > 0 ? pageCount : '–' })}
             onCommit={(page) => onPageChange?.(page)}
           />
           <IconButton
             icon="chevron-right"
-            label={pdfViewerText.next}
+            label={t.next}
             size="sm"
             disabled={!ready || pageNumber >= pageCount}
             onClick={() => onPageChange?.(pageNumber + 1)}
           />
         </Group>
-        <Group role="group" aria-label={pdfViewerText.zoomLevel}>
+        <Group role="group" aria-label={t.zoomLevel}>
           <IconButton
             icon="zoom-out"
-            label={pdfViewerText.zoomOut}
+            label={t.zoomOut}
             size="sm"
             disabled={!ready || nextZoomOut === null}
             onClick={() => nextZoomOut !== null && onZoomChange?.(nextZoomOut)}
           />
           <ZoomValue aria-live="polite">
-            <span className="visually-hidden">{pdfViewerText.zoomLevel} </span>
+            <span className="visually-hidden">{t.zoomLevel} </span>
             {formatPercent(zoom * 100)}
           </ZoomValue>
           <IconButton
             icon="zoom-in"
-            label={pdfViewerText.zoomIn}
+            label={t.zoomIn}
             size="sm"
             disabled={!ready || nextZoomIn === null}
             onClick={() => nextZoomIn !== null && onZoomChange?.(nextZoomIn)}
@@ -243,11 +262,16 @@ function PageInput({
   pageNumber,
   pageCount,
   disabled,
+  pageLabel,
+  ofTotal,
   onCommit,
 }: {
   pageNumber: number;
   pageCount: number;
   disabled: boolean;
+  /** "Page", the input's name, and "of N" after it, in the active language. */
+  pageLabel: string;
+  ofTotal: string;
   onCommit: (page: number) => void;
 }) {
   const current = pageCount > 0 ? String(pageNumber) : '';
@@ -269,7 +293,7 @@ function PageInput({
     <PageField>
       <PageLabel>
         {/* Named "Page" for screen readers; on screen "[3] of 6" says it and the toolbar fits a phone on one row. */}
-        <span className="visually-hidden">{pdfViewerText.page}</span>
+        <span className="visually-hidden">{pageLabel}</span>
         <PageBox
           type="text"
           inputMode="numeric"
@@ -283,7 +307,7 @@ function PageInput({
           onBlur={() => setDraft(current)}
         />
       </PageLabel>
-      <span>{pdfViewerText.of(pageCount)}</span>
+      <span>{ofTotal}</span>
     </PageField>
   );
 }
@@ -300,6 +324,7 @@ function PasswordPrompt({
   focusOnShow: boolean;
   onSubmit: (password: string) => void;
 }) {
+  const t = useTexts(pdfViewerText);
   const [password, setPassword] = useState('');
   const [required, setRequired] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -319,37 +344,37 @@ function PasswordPrompt({
   };
   return (
     <PasswordForm ref={formRef} onSubmit={submit} aria-labelledby={titleId} noValidate>
-      <PromptTitle id={titleId}>{pdfViewerText.passwordTitle}</PromptTitle>
-      <PromptHint>{pdfViewerText.passwordHint}</PromptHint>
+      <PromptTitle id={titleId}>{t.passwordTitle}</PromptTitle>
+      <PromptHint>{t.passwordHint}</PromptHint>
       <PasswordField
-        label={pdfViewerText.passwordLabel}
+        label={t.passwordLabel}
         value={password}
         onValueChange={(value) => {
           setPassword(value);
           if (value) setRequired(false);
         }}
-        error={
-          required
-            ? pdfViewerText.passwordRequired
-            : wrong && !checking
-              ? pdfViewerText.passwordWrong
-              : undefined
-        }
+        error={required ? t.passwordRequired : wrong && !checking ? t.passwordWrong : undefined}
       />
       <Button type="submit" loading={checking} fullWidth>
-        {pdfViewerText.open}
+        {t.open}
       </Button>
     </PasswordForm>
   );
 }
 
-/** The drawn page: pdf.js's canvas (already named "Page n of N" by the engine), moved in as it is, not copied. */
-function PageSurface({ drawn }: { drawn: DrawnPdfPage }) {
+/**
+ * The drawn page: pdf.js's canvas, moved in as it is, not copied, and named `label` ("Page n of N" in the active
+ * language; the engine first names it in English).
+ */
+function PageSurface({ drawn, label }: { drawn: DrawnPdfPage; label: string }) {
   const hostRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const host = hostRef.current;
     if (host && drawn.canvas.parentNode !== host) host.replaceChildren(drawn.canvas);
   }, [drawn]);
+  useLayoutEffect(() => {
+    drawn.canvas.setAttribute('aria-label', label);
+  }, [drawn, label]);
   return <PageHost ref={hostRef} />;
 }
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { GST_NOTE, planPriceExcludingGst } from '../../format';
+import { useTranslate } from '../../i18n/use-texts';
 import { CatalogueCard } from '../product-card/catalogue-card';
 import { RichText } from '../rich-text';
 import { planHasImage } from './plan-image';
@@ -16,7 +17,7 @@ export interface PlanCardProps {
   /** Content: the image of the image variant (a plan above ₹600); without one a default tile shows. Ignored for
    * plans of ₹600 or less. */
   imageUrl?: string | null;
-  /** Content: the buy button's text. */
+  /** Content: the buy button's text (English; shown in the active language). */
   buyLabel?: string;
   /** Behaviour: the plan is being added to the cart: Buy spins and ignores presses. */
   buying?: boolean;
@@ -40,6 +41,7 @@ export function PlanCard({
   headingLevel,
   className,
 }: PlanCardProps) {
+  const t = useTranslate();
   const withImage = planHasImage(planPrice);
   return (
     <CatalogueCard
@@ -51,8 +53,8 @@ export function PlanCard({
       imageUrl={imageUrl}
       description={descriptionHtml ? <Description html={descriptionHtml} /> : undefined}
       price={planPriceExcludingGst(planPrice)}
-      priceNote={GST_NOTE}
-      actions={[{ label: buyLabel, onClick: onBuy, loading: buying }]}
+      priceNote={t(GST_NOTE)}
+      actions={[{ label: t(buyLabel), onClick: onBuy, loading: buying }]}
     />
   );
 }

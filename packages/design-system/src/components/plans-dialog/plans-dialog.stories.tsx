@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { questI18n } from '../../i18n/i18n';
 import { preloadRichText } from '../rich-text';
 import { PlansDialog, plansDialogTexts as t, type PlansDialogPlan } from './plans-dialog';
 import { longText, sheetFitsPhone, SheetTile, StateSheet as Sheet } from '../../internal/state-sheet';
@@ -71,7 +72,7 @@ const dialog = (name: string) => within(document.body).findByRole('dialog', { na
 export const Default: Story = {
   play: async ({ args }) => {
     const d = within(await dialog('2 Products'));
-    await expect(t.title(1)).toBe('1 Product');
+    await expect(questI18n.translate(t.title, { count: 1 })).toBe('1 Product');
     await expect(d.getAllByRole('listitem')).toHaveLength(2);
     // floor(1499 * 100 / 118) = 1270
     await expect(d.getByText('₹1,270')).toBeVisible();
@@ -81,11 +82,29 @@ export const Default: Story = {
   },
 };
 
+/**
+ * In Hindi (issue 29): the title counts the plans in Hindi, the GST note, Buy, the server's message as sent and the
+ * close button in Hindi; plan names stay as sent.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { error: 'Something went wrong. Please try again.' },
+  play: async ({ args }) => {
+    const d = within(await dialog('2 प्रोडक्ट'));
+    await expect(d.getByText('Grade 6 Explorer — 12 months')).toBeVisible();
+    await expect(d.getAllByText('18% GST अलग से')).toHaveLength(2);
+    await expect(d.getByRole('alert')).toHaveTextContent('कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।');
+    await expect(d.getByRole('button', { name: 'बंद करें' })).toBeVisible();
+    await userEvent.click(d.getAllByRole('button', { name: 'खरीदें' })[1]!);
+    await expect(args.onBuy).toHaveBeenCalledWith(302);
+  },
+};
+
 /** A product without plans: "No Products!". */
 export const Empty: Story = {
   args: { plans: [] },
   play: async () => {
-    const d = within(await dialog(t.title(0)));
+    const d = within(await dialog('0 Products'));
     await expect(d.getByText(t.empty)).toBeVisible();
   },
 };
@@ -114,7 +133,7 @@ export const Failed: Story = {
 export const Buying: Story = {
   args: { buyingPlanId: 301, error: null },
   play: async ({ args }) => {
-    const d = within(await dialog(t.title(2)));
+    const d = within(await dialog('2 Products'));
     const [first, second] = d.getAllByRole('button', { name: 'Buy' });
     await expect(first).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(second!);
@@ -128,7 +147,7 @@ export const Buying: Story = {
 export const BuyFailed: Story = {
   args: { error: 'This product is already yours.' },
   play: async () => {
-    const d = within(await dialog(t.title(2)));
+    const d = within(await dialog('2 Products'));
     await expect(d.getByRole('alert')).toHaveTextContent('This product is already yours.');
   },
 };

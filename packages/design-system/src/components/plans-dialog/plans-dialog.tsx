@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCount } from '../../format';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { ErrorView } from '../error-view';
 import { media, tokens } from '../../tokens';
 import { Dialog } from '../dialog';
@@ -10,8 +10,8 @@ import { Skeleton, SkeletonGroup } from '../skeleton';
 
 /** Texts of the plans list (store-and-assessment.md §2.5 "Plans list"). */
 export const plansDialogTexts = {
-  /** 'N Products' with the plural from formatCount: "1 Product", "3 Products" (ADR 0108). */
-  title: (count: number) => formatCount(count, 'Product', 'Products'),
+  /** 'N Products' (ICU plural, ADR 0108): "1 Product", "3 Products". */
+  title: '{count, plural, one {# Product} other {# Products}}',
   loadingTitle: 'Products',
   empty: 'No Products!',
   loading: 'Loading plans…',
@@ -75,7 +75,8 @@ export function PlansDialog({
   onClose,
   inline = false,
 }: PlansDialogProps) {
-  const t = plansDialogTexts;
+  const t = useTexts(plansDialogTexts);
+  const translate = useTranslate();
   const busy = buyingPlanId !== null;
   let body;
   if (state === 'loading') {
@@ -86,7 +87,15 @@ export function PlansDialog({
       </SkeletonGroup>
     );
   } else if (state === 'failed') {
-    body = <ErrorView title={t.failedTitle} message={t.failedMessage} onRetry={onRetry} headingLevel={3} />;
+    body = (
+      <ErrorView
+        title={t.failedTitle}
+        message={t.failedMessage}
+        onRetry={onRetry}
+        retryLabel={t.retry}
+        headingLevel={3}
+      />
+    );
   } else if (plans.length === 0) {
     body = <EmptyState icon="package" message={t.empty} size="sm" />;
   } else {
@@ -112,7 +121,7 @@ export function PlansDialog({
     <Dialog
       open={open}
       inline={inline}
-      title={state === 'loaded' ? t.title(plans.length) : t.loadingTitle}
+      title={state === 'loaded' ? translate(plansDialogTexts.title, { count: plans.length }) : t.loadingTitle}
       description={productName}
       size="lg"
       dismissible={!busy}
@@ -121,7 +130,7 @@ export function PlansDialog({
     >
       <Body aria-busy={state === 'loading' || busy || undefined}>
         {body}
-        <DialogMessage tone="error">{error}</DialogMessage>
+        <DialogMessage tone="error">{error && translate(error)}</DialogMessage>
       </Body>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatPrice } from '../../format';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 
 /** Props of {@link Price}. */
@@ -8,11 +9,12 @@ export interface PriceProps {
   amount: number;
   /** Content: the price before a discount, shown struck through after the amount. */
   originalAmount?: number;
-  /** Content: a note under the price, e.g. "Plus 18% GST" (`GST_NOTE` from the format module). */
+  /** Content: a note under the price, e.g. "Plus 18% GST" (`GST_NOTE` from the format module); English, shown in
+   * the active language. */
   note?: string;
   /** Appearance: text size. */
   size?: 'sm' | 'md' | 'lg';
-  /** Accessibility: read before a struck-through price. */
+  /** Accessibility: read before a struck-through price (English; read in the active language). */
   originalLabel?: string;
   /** Appearance: a class for the caller's own layout (margins, grid placement). */
   className?: string;
@@ -30,18 +32,19 @@ export function Price({
   originalLabel = 'Original price',
   className,
 }: PriceProps) {
+  const t = useTranslate();
   return (
     <Root className={className} data-size={size}>
       <Amounts>
         <Current>{formatPrice(amount)}</Current>
         {originalAmount !== undefined && originalAmount > amount && (
           <Original>
-            <span className="visually-hidden">{originalLabel}: </span>
+            <span className="visually-hidden">{t(originalLabel)}: </span>
             {formatPrice(originalAmount)}
           </Original>
         )}
       </Amounts>
-      {note && <Note>{note}</Note>}
+      {note && <Note>{t(note)}</Note>}
     </Root>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button, type ButtonVariant } from '../button';
 import { Card } from '../card';
@@ -9,9 +10,18 @@ import { Link } from '../link';
 import { Price } from '../price';
 import { Tag } from '../tag';
 
+/** The card's own texts and the store flow's trial label (`trialLabel`: "7-Day Trial") as a message. */
+const catalogueCardTexts = {
+  details: 'Details',
+  trial: '{days}-Day Trial',
+} as const;
+
+/** The store flow's trial label, "7-Day Trial": its number of days. */
+const trialLabel = /^(\d+)-Day Trial$/;
+
 /** One action button on a catalogue card ("Launch", "7-Day Trial", "Buy", "I am interested"). */
 export interface CardAction {
-  /** The button's text. */
+  /** The button's text: the store flow's English, shown in the active language. */
   label: string;
   /** Called on activation; never while disabled or loading. */
   onClick?: () => void;
@@ -35,7 +45,7 @@ export interface CatalogueCardProps {
   price?: number;
   /** Content: the price before a discount, struck through after `price`. */
   originalPrice?: number;
-  /** Content: a note under the price, e.g. "Plus 18% GST". */
+  /** Content: a note under the price, e.g. "Plus 18% GST" (English; shown in the active language). */
   priceNote?: string;
   /** Content: the tag label, e.g. "Bestseller". */
   tagLabel?: string;
@@ -45,7 +55,7 @@ export interface CatalogueCardProps {
   actions?: readonly CardAction[];
   /** Events: the Details link was pressed; without it there is no Details link. */
   onDetails?: () => void;
-  /** Content: the Details link's text. */
+  /** Content: the Details link's text (English; shown in the active language). */
   detailsLabel?: string;
   /** Accessibility: the heading level of the name. */
   headingLevel?: 2 | 3 | 4;
@@ -78,14 +88,19 @@ export function CatalogueCard({
   tagColour,
   actions = [],
   onDetails,
-  detailsLabel = 'Details',
+  detailsLabel = catalogueCardTexts.details,
   headingLevel = 3,
   defaultIcon,
   showImage = true,
   description,
   className,
 }: CatalogueCardProps & CatalogueCardInternals) {
+  const t = useTranslate();
   const nameId = useId();
+  const actionText = (label: string) => {
+    const days = trialLabel.exec(label)?.[1];
+    return days !== undefined ? t(catalogueCardTexts.trial, { days }) : t(label);
+  };
   const hasPriceRow = price !== undefined || onDetails !== undefined;
   let body: ReactNode = null;
   if (tagLabel || hasPriceRow || description) {
@@ -102,7 +117,7 @@ export function CatalogueCard({
             )}
             {onDetails && (
               <DetailsLink onClick={() => onDetails()} aria-describedby={nameId}>
-                {detailsLabel}
+                {t(detailsLabel)}
               </DetailsLink>
             )}
           </PriceRow>
@@ -134,7 +149,7 @@ export function CatalogueCard({
                 aria-describedby={nameId}
                 onClick={() => action.onClick?.()}
               >
-                {action.label}
+                {actionText(action.label)}
               </Button>
             ))
           : undefined

@@ -157,6 +157,26 @@ export const Failed: Story = {
   },
 };
 
+/** In Hindi (issue 29): the title, the fields, the errors and the buttons in Hindi; Save still sends. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    values: { ...saved, name: '', email: 'aarav@' },
+    errors: { name: t.nameRequired, email: t.emailInvalid },
+  },
+  play: async ({ args }) => {
+    const d = within(within(document.body).getByRole('dialog', { name: 'जानकारी बदलें' }));
+    await expect(d.getByLabelText(/^नाम/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(d.getByText('नाम डालना ज़रूरी है')).toBeVisible();
+    await expect(d.getByText('ईमेल आईडी सही नहीं है')).toBeVisible();
+    await expect(d.getByLabelText(/^आपका शहर/)).toHaveValue(saved.city);
+    await expect(d.getByLabelText(/^पिनकोड/)).toHaveValue(saved.pincode);
+    await expect(d.getByRole('button', { name: 'रद्द करें' })).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'सेव करें' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...saved, name: '', email: 'aarav@' });
+  },
+};
+
 /** Every state side by side (drawn in the page flow) for the visual tests. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Dialog } from '../dialog';
 import { PincodeField } from '../pincode-field';
 import { TextField } from '../text-field';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { DialogFields as Fields, DialogForm as Form, submitHandler } from '../dialog/dialog-form';
 import { CancelSubmitActions } from '../dialog/dialog-form';
@@ -48,9 +49,9 @@ export interface ProfileDetailsDialogProps {
   onClose: () => void;
   /** Layout: drawn open in the page flow (design sheets only; never in the product). */
   inline?: boolean;
-  /** Content: the dialog's title ("Edit details"; the cart's checkout says "User details"). */
+  /** Content: the dialog's title ("Edit details"; the cart's checkout says "User details"), shown as given. */
   title?: string;
-  /** Content: the submit button's text ("Save"; the cart's checkout says "Continue"). */
+  /** Content: the submit button's text ("Save"; the cart's checkout says "Continue"), shown as given. */
   submitLabel?: string;
 }
 
@@ -68,16 +69,17 @@ export function ProfileDetailsDialog({
   onSubmit,
   onClose,
   inline = false,
-  title = profileDetailsDialogTexts.title,
-  submitLabel = profileDetailsDialogTexts.save,
+  title,
+  submitLabel,
 }: ProfileDetailsDialogProps) {
-  const t = profileDetailsDialogTexts;
+  const t = useTexts(profileDetailsDialogTexts);
+  const translate = useTranslate();
   const submit = submitHandler(saving, () => onSubmit(values));
   return (
     <Dialog
       open={open}
       inline={inline}
-      title={title}
+      title={title ?? t.title}
       size="sm"
       fullScreenOnSmall
       dismissible={!saving}
@@ -92,7 +94,7 @@ export function ProfileDetailsDialog({
             maxLength={t.maxLength}
             required
             value={values.name}
-            error={errors.name}
+            error={errors.name && translate(errors.name)}
             data-autofocus
             onValueChange={(value) => onFieldChange('name', value)}
           />
@@ -104,7 +106,7 @@ export function ProfileDetailsDialog({
             maxLength={t.maxLength}
             required
             value={values.email}
-            error={errors.email}
+            error={errors.email && translate(errors.email)}
             onValueChange={(value) => onFieldChange('email', value)}
           />
           <TextField
@@ -113,21 +115,21 @@ export function ProfileDetailsDialog({
             autoComplete="address-level2"
             maxLength={t.maxLength}
             value={values.city}
-            error={errors.city}
+            error={errors.city && translate(errors.city)}
             onValueChange={(value) => onFieldChange('city', value)}
           />
           <PincodeField
             label={t.pincode}
             name="pincode"
             value={values.pincode}
-            error={errors.pincode}
+            error={errors.pincode && translate(errors.pincode)}
             onValueChange={(value) => onFieldChange('pincode', value)}
           />
         </Fields>
-        {failure ? <Failure role="alert">{failure}</Failure> : null}
+        {failure ? <Failure role="alert">{translate(failure)}</Failure> : null}
         <CancelSubmitActions
           cancelLabel={t.cancel}
-          submitLabel={submitLabel}
+          submitLabel={submitLabel ?? t.save}
           busy={saving}
           onCancel={onClose}
         />

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatFileSize } from '../../format';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { FileDrop, shortenFileName } from '../file-drop';
 import { Icon } from '../icon';
@@ -44,19 +45,23 @@ export function AttachmentPicker({
   onAdd,
   onRemove,
 }: AttachmentPickerProps) {
+  // The texts in the active language; the error is the app's English (attachment limits).
+  const t = useTranslate();
+  const name = t(label);
+  const remove = t(removeLabel);
   return (
     <Root>
       <FileDrop
-        label={label}
-        hint={hint}
+        label={name}
+        hint={hint && t(hint)}
         multiple
         files={[]}
-        error={error}
+        error={error && t(error)}
         disabled={disabled}
         onFilesChange={onAdd}
       />
       {files.length > 0 && (
-        <List aria-label={`Chosen for ${label}`}>
+        <List aria-label={t('Chosen for {label}', { label: name })}>
           {files.map((file, index) => (
             <Item key={`${index}-${file.name}`}>
               <Icon name="file" size="md" />
@@ -69,7 +74,7 @@ export function AttachmentPicker({
               </Name>
               <IconButton
                 icon="close"
-                label={`${removeLabel} ${file.name}`}
+                label={`${remove} ${file.name}`}
                 disabled={disabled}
                 onClick={() => onRemove(index)}
               />

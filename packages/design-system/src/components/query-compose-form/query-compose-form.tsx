@@ -1,5 +1,6 @@
-import type { FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Select, type SelectOption } from '../select';
@@ -94,7 +95,10 @@ export function QueryComposeForm({
   onSend,
   onCancel,
 }: QueryComposeFormProps) {
-  const t = { ...queryComposeTexts, ...texts };
+  const merged = useMemo(() => ({ ...queryComposeTexts, ...texts }), [texts]);
+  const t = useTexts(merged);
+  // The errors come from the app's checks, in English: shown in the active language.
+  const translate = useTranslate();
   const set = (patch: Partial<QueryComposeFields>) => onChange({ ...values, ...patch });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -106,7 +110,7 @@ export function QueryComposeForm({
         label={t.subject}
         required
         value={values.subject}
-        error={errors.subject}
+        error={errors.subject && translate(errors.subject)}
         maxLength={200}
         readOnly={sending}
         autoComplete="off"
@@ -118,7 +122,7 @@ export function QueryComposeForm({
         placeholder={t.missionPlaceholder}
         options={missions}
         value={values.missionId}
-        error={errors.mission}
+        error={errors.mission && translate(errors.mission)}
         disabled={sending}
         onValueChange={(missionId) => set({ missionId, operationId: '' })}
       />

@@ -100,6 +100,20 @@ export const WithVideo: Story = {
   },
 };
 
+/** In Hindi (issue 29): "About the Quest", the video's name and Launch in Hindi; the quest's name as sent. */
+export const Hindi: Story = {
+  ...WithVideo,
+  globals: { locale: 'hi' },
+  args: { videoUrl: '/media/videos/grade-6-promo.mp4', actions: [{ label: 'Launch', onClick: buy }] },
+  play: async ({ args }) => {
+    const d = within(await dialog(args.name));
+    await expect(d.getByRole('heading', { name: 'क्वेस्ट के बारे में' })).toBeVisible();
+    await expect(d.getByLabelText(`क्वेस्ट वीडियो: ${args.name}`).tagName).toBe('VIDEO');
+    await userEvent.click(d.getByRole('button', { name: 'शुरू करें' }));
+    await expect(buy).toHaveBeenCalledOnce();
+  },
+};
+
 /** A streaming (.m3u8) address: the icon shows, the streaming engine is not loaded for a promo. */
 export const StreamingVideo: Story = {
   args: { videoUrl: '/media/hls/demo/index.m3u8' },

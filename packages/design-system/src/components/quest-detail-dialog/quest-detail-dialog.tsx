@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { StartOrBuyDialog, type StartOrBuyDialogProps } from '../home-dialogs';
 
@@ -6,6 +7,8 @@ import { StartOrBuyDialog, type StartOrBuyDialogProps } from '../home-dialogs';
 export const questDetailDialogTexts = {
   about: 'About the Quest',
   video: 'Quest video',
+  /** ICU: the video's accessible name. */
+  videoLabel: 'Quest video: {name}',
 } as const;
 
 /** Props of {@link QuestDetailDialog}. */
@@ -35,7 +38,8 @@ export function isPlainVideo(url: string | null | undefined): url is string {
  * (server HTML through RichText) and the action buttons the action matrix gives. Built on StartOrBuyDialog.
  */
 export function QuestDetailDialog({ name, videoUrl, imageUrl, ...rest }: QuestDetailDialogProps) {
-  const t = questDetailDialogTexts;
+  const t = useTexts(questDetailDialogTexts);
+  const translate = useTranslate();
   return (
     <StartOrBuyDialog
       {...rest}
@@ -50,7 +54,7 @@ export function QuestDetailDialog({ name, videoUrl, imageUrl, ...rest }: QuestDe
             playsInline
             preload="metadata"
             poster={imageUrl ?? undefined}
-            aria-label={`${t.video}: ${name}`}
+            aria-label={translate(questDetailDialogTexts.videoLabel, { name })}
           />
         ) : undefined
       }

@@ -154,6 +154,23 @@ export const ImageUnanswered: Story = {
   },
 };
 
+/** In Hindi (issue 29): the title, the marks, the figures' names, the difficulty and the seconds in Hindi. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'प्रश्न 4' });
+    const options = within(within(dialog).getByRole('list', { name: 'विकल्प' })).getAllByRole('listitem');
+    await expect(options[1]).toHaveTextContent('सही उत्तर');
+    await expect(options[2]).toHaveTextContent('आपका उत्तर');
+    await expect(dialog).toHaveTextContent('आपका समय42.46 सेकंड');
+    await expect(dialog).toHaveTextContent('कठिनाईमध्यम');
+    await expect(dialog).toHaveTextContent('औसत समय, सभी छात्र38.01 सेकंड');
+    await expect(dialog).toHaveTextContent('औसत समय, टॉप 10 पर्सेंटाइल21.50 सेकंड');
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'बंद करें' });
+    await expect(closeButtons[closeButtons.length - 1]).toBeVisible();
+  },
+};
+
 /** Close, Escape and the backdrop each close it, and focus returns to the opener. */
 export const Closing: Story = {
   render: (args) => <WithOpener {...args} />,

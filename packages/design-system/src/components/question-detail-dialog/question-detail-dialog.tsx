@@ -7,6 +7,7 @@ import {
   IMAGE_QUESTION_LABEL,
   type DifficultyLevel,
 } from '../../format';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { QuestionResultLabel, type QuestionResult } from '../analysis-table/question-analysis-table';
 import { Button } from '../button';
@@ -16,7 +17,10 @@ import { RichText } from '../rich-text';
 
 /** Texts of the question-detail dialog (store-and-assessment.md §2.12, §3 Question analysis). */
 export const questionDetailTexts = {
-  title: (n?: number) => (n === undefined ? 'Question detail' : `Question ${n}`),
+  /** The title with the question's number (ICU). */
+  title: 'Question {n}',
+  /** The title without a number. */
+  untitled: 'Question detail',
   imageQuestion: IMAGE_QUESTION_LABEL,
   options: 'Options',
   correctAnswer: 'Correct answer',
@@ -30,6 +34,8 @@ export const questionDetailTexts = {
   wrong: 'Wrong',
   averageAll: 'Average time, all students',
   averageTop10: 'Average time, top 10 percentile',
+  /** A time in seconds (ICU; the number formatted to 2 decimals). */
+  seconds: '{seconds} s',
   close: 'Close',
 } as const;
 
@@ -81,8 +87,6 @@ export interface QuestionDetailDialogProps {
   onClose: () => void;
 }
 
-const seconds = (value: number) => `${formatAverage(value)} s`;
-
 /**
  * The detail of one question of a test's question-wise analysis (/report/{testId}): the question, its options
  * with the correct answer and the student's choice marked, the student's result and time, the difficulty, how many
@@ -105,7 +109,11 @@ export function QuestionDetailDialog({
   inline = false,
   onClose,
 }: QuestionDetailDialogProps) {
-  const t = questionDetailTexts;
+  const t = useTexts(questionDetailTexts);
+  const translate = useTranslate();
+  const seconds = (value: number) =>
+    translate(questionDetailTexts.seconds, { seconds: formatAverage(value) });
+  const difficultyName = difficultyLabel(difficulty);
   const facts: [string, ReactNode][] = [
     [t.yourResult, <QuestionResultLabel key="result" result={result} />],
     [
@@ -119,7 +127,7 @@ export function QuestionDetailDialog({
         seconds(timeSpent)
       ),
     ],
-    [t.difficulty, difficultyLabel(difficulty) ?? '–'],
+    [t.difficulty, difficultyName === undefined ? '–' : translate(difficultyName)],
     [t.attempted, formatPercent(attemptPercentage)],
     [t.right, formatPercent(rightPercentage)],
     [t.wrong, formatPercent(wrongPercentage)],
@@ -132,7 +140,11 @@ export function QuestionDetailDialog({
       inline={inline}
       size="lg"
       fullScreenOnSmall
-      title={t.title(questionNumber)}
+      title={
+        questionNumber === undefined
+          ? t.untitled
+          : translate(questionDetailTexts.title, { n: questionNumber })
+      }
       onClose={onClose}
       actions={
         <Button variant="secondary" onClick={() => onClose()}>

@@ -72,6 +72,21 @@ export const Default: Story = {
   },
 };
 
+/** In Hindi (issue 29): the title, Remark, the flow's 'Remark is required' and the buttons in Hindi. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { remarkError: t.remarkRequired },
+  play: async ({ args }) => {
+    const d = within(within(document.body).getByRole('dialog', { name: 'प्रश्न चिह्नित करें' }));
+    await expect(d.getByRole('textbox', { name: /^टिप्पणी/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(d.getByText('टिप्पणी लिखना ज़रूरी है')).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'अभी नहीं' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.click(d.getByRole('button', { name: 'जमा करें' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Not now, Escape and the close button each ask to close. */
 export const Closing: Story = {
   play: async ({ args }) => {

@@ -1,3 +1,4 @@
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { Banner } from '../banner';
 import { Dialog } from '../dialog';
 import { CancelSubmitActions, DialogForm, submitHandler } from '../dialog/dialog-form';
@@ -51,7 +52,9 @@ export function QuestionFlagDialog({
   onCancel,
   inline = false,
 }: QuestionFlagDialogProps) {
-  const t = questionFlagDialogTexts;
+  const t = useTexts(questionFlagDialogTexts);
+  // The remark's error and the server's refusal come from the flow in English: shown in the active language.
+  const translate = useTranslate();
   return (
     <Dialog open={open} inline={inline} title={t.title} size="sm" dismissible={!sending} onClose={onCancel}>
       <DialogForm noValidate onSubmit={submitHandler(sending, onSubmit)} aria-busy={sending || undefined}>
@@ -60,12 +63,17 @@ export function QuestionFlagDialog({
           required
           rows={4}
           value={remark}
-          error={remarkError ?? undefined}
+          error={remarkError === null ? undefined : translate(remarkError)}
           disabled={sending}
           data-autofocus
           onValueChange={onRemarkChange}
         />
-        <Banner type="error" open={error !== null} message={error ?? ''} dismissible={false} />
+        <Banner
+          type="error"
+          open={error !== null}
+          message={error === null ? '' : translate(error)}
+          dismissible={false}
+        />
         <CancelSubmitActions
           cancelLabel={t.cancel}
           submitLabel={t.submit}

@@ -1,5 +1,6 @@
 export {
   QuestionStepper,
+  questionStepperTexts,
   type QuestionMark,
   type QuestionStepperLabels,
   type QuestionStepperLayout,

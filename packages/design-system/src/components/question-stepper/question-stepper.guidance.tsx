@@ -30,7 +30,7 @@ export const guidance: GuidanceProps = {
     },
   ],
   content: [
-    'Marks are named Answered, Skipped, Flagged, Current and Not visited; in Hindi pass the translated words, which screen readers read too.',
+    'Marks are named Answered, Skipped, Flagged, Current and Not visited, in the active language (Hindi from the catalogue); screen readers read the same words.',
     'Numbers only on the buttons; never more than the test’s question count.',
   ],
   a11y: [

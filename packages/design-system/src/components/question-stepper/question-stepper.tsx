@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { useIdleReady } from '../../internal/use-idle-ready';
 import { media, tokens } from '../../tokens';
 import { Icon } from '../icon';
@@ -24,14 +25,17 @@ export interface QuestionStepperLabels {
   notVisited: string;
 }
 
-const defaultLabels: QuestionStepperLabels = {
+/** Texts of the stepper: the words for the marks (the default {@link QuestionStepperLabels}) and its name. */
+export const questionStepperTexts = {
   question: 'Question',
   answered: 'Answered',
   skipped: 'Skipped',
   flagged: 'Flagged',
   current: 'Current',
   notVisited: 'Not visited',
-};
+  /** The navigation's default name. */
+  label: 'Questions',
+} as const;
 
 /** Props of {@link QuestionStepper}. */
 export interface QuestionStepperProps {
@@ -51,9 +55,9 @@ export interface QuestionStepperProps {
   layout?: QuestionStepperLayout;
   /** Appearance: shows a legend explaining the marks. */
   showLegend?: boolean;
-  /** Content: the words for the marks (also read by screen readers). */
+  /** Content: the words for the marks (also read by screen readers); English is shown in the active language. */
   labels?: Partial<QuestionStepperLabels>;
-  /** Accessibility: names the navigation. */
+  /** Accessibility: names the navigation ("Questions" when left out). */
   label?: string;
   /** Events: a number was pressed (click, Enter or Space): jump to that question (counted from 0). */
   onSelect: (index: number) => void;
@@ -100,11 +104,28 @@ export function QuestionStepper({
   layout = 'rows',
   showLegend = true,
   labels: labelOverrides,
-  label = 'Questions',
+  label,
   onSelect,
   className,
 }: QuestionStepperProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  // The words are translated once here and handed to the numbers as finished strings: a 200-question test must not
+  // run a translation hook in each of its 200 numbers.
+  const texts = useTexts(questionStepperTexts);
+  const translate = useTranslate();
+  // A caller's own words (English or already translated) go through the catalogue too; only six strings per render.
+  const word = (key: keyof QuestionStepperLabels) => {
+    const override = labelOverrides?.[key];
+    return override === undefined ? texts[key] : translate(override);
+  };
+  const labels: QuestionStepperLabels = {
+    question: word('question'),
+    answered: word('answered'),
+    skipped: word('skipped'),
+    flagged: word('flagged'),
+    current: word('current'),
+    notVisited: word('notVisited'),
+  };
+  const navigationLabel = label === undefined ? texts.label : translate(label);
   const [focusIndex, setFocusIndex] = useState(current);
   const [trackedCurrent, setTrackedCurrent] = useState(current);
   const scrollerRef = useRef<HTMLOListElement>(null);
@@ -174,7 +195,7 @@ export function QuestionStepper({
 
   return (
     <Root className={className}>
-      <nav aria-label={label}>
+      <nav aria-label={navigationLabel}>
         <Scroller
           ref={scrollerRef}
           data-layout={layout}

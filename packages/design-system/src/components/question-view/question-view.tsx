@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Checkbox } from '../checkbox';
 import { Fieldset } from '../field';
@@ -15,9 +16,10 @@ export interface QuestionOption {
   html: string;
 }
 
-/** The marks review mode puts beside the options (never colour alone). */
+/** The question's heading ("Question {n} of {total}", ICU) and the marks review mode puts beside the options (never
+ * colour alone). */
 export const QUESTION_VIEW_TEXTS = {
-  of: (number: number, total: number) => `Question ${number} of ${total}`,
+  of: 'Question {n} of {total}',
   correct: 'Correct answer',
   yourCorrect: 'Your answer, correct',
   yourIncorrect: 'Your answer, incorrect',
@@ -58,14 +60,19 @@ type Tone = 'correct' | 'incorrect';
 export const optionLetter = (index: number) =>
   index < 26 ? String.fromCharCode(65 + index) : String(index + 1);
 
-function reviewMark(id: number, selected: readonly number[], correct: readonly number[]) {
+function reviewMark(
+  id: number,
+  selected: readonly number[],
+  correct: readonly number[],
+  texts: typeof QUESTION_VIEW_TEXTS,
+) {
   const isCorrect = correct.includes(id);
   const isPicked = selected.includes(id);
   if (isPicked)
     return isCorrect
-      ? { tone: 'correct' as Tone, text: QUESTION_VIEW_TEXTS.yourCorrect }
-      : { tone: 'incorrect' as Tone, text: QUESTION_VIEW_TEXTS.yourIncorrect };
-  return isCorrect ? { tone: 'correct' as Tone, text: QUESTION_VIEW_TEXTS.correct } : null;
+      ? { tone: 'correct' as Tone, text: texts.yourCorrect }
+      : { tone: 'incorrect' as Tone, text: texts.yourIncorrect };
+  return isCorrect ? { tone: 'correct' as Tone, text: texts.correct } : null;
 }
 
 /**
@@ -87,10 +94,12 @@ export function QuestionView({
   className,
 }: QuestionViewProps) {
   const name = useId();
-  const title = QUESTION_VIEW_TEXTS.of(number, total);
+  const texts = useTexts(QUESTION_VIEW_TEXTS);
+  const translate = useTranslate();
+  const title = translate(QUESTION_VIEW_TEXTS.of, { n: number, total });
   const locked = disabled || review !== undefined;
   const choices = options.map((option, index) => {
-    const mark = review ? reviewMark(option.id, selectedIds, review.correctIds) : null;
+    const mark = review ? reviewMark(option.id, selectedIds, review.correctIds, texts) : null;
     return {
       value: String(option.id),
       // A visible letter starts every option's name, so an option made only of a formula still has text.

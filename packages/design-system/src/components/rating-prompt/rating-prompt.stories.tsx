@@ -61,6 +61,23 @@ export const Default: Story = {
   },
 };
 
+/** In Hindi (issue 29): the question, its body and the three buttons in Hindi; each still reports. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: 'क्या आपको यह वीडियो पसंद आया?' }),
+    );
+    await expect(dialog.getByText('लाइक या डिसलाइक करके हमें बताएँ।')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'लाइक' }));
+    await expect(args.onLike).toHaveBeenCalledOnce();
+    await userEvent.click(dialog.getByRole('button', { name: 'डिसलाइक' }));
+    await expect(args.onDislike).toHaveBeenCalledOnce();
+    await userEvent.click(dialog.getByRole('button', { name: 'अभी नहीं' }));
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+  },
+};
+
 /** Liked: the like is being saved — Like spins, Dislike and Not now wait, Escape does not close. */
 export const Liked: Story = {
   args: { status: 'saving', choice: 'like' },

@@ -1,4 +1,5 @@
 import { AlertDialog } from '../alert-dialog';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { Button } from '../button';
 import type { PlayerRating } from '../player-controls';
 
@@ -68,7 +69,9 @@ export function RatingPrompt({
   onRetry,
   onDismiss,
 }: RatingPromptProps) {
-  const t: RatingPromptTexts = { ...ratingPromptTexts, ...texts };
+  // A caller's own wording is shown as given when no catalogue holds it (useTexts passes unknown text through).
+  const t: RatingPromptTexts = useTexts({ ...ratingPromptTexts, ...texts });
+  const translate = useTranslate();
   if (status === 'failed') {
     const retry = onRetry ?? (choice === 'dislike' ? onDislike : onLike);
     return (
@@ -77,7 +80,7 @@ export function RatingPrompt({
         open={open}
         inline={inline}
         title={t.failedTitle}
-        body={failure ?? t.failedBody}
+        body={failure != null ? translate(failure) : t.failedBody}
         onClose={onDismiss}
         actions={
           <>
@@ -97,7 +100,7 @@ export function RatingPrompt({
       open={open}
       inline={inline}
       title={t.title}
-      body={disabled && disabledReason ? disabledReason : t.body}
+      body={disabled && disabledReason ? translate(disabledReason) : t.body}
       dismissible={!saving}
       onClose={onDismiss}
       actions={

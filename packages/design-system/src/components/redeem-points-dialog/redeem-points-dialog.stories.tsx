@@ -81,6 +81,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * In Hindi (issue 29): the balance, the rate, the choices, the new coupon, the app's copy message and the coupons'
+ * statuses in Hindi (dates come written by the app); Redeem still sends the chosen points.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    result: { ...newCoupon, validUntil: '31 जुलाई 2026' },
+    coupons: hindiCoupons,
+    copyMessage: 'Code copied.',
+  },
+  play: async ({ args }) => {
+    const d = within(within(document.body).getByRole('dialog', { name: 'पॉइंट्स भुनाएँ' }));
+    await expect(d.getByText('10 पॉइंट्स = ₹1')).toBeVisible();
+    await expect(d.getByText('उपलब्ध', { selector: 'dt' }).nextElementSibling).toHaveTextContent('460');
+    const select = d.getByRole('combobox', { name: 'भुनाने के लिए पॉइंट्स' });
+    await expect(within(select).getAllByRole('option')[0]).toHaveTextContent('100 पॉइंट्स (₹10)');
+    const result = d.getByRole('group', { name: 'आपका नया कूपन' });
+    await expect(result).toHaveTextContent('₹20 की छूट, 31 जुलाई 2026 तक मान्य। इसे कार्ट में एक बार इस्तेमाल करें।');
+    await expect(within(result).getByRole('status')).toHaveTextContent('कोड कॉपी हो गया।');
+    await expect(within(result).getByRole('button', { name: 'कोड कॉपी करें' })).toBeVisible();
+    const rows = within(d.getByRole('list')).getAllByRole('listitem');
+    await expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual([
+      'उपलब्ध',
+      'इस्तेमाल हो गया',
+      'समय-सीमा खत्म',
+    ]);
+    await expect(rows[0]).toHaveTextContent('30 जुलाई 2026 तक मान्य');
+    await userEvent.click(d.getByRole('button', { name: 'भुनाएँ' }));
+    await expect(args.onRedeem).toHaveBeenCalledWith(100);
+  },
+};
+
 const dialog = () => within(document.body).getByRole('dialog', { name: 'Redeem Points' });
 const pointsSelect = () => within(dialog()).getByRole('combobox', { name: 'Points to redeem' });
 

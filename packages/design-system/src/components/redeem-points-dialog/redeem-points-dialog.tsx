@@ -2,6 +2,8 @@ import { useId, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { formatNumber, formatPoints, formatRupees } from '../../format';
 import { ErrorView } from '../error-view';
+import { questI18n, translate } from '../../i18n/i18n';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
@@ -45,14 +47,22 @@ export const redeemPointsDialogTexts = {
   goToStore: 'Go to store',
   pastTitle: 'Your coupons',
   noCoupons: 'You have not redeemed any points yet.',
-  /** "You need 40 more points to redeem." */
-  needMore: (points: number) => `You need ${formatNumber(points)} more points to redeem.`,
-  /** "10 points = ₹1" */
-  rate: (pointsPerRupee: number) => `${formatNumber(pointsPerRupee)} points = ${formatRupees(1)}`,
-  /** "₹10 off, valid until 30 Jul 2026. Use it once, in the cart." */
-  resultLine: (coupon: RedeemCouponValue) =>
-    `${formatRupees(coupon.amount)} off, valid until ${coupon.validUntil}. Use it once, in the cart.`,
+  /** "You need 40 more points to redeem." (ICU; `points` formatted with en-IN grouping). */
+  needMore: 'You need {points} more points to redeem.',
+  /** "10 points = ₹1" (ICU; `points` formatted, `amount` in rupees). */
+  rate: '{points} points = {amount}',
+  /** "₹10 off, valid until 30 Jul 2026. Use it once, in the cart." (ICU; `amount` in rupees, `date` as given). */
+  resultLine: '{amount} off, valid until {date}. Use it once, in the cart.',
+  /** A choice of points: "200 points (₹20)" (ICU; `points` formatted, `amount` in rupees). */
+  choice: '{points} points ({amount})',
+  /** After a past coupon's amount and points: "valid until 30 Jul 2026" (ICU; `date` as given). */
+  validUntil: 'valid until {date}',
+  /** A past coupon's status. */
+  status: { Available: 'Available', Used: 'Used', Expired: 'Expired' },
 } as const;
+
+/** A text in the active language with its values: `useTranslate()`'s function, or one like it. */
+type Translate = (source: string, values?: Record<string, unknown>) => string;
 
 /** Props of {@link RedeemPointsDialog}. */
 export interface RedeemPointsDialogProps {
@@ -98,18 +108,25 @@ export interface RedeemPointsDialogProps {
   inline?: boolean;
 }
 
-/** The choices: every whole block from one block up to the available points ("200 points (₹20)"). */
+/**
+ * The choices: every whole block from one block up to the available points ("200 points (₹20)"), labelled by `t`
+ * (the dialog passes `useTranslate()`'s; by default the app's active language).
+ */
 export function redeemChoices(
   available: number,
   blockPoints: number,
   pointsPerRupee: number,
+  t: Translate = (source, values) => translate(questI18n, source, values),
 ): SelectOption[] {
   const blocks = blockPoints > 0 ? Math.floor(Math.max(0, available) / blockPoints) : 0;
   return Array.from({ length: blocks }, (_, index) => {
     const points = (index + 1) * blockPoints;
     return {
       value: String(points),
-      label: `${formatNumber(points)} points (${formatRupees(points / pointsPerRupee)})`,
+      label: t(redeemPointsDialogTexts.choice, {
+        points: formatNumber(points),
+        amount: formatRupees(points / pointsPerRupee),
+      }),
     };
   });
 }
@@ -141,8 +158,11 @@ export function RedeemPointsDialog({
   onClose,
   inline = false,
 }: RedeemPointsDialogProps) {
-  const t = redeemPointsDialogTexts;
-  const choices = redeemChoices(availablePoints, blockPoints, pointsPerRupee);
+  const t = useTexts(redeemPointsDialogTexts);
+  const statuses = useTexts(redeemPointsDialogTexts.status);
+  // Also shows the flow's or the server's English (the failure, the copy outcome) in the active language.
+  const translateText = useTranslate();
+  const choices = redeemChoices(availablePoints, blockPoints, pointsPerRupee, translateText);
   const [chosen, setChosen] = useState('');
   const ids = { result: useId(), past: useId() };
   // The chosen value stays while it is still a choice (after an error too); otherwise the first block.
@@ -158,7 +178,12 @@ export function RedeemPointsDialog({
           <Skeleton variant="rect" height={48} />
         </SkeletonGroup>
       ) : state === 'failed' ? (
-        <ErrorView title={t.failedTitle} message={failedMessage} onRetry={onRetry} headingLevel={3} />
+        <ErrorView
+          title={t.failedTitle}
+          message={translateText(failedMessage)}
+          onRetry={onRetry}
+          headingLevel={3}
+        />
       ) : (
         <Body aria-busy={redeeming || undefined}>
           <Balance>
@@ -175,7 +200,9 @@ export function RedeemPointsDialog({
               <dd>{formatNumber(availablePoints)}</dd>
             </Figure>
           </Balance>
-          <Rate>{t.rate(pointsPerRupee)}</Rate>
+          <Rate>
+            {translateText(t.rate, { points: formatNumber(pointsPerRupee), amount: formatRupees(1) })}
+          </Rate>
           <Text>{t.intro}</Text>
           {enough ? (
             <Choose
@@ -191,14 +218,16 @@ export function RedeemPointsDialog({
                 onValueChange={setChosen}
                 disabled={redeeming}
               />
-              <DialogMessage tone="error">{error}</DialogMessage>
+              <DialogMessage tone="error">{error && translateText(error)}</DialogMessage>
               <Button type="submit" loading={redeeming}>
                 {t.redeem}
               </Button>
             </Choose>
           ) : (
             <Choose as="div">
-              <DialogMessage tone="info">{t.needMore(blockPoints - availablePoints)}</DialogMessage>
+              <DialogMessage tone="info">
+                {translateText(t.needMore, { points: formatNumber(blockPoints - availablePoints) })}
+              </DialogMessage>
               <Button disabled>{t.redeem}</Button>
             </Choose>
           )}
@@ -206,7 +235,12 @@ export function RedeemPointsDialog({
             <Result role="group" aria-labelledby={ids.result}>
               <SectionTitle id={ids.result}>{t.resultTitle}</SectionTitle>
               <Code data-testid="redeem-coupon-code">{result.code}</Code>
-              <Text>{t.resultLine(result)}</Text>
+              <Text>
+                {translateText(t.resultLine, {
+                  amount: formatRupees(result.amount),
+                  date: result.validUntil,
+                })}
+              </Text>
               <Actions>
                 <Button variant="secondary" onClick={() => onCopy(result.code)}>
                   {t.copy}
@@ -215,7 +249,7 @@ export function RedeemPointsDialog({
                   {t.goToStore}
                 </Link>
               </Actions>
-              <DialogMessage tone="info">{copyMessage}</DialogMessage>
+              <DialogMessage tone="info">{copyMessage && translateText(copyMessage)}</DialogMessage>
             </Result>
           ) : null}
           <div role="group" aria-labelledby={ids.past}>
@@ -228,10 +262,10 @@ export function RedeemPointsDialog({
                   <CouponRow key={coupon.code}>
                     <CouponCode>{coupon.code}</CouponCode>
                     <CouponFacts>
-                      {formatRupees(coupon.amount)} · {formatPoints(coupon.points)} · valid until{' '}
-                      {coupon.validUntil}
+                      {formatRupees(coupon.amount)} · {formatPoints(coupon.points)} ·{' '}
+                      {translateText(t.validUntil, { date: coupon.validUntil })}
                     </CouponFacts>
-                    <Status data-status={coupon.status}>{coupon.status}</Status>
+                    <Status data-status={coupon.status}>{statuses[coupon.status] ?? coupon.status}</Status>
                   </CouponRow>
                 ))}
               </Coupons>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useTexts } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { QuestionView, type QuestionOption } from '../question-view';
@@ -68,7 +69,7 @@ export function ReviewAnswer({
   headingLevel = 2,
   className,
 }: ReviewAnswerProps) {
-  const t = reviewAnswerTexts;
+  const t = useTexts(reviewAnswerTexts);
   const yours = optionsOf(options, yourAnswerIds);
   const answers = [
     { term: t.yourAnswer, options: yours, empty: t.skipped },

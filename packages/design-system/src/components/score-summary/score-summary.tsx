@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatMinutesSeconds, formatNumber, formatScore } from '../../format';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Skeleton, SkeletonGroup } from '../skeleton';
 
@@ -64,6 +65,8 @@ export function ScoreSummary({
   className,
 }: ScoreSummaryProps) {
   const headingId = useId();
+  const labels = useTexts(SCORE_SUMMARY_LABELS);
+  const translate = useTranslate();
   const figures: Figure[] = [
     { key: 'score', value: formatScore(obtained, total) },
     { key: 'correct', value: formatNumber(correct), tone: 'correct' },
@@ -78,7 +81,7 @@ export function ScoreSummary({
         {title}
       </Title>
       {loading ? (
-        <SkeletonGroup label="Loading…">
+        <SkeletonGroup label={translate('Loading…')}>
           <Skeleton variant="text" lines={4} />
         </SkeletonGroup>
       ) : (
@@ -89,7 +92,7 @@ export function ScoreSummary({
               <div key={key} data-key={key}>
                 <dt>
                   {tone && <Dot aria-hidden="true" data-tone={tone} />}
-                  {SCORE_SUMMARY_LABELS[key]}
+                  {labels[key]}
                 </dt>
                 <dd>{value}</dd>
               </div>

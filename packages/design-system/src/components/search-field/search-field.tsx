@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useTranslate } from '../../i18n/use-texts';
 import { Icon } from '../icon';
 import { IconButton } from '../icon-button';
 import { mergeRefs, useControllableState } from '../field';
@@ -33,6 +34,7 @@ export function SearchField({
   ref,
   ...rest
 }: SearchFieldProps) {
+  const t = useTranslate();
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
   const inputRef = useRef<HTMLInputElement>(null);
   const clear = () => {
@@ -60,7 +62,7 @@ export function SearchField({
       disabled={disabled}
       readOnly={readOnly}
       start={<Icon name="search" size="md" />}
-      end={canClear ? <IconButton size="sm" icon="close" label={clearLabel} onClick={clear} /> : undefined}
+      end={canClear ? <IconButton size="sm" icon="close" label={t(clearLabel)} onClick={clear} /> : undefined}
     />
   );
 }

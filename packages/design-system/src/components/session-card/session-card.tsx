@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { formatMinutesLabel, formatTime, sessionDateParts } from '../../format';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Card } from '../card';
@@ -45,6 +46,7 @@ export function SessionCard({
   headingLevel = 3,
   className,
 }: SessionCardProps) {
+  const t = useTranslate();
   const titleId = useId();
   const date = sessionDateParts(start);
   return (
@@ -79,15 +81,15 @@ export function SessionCard({
             aria-describedby={titleId}
             onClick={() => onShare?.()}
           >
-            {shareLabel}
+            {t(shareLabel)}
           </Button>
         </>
       }
     >
       <MetaList
         items={[
-          { icon: 'clock', label: 'Time', value: formatTime(start) },
-          { icon: 'timer', label: 'Duration', value: formatMinutesLabel(durationMinutes) },
+          { icon: 'clock', label: t('Time'), value: formatTime(start) },
+          { icon: 'timer', label: t('Duration'), value: formatMinutesLabel(durationMinutes) },
         ]}
       />
     </Card>
@@ -102,7 +104,8 @@ export interface SessionCardSkeletonProps {
 
 /** The session card's shape while the mission schedule loads. */
 export function SessionCardSkeleton({ label = 'Loading…' }: SessionCardSkeletonProps) {
-  return <CardSkeleton label={label} lines={3} leading actions={2} />;
+  const t = useTranslate();
+  return <CardSkeleton label={t(label)} lines={3} leading actions={2} />;
 }
 
 const DateBand = styled.div`

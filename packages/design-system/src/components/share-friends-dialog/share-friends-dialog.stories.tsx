@@ -43,6 +43,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** In Hindi (issue 29): the title, the explanation, the switches' names, the app's failure and the buttons in Hindi. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { failure: 'Sharing failed. Please try again.' },
+  play: async ({ args }) => {
+    const d = within(within(document.body).getByRole('dialog', { name: 'दोस्तों के साथ शेयर करें' }));
+    await expect(
+      d.getByText('जिस दोस्त के साथ आप अपने क्वेस्ट की स्थिति शेयर करना चाहते हैं, उसका स्विच चालू करें।'),
+    ).toBeVisible();
+    await expect(d.getByRole('alert')).toHaveTextContent('शेयर नहीं हो सका। कृपया फिर से कोशिश करें।');
+    await userEvent.click(d.getByRole('switch', { name: 'Reyansh Joshi के साथ शेयर करें' }));
+    await userEvent.click(d.getByRole('button', { name: 'शेयर करें' }));
+    await expect(args.onShare).toHaveBeenCalledWith([{ userId: 4007, isShared: true }]);
+    await userEvent.click(d.getByRole('button', { name: 'रद्द करें' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
 const dialog = () => within(within(document.body).getByRole('dialog', { name: t.title }));
 
 /**

@@ -4,6 +4,7 @@ import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { EmptyState } from '../empty-state';
 import { FRIENDS_EMPTY_MESSAGE, FriendRow, FriendRowsSkeleton } from '../friend-row';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { DialogActions as Actions, DialogForm as Form } from '../dialog/dialog-form';
 
@@ -71,7 +72,7 @@ export function ShareFriendsDialog({
   onClose,
   inline = false,
 }: ShareFriendsDialogProps) {
-  const t = shareFriendsDialogTexts;
+  const t = useTexts(shareFriendsDialogTexts);
   return (
     <Dialog
       open={open}
@@ -114,7 +115,9 @@ function FriendsForm({
   onShare,
   onClose,
 }: Pick<ShareFriendsDialogProps, 'friends' | 'failure' | 'onShare' | 'onClose'> & { sharing: boolean }) {
-  const t = shareFriendsDialogTexts;
+  const t = useTexts(shareFriendsDialogTexts);
+  // The failure is the server's or the flow's English: shown in the active language when it is known.
+  const translate = useTranslate();
   const [draft, setDraft] = useState<ReadonlyMap<number, boolean>>(() => new Map());
   const sharedOf = (friend: ShareFriend) => draft.get(friend.userId) ?? friend.shared;
   const changes: ShareChange[] = friends
@@ -140,7 +143,7 @@ function FriendsForm({
           />
         ))}
       </List>
-      {failure ? <Failure role="alert">{failure}</Failure> : null}
+      {failure ? <Failure role="alert">{translate(failure)}</Failure> : null}
       <Actions>
         <Button variant="secondary" disabled={sharing} onClick={onClose}>
           {t.cancel}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 
 export type SkeletonVariant = 'text' | 'rect' | 'circle' | 'card';
@@ -71,9 +72,10 @@ export function Skeleton({ variant = 'text', lines = 3, width, height, label }: 
 
 /** A loading region: `aria-busy`, one visually hidden label, and the skeletons laid out inside. */
 export function SkeletonGroup({ label = 'Loading…', children, gap = 3 }: SkeletonGroupProps) {
+  const t = useTranslate();
   return (
     <Group aria-busy="true" style={{ gap: tokens.space[gap] }}>
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{t(label)}</span>
       {children}
     </Group>
   );

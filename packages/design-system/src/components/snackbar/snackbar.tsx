@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Icon, type IconName } from '../icon';
 import { CloseButton } from './close-button';
@@ -48,6 +49,7 @@ export function Snackbar({
   onClose,
   closeLabel = 'Close',
 }: SnackbarProps) {
+  const t = useTranslate();
   const pauseWhileRead = usePausingAutoHide({ active: open, duration, onHide: () => onClose?.('timeout') });
 
   return (
@@ -66,7 +68,7 @@ export function Snackbar({
         ) : null}
       </Live>
       {open && dismissible && onClose ? (
-        <CloseButton label={closeLabel} onClick={() => onClose('close')} />
+        <CloseButton label={t(closeLabel)} onClick={() => onClose('close')} />
       ) : null}
     </Root>
   );

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Icon, type IconSize } from '../icon';
 
@@ -15,10 +16,11 @@ export interface SpinnerProps {
 
 /** A turning ring while something loads. Under reduced motion the ring stands still; the label still says it. */
 export function Spinner({ size = 'lg', showLabel = false, label = 'Loading' }: SpinnerProps) {
+  const t = useTranslate();
   return (
     <Root role="status" data-size={size}>
       <Icon name="spinner" size={size} />
-      <span className={showLabel ? undefined : 'visually-hidden'}>{label}</span>
+      <span className={showLabel ? undefined : 'visually-hidden'}>{t(label)}</span>
     </Root>
   );
 }

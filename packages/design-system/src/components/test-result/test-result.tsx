@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useTexts } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { AttemptDoughnut, AttemptsLineChart } from '../charts';
@@ -8,6 +9,8 @@ import { ScoreSummary, type ScoreSummaryProps } from '../score-summary';
 /** Texts of the result summary (store-and-assessment.md §2.8). */
 export const testResultTexts = {
   current: 'Current Attempt',
+  /** The current attempt's doughnut chart. */
+  currentChart: 'Current Attempt answers',
   best: 'Best Attempt',
   allAttempts: 'Score-All Attempts',
   review: 'Review',
@@ -66,7 +69,7 @@ export function TestResult({
   headingLevel = 2,
   className,
 }: TestResultProps) {
-  const t = testResultTexts;
+  const t = useTexts(testResultTexts);
   return (
     <Root className={className}>
       <Summaries>
@@ -76,7 +79,7 @@ export function TestResult({
           {...current}
           chart={
             <AttemptDoughnut
-              title={`${t.current} answers`}
+              title={t.currentChart}
               correct={current.correct}
               incorrect={current.incorrect}
               skipped={current.skipped}

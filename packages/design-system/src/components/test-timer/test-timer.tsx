@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatMinutesSeconds } from '../../format';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Icon } from '../icon';
 import { timerAnnouncement } from './timer-announcement';
+
+/** Texts of the timer (its announcements are TIMER_ANNOUNCEMENTS, translated where they are shown). */
+export const testTimerTexts = {
+  label: 'Time left',
+} as const;
 
 /** Below this many seconds the timer looks urgent. */
 export const TEST_TIMER_LOW_SECONDS = 60;
@@ -12,7 +18,7 @@ export const TEST_TIMER_LOW_SECONDS = 60;
 export interface TestTimerProps {
   /** Content: seconds left; shown as m:ss (minutes may pass 59, e.g. 75:00), never below 0:00. */
   remainingSeconds: number;
-  /** Accessibility: the words read before the time. */
+  /** Accessibility: the words read before the time ("Time left" when left out). */
   label?: string;
   /** Appearance: a class for the caller's own layout. */
   className?: string;
@@ -23,7 +29,9 @@ export interface TestTimerProps {
  * tick); a polite live region says "5 minutes left", "1 minute left" and "10 seconds left" once each as the
  * countdown crosses them — not when the runner opens or resumes already below one.
  */
-export function TestTimer({ remainingSeconds, label = 'Time left', className }: TestTimerProps) {
+export function TestTimer({ remainingSeconds, label, className }: TestTimerProps) {
+  const texts = useTexts(testTimerTexts);
+  const translate = useTranslate();
   const [previous, setPrevious] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState<string | null>(null);
 
@@ -39,11 +47,11 @@ export function TestTimer({ remainingSeconds, label = 'Time left', className }: 
     <Root className={className} data-low={low || undefined}>
       <Clock role="timer">
         <Icon name="timer" size="md" />
-        <span className="visually-hidden">{`${label} `}</span>
+        <span className="visually-hidden">{`${label === undefined ? texts.label : translate(label)} `}</span>
         <Time>{formatMinutesSeconds(remainingSeconds)}</Time>
       </Clock>
       <span className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
+        {announcement === null ? null : translate(announcement)}
       </span>
     </Root>
   );

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { clampLines } from '../../internal/text-wrap';
 import { media, tokens } from '../../tokens';
 import { Avatar } from '../avatar';
@@ -48,6 +49,8 @@ export function TopBar({
   nav,
   className,
 }: TopBarProps) {
+  const t = useTranslate();
+  const callUs = t('Call us');
   return (
     <Root className={className}>
       <LogoSlot>
@@ -57,19 +60,19 @@ export function TopBar({
       <Greeting>
         <Avatar name={fullName ?? firstName} src={avatarSrc} size="md" decorative />
         {/* A no-break space: a first name too long for the line breaks after its first letters, not after "Hi,". */}
-        <GreetingText>{`${greeting}\u00a0${firstName}`}</GreetingText>
+        <GreetingText>{`${t(greeting)}\u00a0${firstName}`}</GreetingText>
       </Greeting>
       <Actions>
         {callHref && (
-          <CallLink href={callHref} aria-label="Call us" title="Call us" data-mobile-only>
+          <CallLink href={callHref} aria-label={callUs} title={callUs} data-mobile-only>
             <Icon name="phone" />
           </CallLink>
         )}
         {onShare && (
-          <IconButton icon="share" label="Share app" onClick={onShare} size="sm" data-mobile-only />
+          <IconButton icon="share" label={t('Share app')} onClick={onShare} size="sm" data-mobile-only />
         )}
-        <IconButton icon="leaderboard" label="Leaderboard" onClick={onLeaderboard} size="sm" />
-        <IconButton icon="bell" label="Notifications" onClick={onNotifications} size="sm" />
+        <IconButton icon="leaderboard" label={t('Leaderboard')} onClick={onLeaderboard} size="sm" />
+        <IconButton icon="bell" label={t('Notifications')} onClick={onNotifications} size="sm" />
       </Actions>
     </Root>
   );

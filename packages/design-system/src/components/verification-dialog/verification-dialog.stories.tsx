@@ -140,6 +140,33 @@ export const Verifying: Story = {
   },
 };
 
+/** In Hindi (issue 29): the title, where the code went, the buttons and the flow's messages in Hindi; Verify sends. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    code: '123456',
+    error: 'Verification Code is required',
+    failure: 'Something went wrong. Please try again.',
+    info: 'OTP was resent successfully!',
+  },
+  play: async ({ args }) => {
+    const d = within(within(document.body).getByRole('dialog', { name: 'सत्यापन' }));
+    await expect(d.getByText('+91 98765 43210 पर भेजा गया कोड डालें।')).toBeVisible();
+    await expect(d.getByLabelText(/^सत्यापन कोड/)).toHaveValue('123456');
+    await expect(d.getByText('सत्यापन कोड डालना ज़रूरी है')).toBeVisible();
+    await expect(d.getByRole('alert')).toHaveTextContent('कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।');
+    await expect(d.getByRole('status')).toHaveTextContent('OTP दोबारा भेज दिया गया है!');
+    await userEvent.click(d.getByRole('button', { name: 'OTP दोबारा भेजें' }));
+    await expect(args.onResend).toHaveBeenCalledOnce();
+    await userEvent.click(d.getByRole('button', { name: 'बदलें' }));
+    await expect(args.onEdit).toHaveBeenCalledOnce();
+    await userEvent.click(d.getByRole('button', { name: 'सत्यापित करें' }));
+    await expect(args.onVerify).toHaveBeenCalledWith('123456');
+    await userEvent.click(d.getByRole('button', { name: 'अभी नहीं' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
 /** Every state side by side (drawn in the page flow) for the visual tests. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],

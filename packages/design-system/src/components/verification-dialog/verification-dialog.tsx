@@ -4,6 +4,7 @@ import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { Link } from '../link';
 import { OtpField } from '../otp-field';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 
 /** Texts of the Verification dialog (learning-app.md §2). */
@@ -14,6 +15,8 @@ export const verificationDialogTexts = {
   notNow: 'Not now',
   edit: 'Edit',
   resend: 'Resend OTP',
+  /** Where the code went, with the Edit link after it. */
+  sent: 'Enter the code sent to {destination}.',
 } as const;
 
 /** Props of {@link VerificationDialog}. */
@@ -68,7 +71,8 @@ export function VerificationDialog({
   onClose,
   inline = false,
 }: VerificationDialogProps) {
-  const t = verificationDialogTexts;
+  const t = useTexts(verificationDialogTexts);
+  const translate = useTranslate();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy) onVerify(code);
@@ -84,7 +88,7 @@ export function VerificationDialog({
       onClose={onClose}
       description={
         <Sent>
-          <span>Enter the code sent to {destination}.</span>
+          <span>{translate(verificationDialogTexts.sent, { destination })}</span>
           <Link onClick={onEdit}>{t.edit}</Link>
         </Sent>
       }
@@ -93,7 +97,7 @@ export function VerificationDialog({
         <OtpField
           label={t.code}
           value={code}
-          error={error}
+          error={error && translate(error)}
           required
           data-autofocus
           disabled={busy}
@@ -101,11 +105,11 @@ export function VerificationDialog({
         />
         {failure ? (
           <Message role="alert" data-tone="error">
-            {failure}
+            {translate(failure)}
           </Message>
         ) : null}
         <Message role="status" data-tone="info">
-          {info ?? ''}
+          {info ? translate(info) : ''}
         </Message>
         <Resend>
           <Button variant="text" size="sm" loading={resending} disabled={busy} onClick={onResend}>

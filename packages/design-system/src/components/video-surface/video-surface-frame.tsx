@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Icon } from '../icon';
@@ -14,7 +15,10 @@ export type VideoSurfaceLayout = 'portrait' | 'landscape';
  */
 export type VideoSurfaceState = 'loading' | 'buffering' | 'ready' | 'error';
 
-/** Default texts; callers pass their own (the spec leaves player error texts to the caller). */
+/**
+ * Default texts; callers pass their own (the spec leaves player error texts to the caller). The frame shows each
+ * in the active language (issue 29): these defaults and any English a caller passes that the catalogue holds.
+ */
 export const VIDEO_SURFACE_TEXT = {
   loading: 'Loading video',
   error: 'This video could not be played.',
@@ -63,6 +67,7 @@ export function VideoSurfaceFrame({
   children,
 }: VideoSurfaceFrameProps) {
   const titleId = useId();
+  const t = useTranslate();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const busy = state === 'loading' || state === 'buffering';
   return (
@@ -80,16 +85,16 @@ export function VideoSurfaceFrame({
         {controls && state !== 'error' ? <Layer data-layer="controls">{controls}</Layer> : null}
         {busy ? (
           <Busy data-state={state}>
-            <Spinner size="xl" label={loadingText} />
+            <Spinner size="xl" label={t(loadingText)} />
           </Busy>
         ) : null}
         {state === 'error' ? (
           <ErrorLayer>
             <Icon name="error" size="xl" />
-            <ErrorText role="alert">{errorText}</ErrorText>
+            <ErrorText role="alert">{t(errorText)}</ErrorText>
             {onRetry ? (
               <Button variant="secondary" size="sm" iconStart="replay" onClick={onRetry}>
-                {retryText}
+                {t(retryText)}
               </Button>
             ) : null}
           </ErrorLayer>

@@ -18,6 +18,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** In Hindi (issue 29): the heading, both cards and the back arrow in Hindi; each card still opens its page. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'मूल्यांकन' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'टेस्ट' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'रिपोर्ट' })).toBeVisible();
+    await expect(canvas.getByText('आपको असाइन किए गए टेस्ट।')).toBeVisible();
+    await expect(canvas.getByText('अपने टेस्ट की रिपोर्ट कैसे देखें।')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'टेस्ट' }));
+    await expect(args.onOpenTests).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'वापस' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The Test and Reports cards under a back header. */
 export const Default: Story = {
   play: async ({ canvas }) => {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card } from '../../components/card';
 import { Icon, type IconName } from '../../components/icon';
+import { useTexts } from '../../i18n/use-texts';
 import { media, tokens } from '../../tokens';
 import { BackPage } from '../page-parts/back-page';
 
@@ -34,10 +35,12 @@ export function AssessmentDashboardView({
   onOpenTests,
   onOpenReports,
 }: AssessmentDashboardViewProps) {
-  const t = assessmentDashboardTexts;
+  const t = useTexts(assessmentDashboardTexts);
+  const test = useTexts(assessmentDashboardTexts.test);
+  const reports = useTexts(assessmentDashboardTexts.reports);
   const cards: { key: string; icon: IconName; title: string; description: string; onOpen: () => void }[] = [
-    { key: 'test', icon: 'take-test', ...t.test, onOpen: onOpenTests },
-    { key: 'reports', icon: 'progress', ...t.reports, onOpen: onOpenReports },
+    { key: 'test', icon: 'take-test', ...test, onOpen: onOpenTests },
+    { key: 'reports', icon: 'progress', ...reports, onOpen: onOpenReports },
   ];
   return (
     <BackPage title={t.title} backLabel={t.back} as={as} onBack={onBack}>

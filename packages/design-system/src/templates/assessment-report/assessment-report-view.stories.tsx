@@ -28,6 +28,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** In Hindi (issue 29): the explanation, the steps, the manual and its dialog in Hindi. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'रिपोर्ट' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'अपनी रिपोर्ट कैसे देखें' })).toBeVisible();
+    const steps = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(steps).toHaveLength(5);
+    await expect(steps[0]).toHaveTextContent('Login पर क्लिक करें।');
+    await expect(steps[1]).toHaveTextContent('अपना यूज़रनेम और पासवर्ड डालें।');
+    await expect(canvas.getByText('अपनी रिपोर्ट पढ़ने की गाइड (PDF)।')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'छात्र रिपोर्ट मैनुअल' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'छात्र रिपोर्ट मैनुअल' });
+    await expect(within(dialog).getByRole('link', { name: /नए टैब में खोलें/ })).toBeVisible();
+    const close = within(dialog).getAllByRole('button', { name: 'बंद करें' });
+    await userEvent.click(close[close.length - 1]!);
+    await expect(args.onManualOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
 /** Where reports are seen, the steps in order, and the student report manual. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {

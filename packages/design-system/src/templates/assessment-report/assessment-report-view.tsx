@@ -5,6 +5,7 @@ import { Dialog } from '../../components/dialog';
 import { Icon } from '../../components/icon';
 import { Link } from '../../components/link';
 import { PdfViewer } from '../../components/pdf-viewer';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { BackPage } from '../page-parts/back-page';
 
@@ -54,7 +55,8 @@ export function AssessmentReportView({
   onBack,
   onManualOpenChange,
 }: AssessmentReportViewProps) {
-  const t = assessmentReportTexts;
+  const t = useTexts(assessmentReportTexts);
+  const translate = useTranslate();
   const stepsId = useId();
   const [manualOpen, setManualOpen] = useState(defaultManualOpen);
   const setOpen = (open: boolean) => {
@@ -67,8 +69,8 @@ export function AssessmentReportView({
         <Intro>{t.intro}</Intro>
         <StepsTitle id={stepsId}>{t.stepsTitle}</StepsTitle>
         <Steps>
-          {t.steps.map((step) => (
-            <li key={step}>{step}</li>
+          {assessmentReportTexts.steps.map((step) => (
+            <li key={step}>{translate(step)}</li>
           ))}
         </Steps>
       </Section>

@@ -112,6 +112,34 @@ export const Default: Story = {
   },
 };
 
+/**
+ * In Hindi (issue 29): the headings, Remove, the summary, the coupon field with the flow's kept-code note, Checkout
+ * and the payment-failed banner in Hindi; item names stay as sent and amounts keep their digits.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    couponValue: 'FLAT50',
+    keptCouponMessage: 'FLAT50 will be applied at checkout after you log in.',
+    paymentFailed: true,
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'कार्ट' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'कार्ट में 2 प्रोडक्ट हैं' })).toBeVisible();
+    await expect(alertWith(canvas, 'भुगतान नहीं हो सका')).toHaveTextContent(
+      'माफ़ करें, आपकी खरीदारी का भुगतान नहीं हो सका। आप फिर से कोशिश कर सकते हैं।',
+    );
+    await expect(canvas.getByText('कुल राशि')).toBeVisible();
+    await expect(canvas.getByText('कूपन छूट')).toBeVisible();
+    await expect(canvas.getByText('लॉग इन करने के बाद चेकआउट पर FLAT50 कूपन लागू हो जाएगा।')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'कूपन कोड' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'हटाएँ Maths Booster' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('product-205');
+    await userEvent.click(canvas.getByRole('button', { name: 'चेकआउट करें' }));
+    await expect(args.onCheckout).toHaveBeenCalledOnce();
+  },
+};
+
 /** While the cart loads: item and summary shapes, announced once; no Checkout yet. */
 export const Loading: Story = {
   args: { state: 'loading' },

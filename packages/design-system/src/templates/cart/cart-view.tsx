@@ -14,6 +14,7 @@ import {
 } from '../../components/profile-details-dialog';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { formatCount } from '../../format';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { media, tokens } from '../../tokens';
 import { ErrorView } from '../../components/error-view';
 
@@ -21,8 +22,13 @@ import { ErrorView } from '../../components/error-view';
 export const cartViewTexts = {
   title: 'Cart',
   back: 'Back',
-  /** '{n} Product in Cart' with the plural from formatCount: "1 Product in Cart", "2 Products in Cart". */
+  /**
+   * English only, kept for the app's stories: '{n} Product in Cart' with the plural from formatCount. The view
+   * shows {@link cartViewTexts}.headingCount, the same English in the active language.
+   */
   heading: (count: number) => `${formatCount(count, 'Product', 'Products')} in Cart`,
+  /** The heading over the items (ICU plural): "1 Product in Cart", "2 Products in Cart". */
+  headingCount: '{count, plural, one {# Product in Cart} other {# Products in Cart}}',
   empty: 'Your cart is empty. Keep shopping to find a Quest!',
   keepShopping: 'Keep shopping',
   paymentFailedTitle: 'Payment failed',
@@ -188,7 +194,8 @@ export function CartView({
   onOrderNotFoundClose,
   onRetry,
 }: CartViewProps) {
-  const t = cartViewTexts;
+  const t = useTexts(cartViewTexts);
+  const translate = useTranslate();
   const locked = orderOpen || checkingPayment || stillConfirming;
   let body: ReactNode;
   if (state === 'loading') {
@@ -208,7 +215,7 @@ export function CartView({
       <ErrorView
         headingLevel={2}
         title={t.failedTitle}
-        message={errorMessage ?? t.failedMessage}
+        message={errorMessage !== undefined ? translate(errorMessage) : t.failedMessage}
         onRetry={onRetry}
         retryLabel={t.retry}
       />
@@ -225,7 +232,7 @@ export function CartView({
     body = (
       <Layout>
         <div>
-          <Heading>{t.heading(items.length)}</Heading>
+          <Heading>{translate(cartViewTexts.headingCount, { count: items.length })}</Heading>
           <List>
             {items.map((item) => (
               <li key={item.key}>
@@ -331,7 +338,7 @@ export function CartView({
         open={checkoutProblem?.kind === 'gatewayRefused'}
         type="danger"
         title={t.gatewayRefusedTitle}
-        body={checkoutProblem?.kind === 'gatewayRefused' ? checkoutProblem.message : undefined}
+        body={checkoutProblem?.kind === 'gatewayRefused' ? translate(checkoutProblem.message) : undefined}
         onClose={onDialogClose}
         actions={<Button onClick={onDialogClose}>{t.ok}</Button>}
       />

@@ -142,6 +142,44 @@ export const Default: Story = {
   },
 };
 
+/**
+ * In Hindi (issue 29): the heading, search, cart, the app's "Assigned Quest", the flow's action labels ("7-Day
+ * Trial", Buy, Launch), Details and the download notice in Hindi; names from the server stay as sent, and the
+ * buttons still report.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    title: t.productsTitle,
+    filters,
+    downloadNotice: { playStoreUrl: 'https://play.example/quest', appStoreUrl: 'https://apps.example/quest' },
+    sections: [
+      {
+        id: 'assigned',
+        title: 'Assigned Quest',
+        items: [{ id: 'assigned-7', kind: 'quest', name: 'Science Quest', actions: [{ label: 'Launch' }] }],
+      },
+      ...sections,
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'प्रोडक्ट' })).toBeVisible();
+    await expect(canvas.getByText('कार्ट में 2 आइटम')).toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox', { name: 'खोजें' })).toBeEnabled();
+    await expect(canvas.getByText('ऐप डाउनलोड करें')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'आपको दिए गए क्वेस्ट' })).toBeVisible();
+    const category = canvas.getByRole('region', { name: 'Grade 6 Quests' });
+    await expect(within(category).getByText('Grade 6 Explorer Quest')).toBeVisible();
+    await expect(within(category).getByRole('button', { name: '7 दिन का ट्रायल' })).toBeVisible();
+    await expect(within(category).getByRole('button', { name: 'शुरू करें' })).toBeVisible();
+    await expect(within(category).getAllByRole('button', { name: 'विवरण' })).toHaveLength(2);
+    await userEvent.click(within(category).getByRole('button', { name: 'खरीदें' }));
+    await expect(buy).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'कार्ट' }));
+    await expect(args.onCart).toHaveBeenCalledOnce();
+  },
+};
+
 /** Typing in the search box reports every keystroke (the caller filters). */
 export const Search: Story = {
   play: async ({ args, canvas }) => {
@@ -154,7 +192,7 @@ export const Search: Story = {
 export const NoMatch: Story = {
   args: { search: 'robotics', sections: sections.map((s) => ({ ...s, items: [] })), lastViewed: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(t.noMatch('robotics'))).toBeVisible();
+    await expect(canvas.getByText('No quest matches "robotics".')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Grade 6 Quests' })).toBeNull();
   },
 };

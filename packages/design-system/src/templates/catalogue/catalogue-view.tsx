@@ -11,6 +11,7 @@ import { QuestCard } from '../../components/quest-card';
 import { SearchField } from '../../components/search-field';
 import { Select, type SelectOption } from '../../components/select';
 import { Skeleton } from '../../components/skeleton';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { useIdleReady } from '../../internal/use-idle-ready';
 import { media, tokens } from '../../tokens';
 import { DataSection } from '../page-parts/data-section';
@@ -22,12 +23,14 @@ export const catalogueTexts = {
   back: 'Back',
   search: 'Search',
   cart: 'Cart',
-  cartCount: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} in cart`,
+  /** The cart badge's text for screen readers: "1 item in cart", "3 items in cart" (`count` without grouping). */
+  cartCount: '{count, plural, one {{count} item in cart} other {{count} items in cart}}',
   board: 'Board',
   grade: 'Grade',
   allBoards: 'All boards',
   allGrades: 'All grades',
-  noMatch: (query: string) => `No quest matches "${query}".`,
+  /** A search without results: `No quest matches "robotics".` */
+  noMatch: 'No quest matches "{query}".',
   empty: 'Nothing to show here yet.',
   loading: 'Loading the catalogue…',
   failedTitle: 'Could not load the catalogue',
@@ -67,7 +70,8 @@ export interface CatalogueItem {
 export interface CatalogueSection {
   /** A key unique on the page. */
   id: string;
-  /** The heading and the carousel's name. */
+  /** The heading and the carousel's name: a category's name as sent, or the app's English ("Assigned Quest"),
+   * shown in the active language when the catalogues hold it. */
   title: string;
   /** The cards; a section without items is not drawn. */
   items: readonly CatalogueItem[];
@@ -98,11 +102,12 @@ export interface CatalogueFilters {
 
 /** Props of {@link CatalogueView}. */
 export interface CatalogueViewProps {
-  /** Content: the page heading, e.g. "Quests" or "Products". */
+  /** Content: the page heading in English, e.g. "Quests" or "Products" (`catalogueTexts`); shown in the active
+   * language. */
   title: string;
   /** Behaviour: the catalogue's data state. The header (back, search, cart, filters) shows in every state. */
   state: 'loading' | 'loaded' | 'failed';
-  /** Content: the failure's explanation when not the default. */
+  /** Content: the failure's explanation when not the default (English from the app, or the server's). */
   errorMessage?: string;
   /** Content: the search text; the caller filters the sections by it. */
   search: string;
@@ -152,23 +157,25 @@ export function CatalogueView({
   onRetry,
   as = 'main',
 }: CatalogueViewProps) {
-  const t = catalogueTexts;
+  const t = useTexts(catalogueTexts);
+  const translate = useTranslate();
   const shown = sections.filter((section) => section.items.length > 0);
   // The first screenful (two carousels fill a phone's screen below the tools) renders first; the other
   // categories once the browser is idle, so the first paint does not wait for every card.
   const idle = useIdleReady();
   const rendered = idle ? shown : shown.slice(0, FIRST_SCREENFUL_SECTIONS);
   const query = search.trim();
+  const noMatch = translate(catalogueTexts.noMatch, { query });
   return (
     <Root>
       <BackHeader
-        title={title}
+        title={translate(title)}
         headingLevel={1}
         backLabel={t.back}
         onBack={() => onBack()}
         actions={
           showCart ? (
-            <Badge count={cartCount} label={t.cartCount}>
+            <Badge count={cartCount} label={(count) => translate(catalogueTexts.cartCount, { count })}>
               <IconButton icon="cart" label={t.cart} onClick={() => onCart?.()} />
             </Badge>
           ) : undefined
@@ -222,8 +229,8 @@ export function CatalogueView({
         <DataSection
           state={state}
           empty={shown.length === 0 && !lastViewed}
-          texts={{ ...t, empty: query ? t.noMatch(query) : t.empty }}
-          errorMessage={errorMessage}
+          texts={{ ...t, empty: query ? noMatch : t.empty }}
+          errorMessage={errorMessage && translate(errorMessage)}
           emptyIcon="search"
           onRetry={onRetry}
           skeleton={
@@ -246,8 +253,8 @@ export function CatalogueView({
           {rendered.map((section, sectionIndex) => (
             <Carousel
               key={section.id}
-              label={section.title}
-              heading={<SectionTitle>{section.title}</SectionTitle>}
+              label={translate(section.title)}
+              heading={<SectionTitle>{translate(section.title)}</SectionTitle>}
               items={section.items}
               getKey={(item) => item.id}
               renderItem={(item, index) => {
@@ -269,7 +276,7 @@ export function CatalogueView({
               }}
             />
           ))}
-          {query && shown.length === 0 ? <NoMatch>{t.noMatch(query)}</NoMatch> : null}
+          {query && shown.length === 0 ? <NoMatch>{noMatch}</NoMatch> : null}
         </DataSection>
       </Content>
     </Root>

@@ -160,6 +160,29 @@ export const Saving: Story = {
   },
 };
 
+/**
+ * In Hindi (issue 29): the title, the labels, the password rule's hint and the flow's refusal in Hindi. A weak new
+ * password is refused with the rule's message in Hindi and nothing is sent.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  render: WithPasswordRule,
+  args: { values: { currentPassword: 'Demo@123', newPassword: 'abc', confirmPassword: 'abc' } },
+  play: async ({ args }) => {
+    const d = within(within(document.body).getByRole('dialog', { name: 'पासवर्ड बदलें' }));
+    await expect(d.getByLabelText(/^मौजूदा पासवर्ड/)).toHaveValue('Demo@123');
+    await expect(d.getByLabelText(/^पासवर्ड की पुष्टि करें/)).toHaveValue('abc');
+    await expect(ruleState(d, 'कम से कम 8 अक्षर')).toBe('अभी बाकी:');
+    await expect(ruleState(d, 'आम पासवर्ड न हो')).toBe('पूरा हुआ:');
+    await expect(d.getByRole('button', { name: 'रद्द करें' })).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'पासवर्ड बदलें' }));
+    await expect(d.getByLabelText(/^नया पासवर्ड/)).toHaveAccessibleDescription(
+      expect.stringContaining('पासवर्ड में कम से कम 8 अक्षर होने चाहिए'),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** Every state side by side (drawn in the page flow) for the visual tests. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],

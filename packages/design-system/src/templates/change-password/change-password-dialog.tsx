@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Dialog } from '../../components/dialog';
 import { PasswordField } from '../../components/password-field';
 import type { PasswordRuleHintCheck } from '../../components/password-rule-hint';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { DialogFields as Fields, DialogForm as Form, submitHandler } from '../identity-shared/layout';
 import { CancelSubmitActions, NewPasswordFields } from '../identity-shared/password-parts';
@@ -70,7 +71,8 @@ export function ChangePasswordDialog({
   onClose,
   inline = false,
 }: ChangePasswordDialogProps) {
-  const t = changePasswordDialogTexts;
+  const t = useTexts(changePasswordDialogTexts);
+  const translate = useTranslate();
   const submit = submitHandler(busy, () => onSubmit(values));
   return (
     <Dialog
@@ -92,7 +94,7 @@ export function ChangePasswordDialog({
             name="current-password"
             autoComplete="current-password"
             value={values.currentPassword}
-            error={errors.currentPassword}
+            error={errors.currentPassword && translate(errors.currentPassword)}
             required
             data-autofocus
             onValueChange={(value) => onFieldChange('currentPassword', value)}
@@ -107,7 +109,7 @@ export function ChangePasswordDialog({
             onFieldChange={onFieldChange}
           />
         </Fields>
-        {failure ? <Failure role="alert">{failure}</Failure> : null}
+        {failure ? <Failure role="alert">{translate(failure)}</Failure> : null}
         <CancelSubmitActions cancelLabel={t.cancel} submitLabel={t.save} busy={busy} onCancel={onClose} />
       </Form>
     </Dialog>

@@ -182,6 +182,33 @@ export const ServerError: Story = {
   },
 };
 
+/**
+ * In Hindi (issue 29): the heading, the labels, the app's errors and the load failure with its retry in Hindi; the
+ * board and grade names come from the server and stay as they are.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    errors: { name: 'Name is required', boardId: 'Please select board', gradeId: 'Please select grade' },
+    choicesError: 'Something went wrong. Please try again.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'अपनी जानकारी डालें' })).toBeVisible();
+    await expect(canvas.getByText('नाम डालना ज़रूरी है')).toBeVisible();
+    await expect(canvas.getByText('कृपया बोर्ड चुनें')).toBeVisible();
+    await expect(canvas.getByText('कृपया कक्षा चुनें')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /^कक्षा चुनें/ })).toBeDisabled();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^बोर्ड चुनें/ }), 'CBSE');
+    await expect(args.onBoardChange).toHaveBeenCalledWith('1');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।');
+    await userEvent.click(canvas.getByRole('button', { name: 'फिर से कोशिश करें' }));
+    await expect(args.onRetryChoices).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'जारी रखें' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
 /** Every state in one frame for the visual tests: empty, chosen, errors, loading, failed, saving. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],

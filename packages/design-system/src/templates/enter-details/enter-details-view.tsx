@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Select, type SelectOption } from '../../components/select';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { OnboardingScreen } from '../identity-shared/onboarding-screen';
 
@@ -21,7 +22,7 @@ export type EnterDetailsField = 'name' | 'boardId' | 'gradeId';
 
 /** Props of {@link EnterDetailsView}. */
 export interface EnterDetailsViewProps {
-  /** Content: the heading. */
+  /** Content: the heading, shown as given; "Enter Details" without it. */
   title?: string;
   /** Content: the typed name. */
   name: string;
@@ -64,7 +65,7 @@ export interface EnterDetailsViewProps {
  * is chosen) and Continue. Server failures show in a danger dialog; what was typed stays.
  */
 export function EnterDetailsView({
-  title = enterDetailsViewTexts.title,
+  title,
   name,
   boardId,
   gradeId,
@@ -83,11 +84,12 @@ export function EnterDetailsView({
   onRetryChoices,
   onFailureOk,
 }: EnterDetailsViewProps) {
-  const t = enterDetailsViewTexts;
+  const t = useTexts(enterDetailsViewTexts);
+  const translate = useTranslate();
   return (
     <OnboardingScreen
       as={as}
-      title={title}
+      title={title ?? t.title}
       nameLabel={t.name}
       name={name}
       nameError={errors.name}
@@ -105,7 +107,7 @@ export function EnterDetailsView({
         placeholder={choicesLoading ? t.loadingChoices : t.board}
         options={boards}
         value={boardId}
-        error={errors.boardId}
+        error={errors.boardId && translate(errors.boardId)}
         required
         disabled={choicesLoading || boards.length === 0}
         onValueChange={onBoardChange}
@@ -115,14 +117,14 @@ export function EnterDetailsView({
         placeholder={t.grade}
         options={grades}
         value={gradeId}
-        error={errors.gradeId}
+        error={errors.gradeId && translate(errors.gradeId)}
         required
         disabled={choicesLoading || boardId === ''}
         onValueChange={onGradeChange}
       />
       {choicesError && (
         <ChoicesError role="alert">
-          <span>{choicesError}</span>
+          <span>{translate(choicesError)}</span>
           {onRetryChoices && (
             <Button variant="text" size="sm" onClick={onRetryChoices}>
               {t.retry}

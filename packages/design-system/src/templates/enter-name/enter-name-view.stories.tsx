@@ -96,6 +96,21 @@ export const ServerError: Story = {
   },
 };
 
+/** In Hindi (issue 29): the heading, Name, Continue and the app's error in Hindi; Continue still sends. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { error: 'Length should be less than 50 characters' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'अपना नाम डालें' })).toBeVisible();
+    await expect(canvas.getByText('लंबाई 50 अक्षरों से कम होनी चाहिए')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^नाम/), 'दिया');
+    await expect(args.onNameChange).toHaveBeenLastCalledWith('दिया');
+    await userEvent.click(canvas.getByRole('button', { name: 'जारी रखें' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
 /** Every state in one frame for the visual tests: empty, filled, error, saving. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],

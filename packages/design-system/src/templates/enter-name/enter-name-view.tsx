@@ -1,3 +1,4 @@
+import { useTexts } from '../../i18n/use-texts';
 import { OnboardingScreen } from '../identity-shared/onboarding-screen';
 
 /** Texts of the Enter Your Name screen (learning-app.md §2, store-and-assessment.md §5 "Name-only screen"). */
@@ -10,7 +11,7 @@ export const enterNameViewTexts = {
 
 /** Props of {@link EnterNameView}. */
 export interface EnterNameViewProps {
-  /** Content: the heading. */
+  /** Content: the heading, shown as given; "Enter Your Name" without it. */
   title?: string;
   /** Content: the typed name. */
   name: string;
@@ -32,7 +33,7 @@ export interface EnterNameViewProps {
 
 /** Onboarding with the name only: Name and Continue. */
 export function EnterNameView({
-  title = enterNameViewTexts.title,
+  title,
   name,
   error,
   busy = false,
@@ -42,11 +43,11 @@ export function EnterNameView({
   onSubmit,
   onFailureOk,
 }: EnterNameViewProps) {
-  const t = enterNameViewTexts;
+  const t = useTexts(enterNameViewTexts);
   return (
     <OnboardingScreen
       as={as}
-      title={title}
+      title={title ?? t.title}
       nameLabel={t.name}
       name={name}
       nameError={error}

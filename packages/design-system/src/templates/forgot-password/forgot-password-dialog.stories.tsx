@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   ruleState,
+  storyPasswordChecks,
   usePasswordRuleStory,
 } from '../../components/password-rule-hint/password-rule-hint.fixture';
 import { verificationDialogTexts as v } from '../../components/verification-dialog';
@@ -435,6 +436,67 @@ export const Success: Story = {
     await waitFor(() => expect(ok).toHaveFocus());
     await userEvent.click(ok);
     await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** The three steps one after another, as the flow moves them: Send OTP → Verification → Set New Password. */
+function Walkthrough(args: Props) {
+  const [step, setStep] = useState(args.step);
+  return (
+    <Controlled
+      {...args}
+      step={step}
+      onSubmitUsername={(username) => {
+        args.onSubmitUsername(username);
+        setStep('verification');
+      }}
+      onVerify={(code) => {
+        args.onVerify(code);
+        setStep('newPassword');
+      }}
+    />
+  );
+}
+
+/**
+ * In Hindi (issue 29), through the three steps: the user name step, the Verification dialog (where the code went,
+ * in Hindi) and the new password with the rule's hint and the flow's errors, all in Hindi; every step still sends.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  render: Walkthrough,
+  args: {
+    passwordChecks: storyPasswordChecks(''),
+    errors: { newPassword: 'New Password required', confirmPassword: 'Passwords do not match.' },
+  },
+  play: async ({ args }) => {
+    const title = 'पासवर्ड भूल गए?';
+    let d = within(body().getByRole('dialog', { name: title }));
+    await expect(d.getByText(/हम आपके रजिस्टर्ड मोबाइल नंबर पर सत्यापन कोड भेजेंगे।/)).toBeVisible();
+    await userEvent.type(d.getByLabelText(/^यूज़रनेम/), '9876543214');
+    await userEvent.click(d.getByRole('button', { name: 'OTP भेजें' }));
+    await expect(args.onSubmitUsername).toHaveBeenCalledWith('9876543214');
+
+    d = within(await body().findByRole('dialog', { name: 'सत्यापन' }));
+    await expect(d.getByText('9876543214 के लिए रजिस्टर्ड मोबाइल नंबर पर भेजा गया कोड डालें।')).toBeVisible();
+    await expect(d.getByRole('button', { name: 'OTP दोबारा भेजें' })).toBeVisible();
+    await userEvent.type(d.getByLabelText(/^सत्यापन कोड/), '123456');
+    await userEvent.click(d.getByRole('button', { name: 'सत्यापित करें' }));
+    await expect(args.onVerify).toHaveBeenCalledWith('123456');
+
+    d = within(await body().findByRole('dialog', { name: title }));
+    await expect(d.getByText('अपने खाते के लिए नया पासवर्ड चुनें।')).toBeVisible();
+    const first = d.getByLabelText(/^नया पासवर्ड सेट करें/);
+    await expect(first).toHaveAccessibleDescription(expect.stringContaining('अभी बाकी: कम से कम 8 अक्षर'));
+    await expect(d.getByText('नया पासवर्ड डालना ज़रूरी है')).toBeVisible();
+    await expect(d.getByText('दोनों पासवर्ड एक जैसे नहीं हैं।')).toBeVisible();
+    await userEvent.type(first, 'Mango#River42');
+    await userEvent.type(d.getByLabelText(/^पासवर्ड की पुष्टि करें/), 'Mango#River42');
+    await userEvent.click(d.getByRole('button', { name: 'पासवर्ड सेव करें' }));
+    await expect(args.onSubmitPassword).toHaveBeenCalledWith({
+      newPassword: 'Mango#River42',
+      confirmPassword: 'Mango#River42',
+    });
   },
 };
 

@@ -5,6 +5,7 @@ import { Icon } from '../../components/icon';
 import type { PasswordRuleHintCheck } from '../../components/password-rule-hint';
 import { TextField } from '../../components/text-field';
 import { VerificationDialog } from '../../components/verification-dialog';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import {
   DialogActions as Actions,
@@ -26,6 +27,8 @@ export const forgotPasswordDialogTexts = {
   save: 'Save Password',
   cancel: 'Cancel',
   ok: 'OK',
+  /** Where the code went when the server did not say: "the mobile number registered for {username}". */
+  registeredFor: 'the mobile number registered for {username}',
 } as const;
 
 /** The step the dialog shows: the username, the Verification dialog, the new password, or the success message. */
@@ -122,7 +125,8 @@ export function ForgotPasswordDialog({
   onClose,
   inline = false,
 }: ForgotPasswordDialogProps) {
-  const t = forgotPasswordDialogTexts;
+  const t = useTexts(forgotPasswordDialogTexts);
+  const translate = useTranslate();
   const onStep = step !== 'verification';
   const submitUsername = submitHandler(busy, () => onSubmitUsername(username));
   const submitPassword = submitHandler(busy, () => onSubmitPassword({ newPassword, confirmPassword }));
@@ -130,11 +134,11 @@ export function ForgotPasswordDialog({
     <>
       {failure ? (
         <Message role="alert" data-tone="error">
-          {failure}
+          {translate(failure)}
         </Message>
       ) : null}
       <Message role="status" data-tone="info">
-        {info ?? ''}
+        {info ? translate(info) : ''}
       </Message>
     </>
   );
@@ -150,7 +154,7 @@ export function ForgotPasswordDialog({
             autoCapitalize="none"
             spellCheck={false}
             value={username}
-            error={errors.username}
+            error={errors.username && translate(errors.username)}
             required
             data-autofocus
             onValueChange={(value) => onFieldChange('username', value)}
@@ -182,7 +186,7 @@ export function ForgotPasswordDialog({
       <Success>
         <Done role="status">
           <Icon name="check-circle" size="lg" />
-          <span>{success ?? ''}</span>
+          <span>{success ? translate(success) : ''}</span>
         </Done>
         <Actions>
           <Button data-autofocus onClick={onClose}>
@@ -216,7 +220,7 @@ export function ForgotPasswordDialog({
         <VerificationDialog
           open={open && !onStep}
           inline={inline}
-          destination={destination ?? `the mobile number registered for ${username}`}
+          destination={destination ?? translate(forgotPasswordDialogTexts.registeredFor, { username })}
           code={code}
           error={errors.code}
           failure={failure}

@@ -5,8 +5,9 @@ export const homeDashboardTexts = {
   emptyQuests: "Quest assign: Your next year's quest will be assigned soon.",
   /** Not in the spec (ADR 0109): an order paid on any device that the bank has not confirmed yet. */
   pendingPaymentTitle: 'Payment being confirmed',
-  pendingPayment: (items: string) =>
-    `Your payment for ${items} is being confirmed. We'll assign it as soon as the bank confirms.`,
+  /** ICU: `{items}` is the names of what the payment buys, joined with ", ". */
+  pendingPayment:
+    "Your payment for {items} is being confirmed. We'll assign it as soon as the bank confirms.",
   trialTitle: lockedTexts.trialTitle,
   trialMessage: lockedTexts.trialMessage,
   buyNow: lockedTexts.buyNow,
@@ -18,6 +19,8 @@ export const homeDashboardTexts = {
   trialOver: 'Trial over',
   userInfo: 'Your info',
   points: 'Points',
+  /** ICU: the points earned in the current quest, in the "Your info" panel. */
+  pointsValue: 'Points: {points}',
   questProgress: 'Quest progress',
   locked: 'Locked',
   liveSession: 'Live sessions',
@@ -29,6 +32,12 @@ export const homeDashboardTexts = {
   genericError: 'Please check your connection and try again.',
   noMissions: 'No data available',
   learningTool: 'Open learning tool',
+  /** ICU: the hidden page heading of a student without quests. */
+  greeting: 'Hi, {firstName}',
+  /** ICU: a mission card's progress bar. */
+  missionProgress: '{name} progress',
+  /** ICU: a mission card's task count. */
+  taskCount: '{count, plural, one {# task} other {# tasks}}',
 } as const;
 
 /** The three states of a data area (learning-app.md §4 "Data areas"). */

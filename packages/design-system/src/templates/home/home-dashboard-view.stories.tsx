@@ -94,6 +94,27 @@ export const Default: Story = {
   },
 };
 
+/** In Hindi (issue 29): headings, labels, counts and points in Hindi; quest and mission names as the server sends them. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Grade 6 Explorer Quest' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'क्वेस्ट की प्रगति' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'मिशन' })).toBeVisible();
+    await expect(canvas.getByText(/^9 टास्क · .+ · 90 पॉइंट्स$/)).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Mathematics की प्रगति' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'लाइव सेशन' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'आपके क्वेस्ट' })).toBeVisible();
+    await expect(canvas.getByText('वर्तमान')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'आपकी जानकारी' })).toBeVisible();
+    await expect(canvas.getByText('पॉइंट्स: 60')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'लर्निंग टूल खोलें' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'क्वेस्ट बदलें' }));
+    await expect(args.onChangeQuest).toHaveBeenCalledOnce();
+  },
+};
+
 /** "Open learning tool" in the quest header links to the current quest's learning tool and reports the click. */
 export const LearningTool: Story = {
   play: async ({ canvasElement, args }) => {
@@ -167,7 +188,11 @@ export const PaymentBeingConfirmed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t.pendingPaymentTitle)).toBeVisible();
-    await expect(canvas.getByText(t.pendingPayment('Maths Booster'))).toBeVisible();
+    await expect(
+      canvas.getByText(
+        "Your payment for Maths Booster is being confirmed. We'll assign it as soon as the bank confirms.",
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText(t.emptyQuests)).toBeVisible();
   },
 };

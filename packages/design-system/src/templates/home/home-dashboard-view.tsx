@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { ErrorView } from '../../components/error-view';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { MainAsideLayout, PageColumn } from '../page-parts/layout';
 import { DashboardNotices } from './dashboard-notices';
 import {
@@ -92,7 +93,8 @@ export function HomeDashboardView({
   learningToolHref,
   onOpenLearningTool,
 }: HomeDashboardViewProps) {
-  const t = homeDashboardTexts;
+  const t = useTexts(homeDashboardTexts);
+  const translate = useTranslate();
   if (state === 'loading') {
     return (
       <Root as={as}>
@@ -120,7 +122,7 @@ export function HomeDashboardView({
       <Root as={as}>
         <ErrorView
           title={t.failedTitle}
-          message={errorMessage ?? t.genericError}
+          message={errorMessage !== undefined ? translate(errorMessage) : t.genericError}
           onRetry={onRetry}
           retryLabel={t.retry}
         />
@@ -141,7 +143,9 @@ export function HomeDashboardView({
               onOpenLearningTool={onOpenLearningTool}
             />
           ) : (
-            <h1 className="visually-hidden">{user ? `Hi, ${user.firstName}` : t.missions}</h1>
+            <h1 className="visually-hidden">
+              {user ? translate(homeDashboardTexts.greeting, { firstName: user.firstName }) : t.missions}
+            </h1>
           )}
           <DashboardNotices
             pendingPayment={pendingPayment}

@@ -93,6 +93,29 @@ export const Default: Story = {
   },
 };
 
+/** In Hindi (issue 29): the greeting, the top bar's buttons and the destinations in Hindi; the buttons still report. */
+export const Hindi: Story = {
+  globals: { viewport: { value: 'phone' }, locale: 'hi' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('नमस्ते, Aarav')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'हमें कॉल करें' })).toHaveAttribute(
+      'href',
+      'tel:+911800000000',
+    );
+    await expect(canvas.getByRole('button', { name: 'ऐप शेयर करें' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'सूचनाएँ' }));
+    await expect(args.onNotifications).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'लीडरबोर्ड' }));
+    await expect(args.onLeaderboard).toHaveBeenCalledOnce();
+    const nav = canvas.getByRole('navigation', { name: 'मुख्य' });
+    await expect(within(nav).getByRole('link', { name: 'होम' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'लाइव क्लास' })).toBeVisible();
+    await userEvent.click(within(nav).getByRole('link', { name: 'प्रगति' }));
+    await expect(args.nav.onNavigate).toHaveBeenCalledWith('/home/dashboard', 'progress');
+  },
+};
+
 /** Small screens: the call link dials the support phone; share-app and the bottom bar items report presses. */
 export const SmallScreen: Story = {
   globals: { viewport: { value: 'phone' } },

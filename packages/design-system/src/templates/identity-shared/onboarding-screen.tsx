@@ -3,15 +3,18 @@ import styled from 'styled-components';
 import { AlertDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { IdentityForm, IdentityPage, identityPanel, submitHandler } from './layout';
 
 /** Props of {@link OnboardingScreen}. */
 interface OnboardingScreenProps {
   as: 'main' | 'div';
+  /** The heading and labels, already in the active language. */
   title: string;
   nameLabel: string;
   name: string;
+  /** The name's error, in English from the app: translated here (as is `failure`). */
   nameError?: string;
   continueLabel: string;
   okLabel: string;
@@ -47,6 +50,7 @@ export function OnboardingScreen({
   onFailureOk,
   children,
 }: OnboardingScreenProps) {
+  const t = useTranslate();
   return (
     <IdentityPage as={as}>
       <Panel>
@@ -63,7 +67,7 @@ export function OnboardingScreen({
               autoComplete="name"
               maxLength={50}
               value={name}
-              error={nameError}
+              error={nameError && t(nameError)}
               required
               onValueChange={onNameChange}
             />
@@ -77,7 +81,7 @@ export function OnboardingScreen({
       <AlertDialog
         open={failure !== null}
         type="danger"
-        title={failure ?? ''}
+        title={failure === null ? '' : t(failure)}
         dismissible={false}
         actions={<Button onClick={onFailureOk}>{okLabel}</Button>}
       />

@@ -1,14 +1,17 @@
 import { PasswordField } from '../../components/password-field';
 import { PasswordRuleHint, type PasswordRuleHintCheck } from '../../components/password-rule-hint';
+import { useTranslate } from '../../i18n/use-texts';
 
 /** Props of {@link NewPasswordFields}. */
 interface NewPasswordFieldsProps {
+  /** The labels, already in the active language. */
   newLabel: string;
   confirmLabel: string;
   newPassword: string;
   confirmPassword: string;
   /** The password rule checked against the new password as typed: a hint under it that updates while typing. */
   passwordChecks?: readonly PasswordRuleHintCheck[];
+  /** The flow's errors, in English: translated here. */
   errors: { newPassword?: string; confirmPassword?: string };
   /** The new password takes focus as the dialog opens. */
   focusFirst?: boolean;
@@ -26,6 +29,7 @@ export function NewPasswordFields({
   focusFirst = false,
   onFieldChange,
 }: NewPasswordFieldsProps) {
+  const t = useTranslate();
   return (
     <>
       <PasswordField
@@ -34,7 +38,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         value={newPassword}
         helperText={passwordChecks && <PasswordRuleHint checks={passwordChecks} />}
-        error={errors.newPassword}
+        error={errors.newPassword && t(errors.newPassword)}
         required
         data-autofocus={focusFirst || undefined}
         onValueChange={(value) => onFieldChange('newPassword', value)}
@@ -44,7 +48,7 @@ export function NewPasswordFields({
         name="confirm-password"
         autoComplete="new-password"
         value={confirmPassword}
-        error={errors.confirmPassword}
+        error={errors.confirmPassword && t(errors.confirmPassword)}
         required
         onValueChange={(value) => onFieldChange('confirmPassword', value)}
       />

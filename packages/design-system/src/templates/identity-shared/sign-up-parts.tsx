@@ -4,6 +4,7 @@ import { GetOtpChip } from '../../components/chip';
 import { PhoneField } from '../../components/phone-field';
 import { Snackbar } from '../../components/snackbar';
 import { VerificationDialog } from '../../components/verification-dialog';
+import { useTranslate } from '../../i18n/use-texts';
 
 /** A message of the flow: the success dialog, a danger/error dialog or a snackbar. */
 export interface SignUpNoticeView {
@@ -32,6 +33,7 @@ function spaced(mobile: string) {
 
 /** Props of {@link MobileOtpField}. */
 interface MobileOtpFieldProps {
+  /** The labels, already in the active language. */
   label: string;
   getOtpLabel: string;
   verifiedLabel: string;
@@ -40,6 +42,7 @@ interface MobileOtpFieldProps {
   mobileLocked: boolean;
   canSendOtp: boolean;
   sendingOtp: boolean;
+  /** The flow's error, in English: translated here. */
   error?: string;
   onMobileChange: (value: string) => void;
   onGetOtp: () => void;
@@ -59,13 +62,14 @@ export function MobileOtpField({
   onMobileChange,
   onGetOtp,
 }: MobileOtpFieldProps) {
+  const t = useTranslate();
   return (
     <PhoneField
       label={label}
       name="mobile"
       value={mobile}
       locked={mobileLocked}
-      error={error}
+      error={error && t(error)}
       required
       onValueChange={onMobileChange}
       trailing={
@@ -85,6 +89,7 @@ interface SignUpDialogsProps {
   otp: SignUpOtpView;
   snackbar: SignUpNoticeView | null;
   alert: SignUpNoticeView | null;
+  /** OK, already in the active language. */
   okLabel: string;
   onOtpCodeChange: (code: string) => void;
   onVerifyOtp: (code: string) => void;
@@ -97,8 +102,8 @@ interface SignUpDialogsProps {
 
 /**
  * What a sign-up form shows over itself: the OTP Verification dialog, the message dialog with OK and the
- * snackbar. Inside the modal OTP dialog the page's snackbar would sit behind it: its message shows in the
- * dialog instead.
+ * snackbar, each showing the flow's English message in the active language. Inside the modal OTP dialog the
+ * page's snackbar would sit behind it: its message shows in the dialog instead.
  */
 export function SignUpDialogs({
   mobile,
@@ -114,6 +119,7 @@ export function SignUpDialogs({
   onAlertOk,
   onSnackbarClose,
 }: SignUpDialogsProps) {
+  const t = useTranslate();
   const dialogNotice = otp.open ? snackbar : null;
   return (
     <>
@@ -135,14 +141,14 @@ export function SignUpDialogs({
       <AlertDialog
         open={alert !== null}
         type={alert?.type ?? 'info'}
-        title={alert?.message ?? ''}
+        title={alert ? t(alert.message) : ''}
         dismissible={false}
         actions={<Button onClick={onAlertOk}>{okLabel}</Button>}
       />
       <Snackbar
         open={snackbar !== null && !otp.open}
         type={snackbar?.type === 'success' ? 'success' : 'error'}
-        message={snackbar?.message ?? ''}
+        message={snackbar ? t(snackbar.message) : ''}
         duration={6000}
         onClose={onSnackbarClose}
       />

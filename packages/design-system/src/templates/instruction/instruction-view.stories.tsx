@@ -81,6 +81,21 @@ export const Default: Story = {
   },
 };
 
+/** In Hindi (issue 29): the page's texts in Hindi; the test's name, its minutes and the directions stay as sent. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Fractions — Chapter Test' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'टेस्ट के लिए निर्देश' })).toBeVisible();
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['समय', 'प्रश्न']);
+    await expect(canvas.getByRole('region', { name: 'निर्देश' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'टेस्ट शुरू करें' }));
+    await expect(args.onBegin).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'वापस' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** While the test loads: skeletons under the header, announced once as "Loading…". */
 export const Loading: Story = {
   args: { status: 'loading', contentName: '' },

@@ -5,6 +5,7 @@ import { RichText } from '../../components/rich-text';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { LockedNotice, type LockedNoticeProps } from '../../components/locked-notice/locked-notice';
 import { formatMinutesLabel, formatNumber } from '../../format';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { ErrorView } from '../../components/error-view';
 import { BackPage } from '../page-parts/back-page';
@@ -91,7 +92,10 @@ export function InstructionView({
   onBack,
   onRetry,
 }: InstructionViewProps) {
-  const t = instructionTexts;
+  const t = useTexts(instructionTexts);
+  // The failure or refusal text comes from the flow or the server: shown in the active language when it is known.
+  const translate = useTranslate();
+  const errorText = error === undefined ? undefined : translate(error);
   const facts: { key: string; icon: IconName; term: string; value: string }[] = [
     { key: 'time', icon: 'clock', term: t.time, value: formatMinutesLabel(minutes) },
     { key: 'questions', icon: 'take-test', term: t.questions, value: formatNumber(questions) },
@@ -107,12 +111,12 @@ export function InstructionView({
             <Skeleton variant="rect" width={160} height={44} />
           </SkeletonGroup>
         ) : status === 'locked' ? (
-          <LockedNotice {...(lock ?? { reason: 'refused', message: error })} onBack={() => onBack()} />
+          <LockedNotice {...(lock ?? { reason: 'refused', message: errorText })} onBack={() => onBack()} />
         ) : status === 'failed' ? (
           <ErrorView
             headingLevel={2}
             title={t.failedTitle}
-            message={error ?? t.failedMessage}
+            message={errorText ?? t.failedMessage}
             onRetry={() => onRetry()}
             retryLabel={t.retry}
           />

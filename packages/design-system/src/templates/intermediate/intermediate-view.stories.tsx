@@ -38,6 +38,26 @@ export const Failed: Story = {
   },
 };
 
+/** In Hindi (issue 29): the loading text, the failure's heading, its default message and Try again in Hindi. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  render: (args) => (
+    <>
+      <IntermediateView {...args} as="div" state="loading" />
+      <IntermediateView {...args} as="div" state="failed" />
+    </>
+  ),
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('आपके क्वेस्ट तैयार हो रहे हैं…');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'आपकी जानकारी लोड नहीं हो सकी' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'फिर से कोशिश करें' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 /** Both states for the visual tests. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Spinner } from '../../components/spinner';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { ErrorView } from '../../components/error-view';
 
@@ -32,7 +33,8 @@ export interface IntermediateViewProps {
  * with Try again.
  */
 export function IntermediateView({ state, errorMessage, onRetry, as = 'main' }: IntermediateViewProps) {
-  const t = intermediateTexts;
+  const t = useTexts(intermediateTexts);
+  const translate = useTranslate();
   return (
     <Page as={as} $page={as === 'main'} aria-busy={state === 'loading' || undefined}>
       {state === 'loading' ? (
@@ -40,7 +42,7 @@ export function IntermediateView({ state, errorMessage, onRetry, as = 'main' }: 
       ) : (
         <ErrorView
           title={t.failedTitle}
-          message={errorMessage ?? t.failedMessage}
+          message={translate(errorMessage ?? intermediateTexts.failedMessage)}
           onRetry={onRetry}
           retryLabel={t.retry}
         />

@@ -71,6 +71,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** In Hindi (issue 29): the heading, the list and the cards' words in Hindi; class and teacher names stay as sent. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'लाइव क्लास' })).toBeVisible();
+    await expect(canvas.getByText('आज की क्लास', { selector: 'p' })).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'आज की क्लास' });
+    const maths = within(list).getByRole('article', { name: 'Adding and Subtracting Unlike Fractions' });
+    await expect(maths).toHaveTextContent('Mrs. Anjali Deshpande');
+    await expect(maths).toHaveTextContent('शिक्षक');
+    await expect(maths).toHaveTextContent('अवधि');
+    await userEvent.click(within(maths).getByRole('button', { name: 'जुड़ें' }));
+    await expect(args.onJoin).toHaveBeenCalledWith('maths');
+    await expect(canvas.getByRole('button', { name: 'आगामी' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'रिकॉर्डिंग देखें' }));
+    await expect(args.onViewRecording).toHaveBeenCalledWith('english');
+  },
+};
+
 /** Today's classes, earliest first, each with its action. */
 export const Default: Story = {
   play: async ({ canvas }) => {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { LiveClassCard, LiveClassCardSkeleton, type ClassStatus } from '../../components/live-class-card';
+import { useTexts } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { CardList, DataSection, PageTitle } from '../page-parts/data-section';
 
@@ -59,7 +60,7 @@ export function LiveClassesView({
   onViewRecording,
   onRetry,
 }: LiveClassesViewProps) {
-  const t = liveClassesTexts;
+  const t = useTexts(liveClassesTexts);
   const body = (
     <DataSection
       state={state}

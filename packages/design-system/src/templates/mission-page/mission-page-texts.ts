@@ -14,6 +14,8 @@ export const missionPageTexts = {
   activity: 'Activity',
   operations: 'Operations',
   current: 'Current',
+  /** The name of an operation's progress bar. */
+  operationProgress: '{name} progress',
   topics: 'Topics',
   contents: 'Contents',
   introduction: 'Introduction',

@@ -140,6 +140,33 @@ export const Default: Story = {
   },
 };
 
+/**
+ * In Hindi (issue 29): the counts, the operations with the current one, the Introduction entry, points and Back in
+ * Hindi; the mission's, operations' and contents' names stay as the server sends them.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { sections: locationLocked, openSectionId: 'task-101112' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mathematics' })).toBeVisible();
+    const counts = canvas.getByRole('list', { name: 'मिशन की सामग्री' });
+    await expect(countTexts(counts)).toEqual(['3 वीडियो', '2 टेस्ट', '3 वेब सामग्री', '1 एक्टिविटी']);
+    const ops = canvas.getByRole('list', { name: 'ऑपरेशन' });
+    await expect(within(ops).getByRole('listitem', { current: true })).toHaveTextContent('वर्तमान');
+    await expect(canvas.getByRole('progressbar', { name: 'Fractions की प्रगति' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'परिचय' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('list', { name: 'Practice Fractions: सामग्री' })).toBeVisible();
+    await expect(canvas.getByText('20 पॉइंट्स')).toBeVisible();
+    const card = canvas.getByRole('button', { name: 'Fraction Pizza Builder' });
+    await expect(card).toHaveAccessibleDescription(/लॉक है/);
+    await userEvent.click(card);
+    await expect(args.onLockedContentOpen).toHaveBeenCalledWith(201006);
+    await userEvent.click(canvas.getByRole('button', { name: 'वापस' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
 /** Pressing an operation asks to make it current (the app puts it in the address). */
 export const SelectOperation: Story = {
   play: async ({ canvasElement, args }) => {

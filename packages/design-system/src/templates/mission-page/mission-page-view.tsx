@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ResponsiveGrid } from '../../components/responsive-grid';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { media, tokens } from '../../tokens';
 import { ErrorView } from '../../components/error-view';
 import { TrialBanner } from '../page-parts/trial-banner';
@@ -101,7 +102,8 @@ export function MissionPageView({
   onLockedContentOpen,
   onBuy,
 }: MissionPageViewProps) {
-  const t = missionPageTexts;
+  const t = useTexts(missionPageTexts);
+  const translate = useTranslate();
   if (state === 'loading') {
     return (
       <Root as={as}>
@@ -123,7 +125,7 @@ export function MissionPageView({
       <Root as={as}>
         <ErrorView
           title={t.failedTitle}
-          message={errorMessage ?? t.genericError}
+          message={translate(errorMessage ?? missionPageTexts.genericError)}
           onRetry={onRetry}
           retryLabel={t.retry}
           extraActions={

@@ -81,6 +81,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** In Hindi (issue 29): the sections, the sessions' words and actions in Hindi; the mission and session names stay. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Live Science Lab' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'सेशन' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'ऑपरेशन' })).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'सेशन' });
+    const live = within(list).getByRole('article', { name: 'Session 2: Make Your Own Compass' });
+    await expect(live).toHaveTextContent('समय');
+    await userEvent.click(within(live).getByRole('button', { name: 'जुड़ें' }));
+    await expect(args.onJoin).toHaveBeenCalledWith('s2');
+    await userEvent.click(within(live).getByRole('button', { name: 'शेयर करें' }));
+    await expect(args.onShare).toHaveBeenCalledWith('s2');
+    await userEvent.click(canvas.getByRole('button', { name: 'वापस' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The mission's sessions with date, time, duration and action, then its operations as tiles. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {

@@ -5,6 +5,7 @@ import { OperationTile } from '../../components/operation-tile';
 import { ResponsiveGrid } from '../../components/responsive-grid';
 import { SessionCard, SessionCardSkeleton } from '../../components/session-card';
 import { Skeleton } from '../../components/skeleton';
+import { useTexts } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { BackPage } from '../page-parts/back-page';
 import { CardList, DataSection } from '../page-parts/data-section';
@@ -98,7 +99,7 @@ export function MissionSchedulesView({
   onSelectOperation,
   onRetry,
 }: MissionSchedulesViewProps) {
-  const t = missionSchedulesTexts;
+  const t = useTexts(missionSchedulesTexts);
   const sessionsId = useId();
   const body = (
     <DataSection

@@ -29,6 +29,21 @@ export const Default: Story = {
   },
 };
 
+/** In Hindi (issue 29): the default heading and line, and the app's "Go to start", in Hindi; the button works. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeVisible();
+    await expect(
+      canvas.getByText('हमें यह पेज नहीं मिल सका। हो सकता है लिंक पुराना हो या गलत लिखा गया हो।'),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Page not found')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'शुरुआत पर जाएँ' }));
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** When the caller knows more, e.g. a shared link to a report that no longer exists. */
 export const CustomText: Story = {
   args: {

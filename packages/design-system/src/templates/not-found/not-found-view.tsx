@@ -1,5 +1,6 @@
 import { Button } from '../../components/button';
 import { StatusMessage } from '../../components/status-message';
+import { useTranslate } from '../../i18n/use-texts';
 
 /** Props of {@link NotFoundView}. */
 export interface NotFoundViewProps {
@@ -23,14 +24,15 @@ export function NotFoundView({
   actionLabel,
   onAction,
 }: NotFoundViewProps) {
+  const t = useTranslate();
   return (
     <StatusMessage
       symbol="404"
-      title={title}
-      message={message}
+      title={t(title)}
+      message={t(message)}
       action={
         <Button iconStart="home" onClick={onAction}>
-          {actionLabel}
+          {t(actionLabel)}
         </Button>
       }
     />

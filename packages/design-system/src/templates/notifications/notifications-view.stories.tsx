@@ -71,6 +71,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** In Hindi (issue 29): the heading, the month and the list's name in Hindi; the messages stay as sent. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'सूचनाएँ' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'महीना' })).toBeVisible();
+    const list = canvas.getByRole('list', { name: /^सूचनाएँ, / });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(list).toHaveTextContent(
+      'New practice tests have been added to the Grade 6 Mathematics mission.',
+    );
+    await expect(canvas.getByRole('button', { name: 'अगला महीना' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
 /** The current month's notifications, newest first; next month cannot be chosen. */
 export const Default: Story = {
   play: async ({ canvas }) => {

@@ -6,12 +6,15 @@ import {
   NotificationCardSkeleton,
 } from '../../components/notification-card';
 import { formatMonthYear, type MonthValue } from '../../format';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { CardList, DataSection, PageTitle } from '../page-parts/data-section';
 
 /** Texts of the notifications page (learning-app.md §2 "Notifications", §8 empty states; ADR 0062). */
 export const notificationsTexts = {
   title: 'Notifications',
+  /** The list's name with the month shown (ICU: `{month}`, e.g. "November 2026"). */
+  listLabel: 'Notifications, {month}',
   month: 'Month',
   empty: NOTIFICATIONS_EMPTY_MESSAGE,
   loading: 'Loading notifications…',
@@ -71,7 +74,8 @@ export function NotificationsView({
   onRetry,
   onOpen,
 }: NotificationsViewProps) {
-  const t = notificationsTexts;
+  const t = useTexts(notificationsTexts);
+  const translate = useTranslate();
   const monthName = formatMonthYear(month);
   const body = (
     <DataSection
@@ -88,7 +92,7 @@ export function NotificationsView({
         </CardList>
       }
     >
-      <CardList aria-label={`${t.title}, ${monthName}`} data-columns="1">
+      <CardList aria-label={translate(t.listLabel, { month: monthName })} data-columns="1">
         {notifications.map((item) => (
           <li key={item.id}>
             <NotificationCard

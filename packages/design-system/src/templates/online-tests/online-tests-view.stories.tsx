@@ -164,6 +164,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** In Hindi (issue 29): the tabs, the cards' facts, statuses and buttons and the pager in Hindi; test names stay. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { tab: 'past', tests: past, pageCount: 3 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'ऑनलाइन टेस्ट' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'पिछले' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'आगामी' })).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'पिछले टेस्ट' });
+    const olympiad = within(list).getByRole('article', { name: 'Science Olympiad Mock Test' });
+    await expect(olympiad).toHaveTextContent('40 प्रश्न');
+    await expect(olympiad).toHaveTextContent('80 अंक');
+    await expect(olympiad).toHaveTextContent('शुरुआत');
+    await expect(olympiad).toHaveTextContent('सफलतापूर्वक प्रयास किया');
+    await expect(canvas.getByText('प्रयास नहीं किया')).toBeVisible();
+    await userEvent.click(within(olympiad).getByRole('button', { name: 'रिपोर्ट देखें' }));
+    await expect(args.onViewReport).toHaveBeenCalledWith(621);
+    await expect(within(olympiad).getByRole('button', { name: 'रिपोर्ट डाउनलोड करें' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'टेस्ट के पेज' })).toBeVisible();
+  },
+};
+
 /** The Ongoing tab: each test with Start Test, which reports the test; the back arrow reports itself. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {

@@ -6,6 +6,7 @@ import {
 } from '../../components/online-test-card';
 import { Pager } from '../../components/pager';
 import { Tabs } from '../../components/tabs';
+import { useTexts } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { BackPage } from '../page-parts/back-page';
 import { CardList, DataSection } from '../page-parts/data-section';
@@ -26,6 +27,8 @@ export const onlineTestsTexts = {
     upcoming: 'No upcoming tests.',
     past: 'No past tests.',
   },
+  /** The names of the tab's list of cards. */
+  lists: { ongoing: 'Ongoing tests', upcoming: 'Upcoming tests', past: 'Past tests' },
   loading: 'Loading the tests…',
   failedTitle: 'Could not load the tests',
   failedMessage: 'Check your connection and try again.',
@@ -104,13 +107,16 @@ export function OnlineTestsView({
   onDownloadReport,
   onRetry,
 }: OnlineTestsViewProps) {
-  const t = onlineTestsTexts;
+  const t = useTexts(onlineTestsTexts);
+  const tabs = useTexts(onlineTestsTexts.tabs);
+  const empty = useTexts(onlineTestsTexts.empty);
+  const lists = useTexts(onlineTestsTexts.lists);
   const panel = (
     <Panel>
       <DataSection
         state={state}
         empty={tests.length === 0}
-        texts={{ ...t, empty: t.empty[tab] }}
+        texts={{ ...t, empty: empty[tab] }}
         errorMessage={errorMessage}
         emptyIcon="take-test"
         onRetry={onRetry}
@@ -122,7 +128,7 @@ export function OnlineTestsView({
           </CardList>
         }
       >
-        <CardList aria-label={`${t.tabs[tab]} tests`}>
+        <CardList aria-label={lists[tab]}>
           {tests.map(({ id, ...test }) => (
             <li key={id}>
               <OnlineTestCard
@@ -154,7 +160,7 @@ export function OnlineTestsView({
         }}
         items={onlineTestsTabs.map((value) => ({
           value,
-          label: t.tabs[value],
+          label: tabs[value],
           content: panel,
         }))}
       />

@@ -6,11 +6,18 @@ import { StatusMessage } from '../../components/status-message';
 import { SkeletonGroup } from '../../components/skeleton';
 import { media, tokens } from '../../tokens';
 import { ErrorView } from '../../components/error-view';
+import { useTranslate } from '../../i18n/use-texts';
 
 /*
  * Pieces shared by page templates (live classes, notifications, mission schedules, …): the one data area with
  * its loading, failed, empty and loaded views, and the page title. Internal: not exported from the package.
  */
+
+/** The locked state's defaults. */
+const dataSectionTexts = {
+  lockedTitle: 'Locked',
+  lockedMessage: 'This is not part of your quest.',
+} as const;
 
 /** Props of {@link DataSection}. */
 export interface DataSectionProps {
@@ -52,14 +59,17 @@ export function DataSection({
   onRetry,
   children,
 }: DataSectionProps) {
+  const t = useTranslate();
+  // A failure's or refusal's text from the flow or the server is English: shown in the active language when known.
+  const reason = errorMessage === undefined ? undefined : t(errorMessage);
   if (state === 'loading') return <SkeletonGroup label={texts.loading}>{skeleton}</SkeletonGroup>;
   if (state === 'locked') {
     return (
       <StatusMessage
         headingLevel={2}
         symbol={<Icon name="lock" size="xl" />}
-        title={texts.lockedTitle ?? 'Locked'}
-        message={errorMessage ?? 'This is not part of your quest.'}
+        title={texts.lockedTitle ?? t(dataSectionTexts.lockedTitle)}
+        message={reason ?? t(dataSectionTexts.lockedMessage)}
       />
     );
   }
@@ -68,7 +78,7 @@ export function DataSection({
       <ErrorView
         headingLevel={2}
         title={texts.failedTitle}
-        message={errorMessage ?? texts.failedMessage}
+        message={reason ?? texts.failedMessage}
         onRetry={onRetry}
         retryLabel={texts.retry}
       />

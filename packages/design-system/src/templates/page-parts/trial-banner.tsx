@@ -1,6 +1,7 @@
 import { Banner } from '../../components/banner';
 import { Button } from '../../components/button';
 import { lockedTexts } from '../../components/locked-notice';
+import { useTexts } from '../../i18n/use-texts';
 
 /*
  * The "Trial Expired" notice over a quest's missions (home dashboard) and a mission's content (mission page).
@@ -15,15 +16,16 @@ export interface TrialBannerProps {
 
 /** The quest's trial is over: the spec's "Trial Expired" text as an error banner, with Buy now. */
 export function TrialBanner({ onBuy }: TrialBannerProps) {
+  const texts = useTexts(lockedTexts);
   return (
     <Banner
       type="error"
-      title={lockedTexts.trialTitle}
-      message={lockedTexts.trialMessage}
+      title={texts.trialTitle}
+      message={texts.trialMessage}
       action={
         onBuy ? (
           <Button variant="primary" size="sm" onClick={onBuy}>
-            {lockedTexts.buyNow}
+            {texts.buyNow}
           </Button>
         ) : undefined
       }

@@ -57,6 +57,27 @@ export const Default: Story = {
   },
 };
 
+/**
+ * In Hindi (issue 29): the heading, the list's name, the GST note, Buy, Launch and the back arrow in Hindi;
+ * product names stay as sent and prices keep their digits.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { products: [...products.slice(0, 2), { ...products[2]!, owned: true }], onLaunch: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'पार्टनर प्रोडक्ट' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'पार्टनर प्रोडक्ट' })).toBeVisible();
+    await expect(canvas.getByText('Raymond Smart Learning Pack')).toBeVisible();
+    await expect(canvas.getByText('₹1,000')).toBeVisible();
+    await expect(canvas.getAllByText('18% GST अलग से')).toHaveLength(2);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'खरीदें' })[1]!);
+    await expect(args.onBuy).toHaveBeenCalledWith(502);
+    await userEvent.click(canvas.getByRole('button', { name: 'शुरू करें' }));
+    await expect(args.onLaunch).toHaveBeenCalledWith(503);
+    await expect(canvas.getByRole('button', { name: 'वापस' })).toBeVisible();
+  },
+};
+
 /** While the list loads: card shapes, announced once. */
 export const Loading: Story = {
   args: { state: 'loading' },

@@ -3,6 +3,7 @@ import { BackHeader } from '../../components/back-header';
 import { PartnerProductCard } from '../../components/partner-product-card';
 import { ResponsiveGrid } from '../../components/responsive-grid';
 import { Skeleton } from '../../components/skeleton';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { media, tokens } from '../../tokens';
 import { DataSection } from '../page-parts/data-section';
 
@@ -75,7 +76,8 @@ export function PartnerProductsView({
   onBack,
   onRetry,
 }: PartnerProductsViewProps) {
-  const t = partnerProductsTexts;
+  const t = useTexts(partnerProductsTexts);
+  const translate = useTranslate();
   return (
     <Page>
       <BackHeader title={t.title} backLabel={t.back} onBack={onBack} />
@@ -84,7 +86,7 @@ export function PartnerProductsView({
           state={state}
           empty={products.length === 0}
           texts={t}
-          errorMessage={errorMessage}
+          errorMessage={errorMessage && translate(errorMessage)}
           emptyIcon="package"
           onRetry={onRetry}
           skeleton={

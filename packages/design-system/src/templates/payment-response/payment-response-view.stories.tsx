@@ -30,9 +30,24 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(t.message);
-    await expect(canvas.getByText(t.order('QO-20261121-0007'))).toBeVisible();
-    await expect(canvas.getByText(t.paid('₹3,275.60'))).toBeVisible();
+    await expect(canvas.getByText('Order QO-20261121-0007')).toBeVisible();
+    await expect(canvas.getByText('Paid ₹3,275.60')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.redirect }));
+    await expect(args.onRedirect).toHaveBeenCalledOnce();
+  },
+};
+
+/** In Hindi (issue 29): the title, message, order, amount and button in Hindi; the order id and ₹ stay as they are. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'भुगतान सफल रहा' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'धन्यवाद! आपका क्वेस्ट तैयार है। आपको होम पर ले जा रहे हैं…',
+    );
+    await expect(canvas.getByText('ऑर्डर QO-20261121-0007')).toBeVisible();
+    await expect(canvas.getByText('भुगतान किया: ₹3,275.60')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'होम पर जाएँ' }));
     await expect(args.onRedirect).toHaveBeenCalledOnce();
   },
 };

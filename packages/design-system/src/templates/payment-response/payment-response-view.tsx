@@ -2,6 +2,7 @@ import styled, { keyframes } from 'styled-components';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { formatRupeesWithPaise } from '../../format';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 
 /** Texts of the payment response (store-and-assessment.md §2.7; the wording of the title and message is ours). */
@@ -9,8 +10,10 @@ export const paymentResponseTexts = {
   title: 'Payment successful',
   message: 'Thank you! Your quest is ready. Taking you home…',
   redirect: 'Redirect',
-  order: (orderId: string) => `Order ${orderId}`,
-  paid: (amount: string) => `Paid ${amount}`,
+  /** The paid order's id: "Order QO-20261121-0007". */
+  order: 'Order {orderId}',
+  /** What was paid, formatted by `formatRupeesWithPaise`: "Paid ₹3,275.60". */
+  paid: 'Paid {amount}',
   /** Not in the spec (ADR 0109): while the route asks the server whether the order is paid. */
   confirmingTitle: 'Confirming your payment',
   confirmingMessage: 'One moment while we check your order…',
@@ -48,7 +51,8 @@ export function PaymentResponseView({
   as = 'div',
   onRedirect,
 }: PaymentResponseViewProps) {
-  const t = paymentResponseTexts;
+  const t = useTexts(paymentResponseTexts);
+  const translate = useTranslate();
   if (state === 'confirming') {
     return (
       <Root as={as} aria-busy="true">
@@ -67,8 +71,10 @@ export function PaymentResponseView({
       <Message role="status">{t.message}</Message>
       {orderId || amount != null ? (
         <Details>
-          {orderId ? <span>{t.order(orderId)}</span> : null}
-          {amount != null ? <span>{t.paid(formatRupeesWithPaise(amount))}</span> : null}
+          {orderId ? <span>{translate(paymentResponseTexts.order, { orderId })}</span> : null}
+          {amount != null ? (
+            <span>{translate(paymentResponseTexts.paid, { amount: formatRupeesWithPaise(amount) })}</span>
+          ) : null}
         </Details>
       ) : null}
       <Button loading={redirecting} onClick={onRedirect}>

@@ -6,6 +6,8 @@ export const playerViewTexts = {
   back: 'Back',
   resumeContinue: 'Continue',
   resumeRestart: 'Start over',
+  /** The resume offer as the player façade words it ("Continue from 1:05?"), read back to be translated. */
+  resumeQuestion: 'Continue from {time}?',
   ratingPromptTitle: ratingPromptTexts.title,
   ratingPromptBody: ratingPromptTexts.body,
   like: ratingPromptTexts.like,

@@ -552,6 +552,71 @@ const sheetArgs = (args: Props, title: string, extra: Partial<Props> = {}): Prop
 });
 
 /**
+ * In Hindi (issue 29), the poster standing in for the picture: the controls, the rating, the test, the prompt and
+ * the celebration at the end; the resume offer (the façade's English question read back in Hindi); the stream's
+ * error. The video's title stays as the server sends it.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  render: (args) => (
+    <>
+      <section aria-label="Ended">
+        <PlayerView
+          {...sheetArgs(args, sampleVideo.title, {
+            status: 'ended',
+            position: 12,
+            sliderValue: 0.999999,
+            testEnabled: true,
+            ratingPromptOpen: true,
+            celebrating: true,
+          })}
+          preview="ready"
+        />
+      </section>
+      <section aria-label="Resume">
+        <PlayerView
+          {...sheetArgs(args, `${sampleVideo.title} (2)`, {
+            status: 'loading',
+            resumeQuestion: 'Continue from 1:05?',
+          })}
+          preview="ready"
+        />
+      </section>
+      <section aria-label="Error">
+        <PlayerView {...sheetArgs(args, `${sampleVideo.title} (3)`)} preview="error" />
+      </section>
+    </>
+  ),
+  play: async ({ args, canvas }) => {
+    const ended = within(canvas.getByRole('region', { name: 'Ended' }));
+    await expect(ended.getByRole('group', { name: 'वीडियो कंट्रोल' })).toBeVisible();
+    await expect(ended.getByRole('button', { name: 'फिर से चलाएँ' })).toBeVisible();
+    await expect(ended.getByRole('button', { name: '10 सेकंड पीछे' })).toBeVisible();
+    await expect(ended.getByRole('slider', { name: 'समय बदलें' })).toHaveAttribute(
+      'aria-valuetext',
+      expect.stringMatching(/^0:12 में से 0:1\d$/),
+    );
+    await expect(ended.getByRole('group', { name: 'इस वीडियो को रेटिंग दें' })).toBeVisible();
+    await userEvent.click(ended.getByRole('button', { name: 'लाइक 4' }));
+    await expect(args.onLike).toHaveBeenCalledOnce();
+    await userEvent.click(ended.getByRole('button', { name: 'टेस्ट दें' }));
+    await expect(args.onTakeTest).toHaveBeenCalledOnce();
+    await expect(ended.getByText('क्या आपको यह वीडियो पसंद आया?')).toBeVisible();
+    await expect(ended.getByText('आपने लाइक किया!')).toBeVisible();
+
+    const resume = within(canvas.getByRole('region', { name: 'Resume' }));
+    const offer = resume.getByRole('group', { name: '1:05 से आगे देखें?' });
+    await userEvent.click(within(offer).getByRole('button', { name: 'शुरू से देखें' }));
+    await expect(args.onRestart).toHaveBeenCalledOnce();
+    await userEvent.click(within(offer).getByRole('button', { name: 'जारी रखें' }));
+    await expect(args.onContinue).toHaveBeenCalledOnce();
+
+    const error = within(canvas.getByRole('region', { name: 'Error' }));
+    await expect(error.getByRole('alert')).toHaveTextContent('यह वीडियो नहीं चल सका।');
+  },
+};
+
+/**
  * Every state in one frame for the visual tests, the poster standing in for the picture (no stream to decode):
  * loading, playing, paused, buffering, ended with the test enabled, the rating prompt, error, the resume offer,
  * liked with the celebration, and landscape.

@@ -9,6 +9,7 @@ import type {
   VideoSurfaceLayout,
   VideoSurfaceState,
 } from '../../components/video-surface';
+import { useTexts } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { PlaybackControls, type PlaybackEventProps } from './playback-controls';
 import { PlayerSurface } from './player-surface';
@@ -186,6 +187,7 @@ export function PlayerView({
   onError,
   ...playbackEvents
 }: PlayerViewProps) {
+  const t = useTexts(playerViewTexts);
   const rootRef = useRef<HTMLElement>(null);
   const { inFullscreen, showFullscreen, toggleFullscreen } = usePlayerFullscreen(
     rootRef,
@@ -275,12 +277,12 @@ export function PlayerView({
         />
         {preview !== undefined && celebrating ? (
           <CelebrationLayer>
-            <Celebration open inline label={playerViewTexts.celebration} />
+            <Celebration open inline label={t.celebration} />
           </CelebrationLayer>
         ) : null}
       </Stage>
       {landscape ? null : ratingActions('page')}
-      {preview === undefined ? <Celebration open={celebrating} label={playerViewTexts.celebration} /> : null}
+      {preview === undefined ? <Celebration open={celebrating} label={t.celebration} /> : null}
       <RatingPrompt
         open={ratingPromptOpen}
         inline={preview !== undefined}

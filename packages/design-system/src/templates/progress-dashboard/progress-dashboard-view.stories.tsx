@@ -108,6 +108,39 @@ const expectRows = (canvas: ReturnType<typeof within>, name: string, rows: strin
   waitFor(() => expect(tableRows(canvas, name)).toEqual(rows), { timeout: 10_000 });
 
 /**
+ * In Hindi (issue 29): the headings, the hint and every chart's name, table headings and labels in Hindi; mission
+ * and operation names stay as sent.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'प्रगति' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'क्वेस्ट की प्रगति' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'मिशन' })).toBeVisible();
+    await expect(canvas.getByText('किसी मिशन के ऑपरेशन देखने के लिए उसे चुनें।')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Mathematics के ऑपरेशन' })).toBeVisible();
+    await expectRows(canvas, 'क्वेस्ट की प्रगति: पूरा हुआ और बाकी', ['पूरा हुआ55.56%', 'बाकी44.44%']);
+    await expectRows(canvas, 'देखना, सोचना, हल करना और खेलना के अनुसार प्रगति', [
+      'देखना66.67%',
+      'सोचना66.67%',
+      'हल करना50%',
+      'खेलना0%',
+    ]);
+    const missionTable = await canvas.findByRole(
+      'table',
+      { name: 'मिशन के अनुसार प्रगति' },
+      { timeout: 10_000 },
+    );
+    await expect(within(missionTable).getByRole('columnheader', { name: 'पूरा हुआ (%)' })).toBeInTheDocument();
+    await expectRows(canvas, 'Mathematics में ऑपरेशन के अनुसार प्रगति', [
+      'Fractions83.33%',
+      'Decimals0%',
+      'Ratio and proportion in daily life12.5%',
+    ]);
+  },
+};
+
+/**
  * Loaded: the quest's pie and kind bar, the missions with the first chosen and its operations. Every chart's
  * table lists its values to two decimals.
  */

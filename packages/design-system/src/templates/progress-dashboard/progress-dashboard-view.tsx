@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { media, tokens } from '../../tokens';
 import { ErrorView } from '../../components/error-view';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { wrapWords } from '../../internal/text-wrap';
 
 /** Texts of the progress dashboard (learning-app.md §2 "Progress dashboard"; the empty texts are the spec's). */
@@ -20,7 +21,13 @@ export const progressDashboardTexts = {
   missions: 'Missions',
   missionsHint: 'Choose a mission to see its operations.',
   missionChart: 'Progress by mission',
+  /** The heading of the chosen mission's operations (ICU: `{mission}`). */
+  operationsOfMission: 'Operations of {mission}',
+  /** The operation chart's name (ICU: `{mission}`). */
+  operationChartOfMission: 'Progress by operation of {mission}',
+  /** English only, for the stories outside the design system; the view reads `operationsOfMission`. */
   operationsOf: (mission: string) => `Operations of ${mission}`,
+  /** English only, for the stories outside the design system; the view reads `operationChartOfMission`. */
   operationChart: (mission: string) => `Progress by operation of ${mission}`,
   noQuest: "Quest assign: Your next year's quest will be assigned soon.",
   noData: 'No data available',
@@ -105,7 +112,8 @@ export function ProgressDashboardView({
   onRetry,
   onSelectMission,
 }: ProgressDashboardViewProps) {
-  const t = progressDashboardTexts;
+  const t = useTexts(progressDashboardTexts);
+  const translate = useTranslate();
   if (state === 'loading') {
     return (
       <Root as={as}>
@@ -127,7 +135,7 @@ export function ProgressDashboardView({
       <Root as={as}>
         <ErrorView
           title={t.failedTitle}
-          message={errorMessage ?? t.genericError}
+          message={errorMessage === undefined ? t.genericError : translate(errorMessage)}
           onRetry={onRetry}
           retryLabel={t.retry}
         />
@@ -189,9 +197,12 @@ export function ProgressDashboardView({
           />
         </DashboardCard>
         {selected && (
-          <DashboardCard title={t.operationsOf(selected.label)} headingLevel={2}>
+          <DashboardCard
+            title={translate(t.operationsOfMission, { mission: selected.label })}
+            headingLevel={2}
+          >
             <OperationBarChart
-              title={t.operationChart(selected.label)}
+              title={translate(t.operationChartOfMission, { mission: selected.label })}
               operations={operations}
               emptyMessage={t.noData}
             />

@@ -111,6 +111,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * In Hindi (issue 29): the page, the list's facts, the open query's replies and the reply panel in Hindi, with the
+ * app's English error shown in Hindi; Query Box keeps its name, and subjects, names and messages stay as sent.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { selected: thread, reply: { ...reply(), error: 'Please write a reply or attach a file.' } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Query Box' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'आपके सवाल' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Doubt in adding unlike fractions/ })).toBeVisible();
+    await expect(canvas.getByText('2 जवाब')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: /1 जवाब$/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'डाउनलोड करें fractions-homework.png' }));
+    await expect(args.onDownloadAttachment).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    const panel = canvas.getByRole('form', { name: 'जवाब लिखें' });
+    await expect(within(panel).getByRole('textbox', { name: 'आपका जवाब' })).toHaveAccessibleDescription(
+      /कृपया जवाब लिखें या कोई फ़ाइल अटैच करें।/,
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'जवाब भेजें' }));
+    await expect(args.reply.onSend).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'नया सवाल' }));
+    await expect(args.onCompose).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The list of queries; opening one and New query report to the caller. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {

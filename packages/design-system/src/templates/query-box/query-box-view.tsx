@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { MessageListItem, MessageListItemSkeleton } from '../../components/message-list-item';
 import { MessageThread, type MessageAttachment, type MessageReply } from '../../components/message-thread';
 import { QueryComposeForm, type QueryComposeFormProps } from '../../components/query-compose-form';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { media, tokens } from '../../tokens';
 import { ErrorView } from '../../components/error-view';
 import { QueryReplyPanel, queryReplyTexts, type QueryReplyPanelProps } from './query-reply-panel';
@@ -39,6 +40,7 @@ export interface QueryBoxThread {
 
 /** Every word of the page, for another language or wording. */
 export const queryBoxTexts = {
+  /** The product's name for it (a proper noun: the same in every language). */
   title: 'Query Box',
   compose: 'New query',
   composeTitle: 'New query',
@@ -105,7 +107,9 @@ export function QueryBoxView({
   onRetry,
   onDownloadAttachment,
 }: QueryBoxViewProps) {
-  const t = { ...queryBoxTexts, ...texts };
+  const merged = useMemo(() => ({ ...queryBoxTexts, ...texts }), [texts]);
+  const t = useTexts(merged);
+  const translate = useTranslate();
   const listHeadingId = useId();
   const showDetail = state === 'loaded' && queries.length > 0;
   const open = showDetail ? selected : null;
@@ -122,7 +126,7 @@ export function QueryBoxView({
         <ErrorView
           headingLevel={2}
           title={t.failedTitle}
-          message={errorMessage ?? t.failedMessage}
+          message={errorMessage === undefined ? t.failedMessage : translate(errorMessage)}
           retryLabel={t.retry}
           onRetry={onRetry}
         />

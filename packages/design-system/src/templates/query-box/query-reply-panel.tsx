@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { AttachmentPicker, type ChosenFile } from '../../components/query-compose-form';
 import { TextArea } from '../../components/text-area';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 
 /** Props of {@link QueryReplyPanel}. */
@@ -27,6 +28,7 @@ export interface QueryReplyPanelProps {
   onSend: () => void;
 }
 
+/** The reply panel's words (part of `queryBoxTexts`, as `reply`). */
 export const queryReplyTexts = {
   heading: 'Reply',
   body: 'Your reply',
@@ -47,9 +49,11 @@ export function QueryReplyPanel({
   onAddFiles,
   onRemoveFile,
   onSend,
-  texts,
+  texts: englishTexts,
   headingLevel,
 }: QueryReplyPanelProps & { texts: typeof queryReplyTexts; headingLevel: 3 | 4 }) {
+  const texts = useTexts(englishTexts);
+  const t = useTranslate();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -65,7 +69,7 @@ export function QueryReplyPanel({
         label={texts.body}
         rows={3}
         value={body}
-        error={error}
+        error={error && t(error)}
         maxLength={5000}
         readOnly={sending}
         onValueChange={onBodyChange}

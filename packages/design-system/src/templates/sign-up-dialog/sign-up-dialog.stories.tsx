@@ -152,6 +152,29 @@ export const Registered: Story = {
   },
 };
 
+/**
+ * In Hindi (issue 29): the dialog's title, the verified tick, the flow's errors and its snackbar in Hindi; Log In
+ * still switches to the login dialog.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    mobile: '9123456780',
+    mobileVerified: true,
+    errors: { firstName: 'First name is required', lastName: 'Last name is required' },
+    snackbar: { type: 'success', message: 'Your mobile number is verified' },
+  },
+  play: async ({ args }) => {
+    const d = within(body().getByRole('dialog', { name: 'साइन अप करें और सीखना शुरू करें!' }));
+    await expect(d.getByRole('img', { name: 'आपका मोबाइल नंबर सत्यापित हो गया है' })).toBeVisible();
+    await expect(d.getByText('पहला नाम डालना ज़रूरी है')).toBeVisible();
+    await expect(d.getByText('अंतिम नाम डालना ज़रूरी है')).toBeVisible();
+    await expect(body().getByText('आपका मोबाइल नंबर सत्यापित हो गया है')).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'लॉग इन करें' }));
+    await expect(args.onLogIn).toHaveBeenCalledOnce();
+  },
+};
+
 /** Every state side by side (drawn in the page flow) for the visual tests. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],

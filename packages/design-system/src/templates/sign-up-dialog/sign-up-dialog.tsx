@@ -1,4 +1,5 @@
 import { Dialog } from '../../components/dialog';
+import { useTexts } from '../../i18n/use-texts';
 import {
   SignUpFormView,
   signUpFormViewTexts,
@@ -24,15 +25,16 @@ export function SignUpDialog({
   open,
   onClose,
   inline = false,
-  title = signUpFormViewTexts.title,
+  title,
   submitting = false,
   ...form
 }: SignUpDialogProps) {
+  const t = useTexts(signUpFormViewTexts);
   return (
     <Dialog
       open={open}
       inline={inline}
-      title={title}
+      title={title ?? t.title}
       size="md"
       fullScreenOnSmall
       dismissible={!submitting}

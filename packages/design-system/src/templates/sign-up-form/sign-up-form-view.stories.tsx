@@ -233,6 +233,43 @@ export const Registered: Story = {
   },
 };
 
+/** In Hindi (issue 29): the heading, the fields, Get OTP, the flow's errors and the links in Hindi; all still send. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    mobile: '9123456780',
+    values: { ...empty, emailId: 'ananya@' },
+    errors: {
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      mobile: 'Please verify mobile number',
+      password: 'Password is required',
+      emailId: 'Email ID is not valid',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'साइन अप करें और सीखना शुरू करें!' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^पहला नाम/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/^मोबाइल नंबर \(आपका यूज़रनेम\)/)).toHaveValue('9123456780');
+    for (const message of [
+      'पहला नाम डालना ज़रूरी है',
+      'अंतिम नाम डालना ज़रूरी है',
+      'कृपया OTP से मोबाइल नंबर सत्यापित करें',
+      'पासवर्ड डालना ज़रूरी है',
+      'ईमेल आईडी सही नहीं है',
+    ])
+      await expect(canvas.getByText(message)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'OTP पाएँ' }));
+    await expect(args.onGetOtp).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'साइन अप करें' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(canvas.getByText('क्या आपका खाता पहले से है?')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'लॉग इन करें' }));
+    await expect(args.onLogIn).toHaveBeenCalledOnce();
+  },
+};
+
 /** Every state in one frame for the visual tests: empty, filled with Get OTP, verified, errors, submitting. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],

@@ -4,6 +4,7 @@ import { Link } from '../../components/link';
 import { PasswordField } from '../../components/password-field';
 import { PasswordRuleHint, type PasswordRuleHintCheck } from '../../components/password-rule-hint';
 import { TextField } from '../../components/text-field';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import {
   IdentityForm as Form,
@@ -40,7 +41,7 @@ export type SignUpFormField = 'firstName' | 'lastName' | 'password' | 'emailId';
 
 /** Props of {@link SignUpFormView}. */
 export interface SignUpFormViewProps {
-  /** Content: the heading (the store dialog's title). */
+  /** Content: the heading (the store dialog's title), shown as given; "Sign Up and Start Learning!" without it. */
   title?: string;
   /** Content: the typed mobile number (10 digits at most, without +91); it becomes the user name. */
   mobile: string;
@@ -109,7 +110,7 @@ export interface SignUpFormViewProps {
  * successfully!") and server errors in a dialog with OK.
  */
 export function SignUpFormView({
-  title = signUpFormViewTexts.title,
+  title,
   mobile,
   mobileVerified,
   mobileLocked = mobileVerified,
@@ -137,12 +138,13 @@ export function SignUpFormView({
   onAlertOk,
   onSnackbarClose,
 }: SignUpFormViewProps) {
-  const t = signUpFormViewTexts;
+  const t = useTexts(signUpFormViewTexts);
+  const translate = useTranslate();
   const submit = submitHandler(submitting, onSubmit);
   return (
     <Page as={as} data-embedded={embedded || undefined}>
       <Panel data-embedded={embedded || undefined}>
-        {embedded ? null : <Heading>{title}</Heading>}
+        {embedded ? null : <Heading>{title ?? t.title}</Heading>}
         <Form noValidate onSubmit={submit} aria-busy={submitting || undefined}>
           <fieldset disabled={submitting}>
             <Names>
@@ -152,7 +154,7 @@ export function SignUpFormView({
                 autoComplete="given-name"
                 maxLength={50}
                 value={values.firstName}
-                error={errors.firstName}
+                error={errors.firstName && translate(errors.firstName)}
                 required
                 onValueChange={(value) => onFieldChange('firstName', value)}
               />
@@ -162,7 +164,7 @@ export function SignUpFormView({
                 autoComplete="family-name"
                 maxLength={50}
                 value={values.lastName}
-                error={errors.lastName}
+                error={errors.lastName && translate(errors.lastName)}
                 required
                 onValueChange={(value) => onFieldChange('lastName', value)}
               />
@@ -187,7 +189,7 @@ export function SignUpFormView({
               maxLength={50}
               value={values.password}
               helperText={passwordChecks && <PasswordRuleHint checks={passwordChecks} />}
-              error={errors.password}
+              error={errors.password && translate(errors.password)}
               required
               onValueChange={(value) => onFieldChange('password', value)}
             />
@@ -198,7 +200,7 @@ export function SignUpFormView({
               autoComplete="email"
               maxLength={50}
               value={values.emailId}
-              error={errors.emailId}
+              error={errors.emailId && translate(errors.emailId)}
               onValueChange={(value) => onFieldChange('emailId', value)}
             />
           </fieldset>

@@ -413,6 +413,47 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * In Hindi (issue 29): the stepper, the heading, the Login Details fields, the password rule's hint and the flow's
+ * errors in Hindi; Finish and Back still work.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    step: 'loginDetails',
+    mobile: '9876543210',
+    mobileVerified: true,
+    mobileLocked: true,
+    details: { ...empty, password: 'abc', emailId: 'ananya@', cityName: 'B'.repeat(51) },
+    passwordChecks: storyPasswordChecks('abc'),
+    errors: {
+      password: 'Password must be at least 8 characters',
+      firstName: 'Name is required',
+      emailId: 'Email ID is not valid',
+      cityName: 'Length should be less than 50 characters',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'कृपया लॉग इन की जानकारी डालें' })).toBeVisible();
+    const steps = within(canvas.getByRole('list', { name: 'साइन अप के चरण' })).getAllByRole('listitem');
+    await expect(steps[0]).toHaveTextContent('कृपया मोबाइल नंबर डालें');
+    await expect(canvas.getByLabelText(/^यूज़रनेम/)).toHaveValue('9876543210');
+    await expect(canvas.getByLabelText(/^पासवर्ड सेट करें/)).toHaveAccessibleDescription(
+      expect.stringContaining('अभी बाकी: कम से कम 8 अक्षर पूरा हुआ: आम पासवर्ड न हो'),
+    );
+    await expect(canvas.getByText('पासवर्ड में कम से कम 8 अक्षर होने चाहिए')).toBeVisible();
+    await expect(canvas.getByText('नाम डालना ज़रूरी है')).toBeVisible();
+    await expect(canvas.getByText('ईमेल आईडी सही नहीं है')).toBeVisible();
+    await expect(canvas.getByText('लंबाई 50 अक्षरों से कम होनी चाहिए')).toBeVisible();
+    await expect(canvas.getByLabelText(/^आपका शहर/)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'पूरा करें' }));
+    await expect(args.onNext).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'वापस' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
 /** Every state in one frame for the visual tests: empty, not verified, verified, details with errors, busy, promo. */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],

@@ -8,6 +8,7 @@ import { PincodeField } from '../../components/pincode-field';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { WizardStepper } from '../../components/wizard-stepper';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import {
   IdentityForm as Form,
@@ -173,7 +174,8 @@ export function SignUpWizardView({
   onAlertOk,
   onSnackbarClose,
 }: SignUpWizardViewProps) {
-  const t = signUpWizardViewTexts;
+  const t = useTexts(signUpWizardViewTexts);
+  const translate = useTranslate();
   const steps = [t.mobileStep, t.loginDetailsStep, t.couponStep].slice(0, stepCount);
   const stepIndex = step === 'mobile' ? 0 : step === 'loginDetails' ? 1 : 2;
   const verifiedHeader = step === 'mobile' && mobileVerified;
@@ -227,7 +229,7 @@ export function SignUpWizardView({
                   maxLength={50}
                   value={details.password}
                   helperText={passwordChecks && <PasswordRuleHint checks={passwordChecks} />}
-                  error={errors.password}
+                  error={errors.password && translate(errors.password)}
                   required
                   onValueChange={(value) => onFieldChange('password', value)}
                 />
@@ -237,7 +239,7 @@ export function SignUpWizardView({
                   autoComplete="name"
                   maxLength={50}
                   value={details.firstName}
-                  error={errors.firstName}
+                  error={errors.firstName && translate(errors.firstName)}
                   required
                   onValueChange={(value) => onFieldChange('firstName', value)}
                 />
@@ -248,7 +250,7 @@ export function SignUpWizardView({
                   autoComplete="email"
                   maxLength={50}
                   value={details.emailId}
-                  error={errors.emailId}
+                  error={errors.emailId && translate(errors.emailId)}
                   onValueChange={(value) => onFieldChange('emailId', value)}
                 />
                 <TextField
@@ -257,14 +259,14 @@ export function SignUpWizardView({
                   autoComplete="address-level2"
                   maxLength={50}
                   value={details.cityName}
-                  error={errors.cityName}
+                  error={errors.cityName && translate(errors.cityName)}
                   onValueChange={(value) => onFieldChange('cityName', value)}
                 />
                 <PincodeField
                   label={t.pincode}
                   name="pincode"
                   value={details.pincode}
-                  error={errors.pincode}
+                  error={errors.pincode && translate(errors.pincode)}
                   onValueChange={(value) => onFieldChange('pincode', value)}
                 />
               </>

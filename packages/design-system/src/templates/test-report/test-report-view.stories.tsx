@@ -147,7 +147,7 @@ export const Default: Story = {
     const row = within(detail).getByRole('row', { name: /Aarav Sharma 1/ });
     await expect(row.textContent).toContain('12:34');
     await expect(row.textContent).toContain('20:00');
-    await expect(canvas.getByText(t.range(1, 1, 1))).toBeVisible();
+    await expect(canvas.getByText('Showing 1–1 of 1')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: t.detailPager })).toBeNull();
     for (const caption of [
       'Bloom Level Analysis',
@@ -169,15 +169,33 @@ export const DetailPaged: Story = {
   play: async ({ args, canvas }) => {
     const detail = canvas.getByRole('table', { name: t.detailCaption });
     await expect(within(detail).getAllByRole('row')).toHaveLength(11);
-    await expect(canvas.getByText(t.range(1, 10, 23))).toBeVisible();
+    await expect(canvas.getByText('Showing 1–10 of 23')).toBeVisible();
     const pager = canvas.getByRole('navigation', { name: t.detailPager });
     await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
     await expect(args.onDetailPageChange).toHaveBeenCalledWith(2);
-    await expect(await canvas.findByText(t.range(11, 20, 23))).toBeVisible();
+    await expect(await canvas.findByText('Showing 11–20 of 23')).toBeVisible();
     await userEvent.selectOptions(within(pager).getByLabelText('Rows per page'), '25');
     await expect(args.onDetailPageSizeChange).toHaveBeenCalledWith(25);
-    await expect(await canvas.findByText(t.range(1, 23, 23))).toBeVisible();
+    await expect(await canvas.findByText('Showing 1–23 of 23')).toBeVisible();
     await expect(within(detail).getAllByRole('row')).toHaveLength(24);
+  },
+};
+
+/** In Hindi (issue 29): the page's texts, the detail table's headers and the range in Hindi; names stay as sent. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { detail: { status: 'ready', totalRecords: 23, page: 1, pageSize: 10 } },
+  render: (args) => <Stateful {...args} />,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Science Olympiad Mock Test' })).toBeVisible();
+    const detail = canvas.getByRole('table', { name: 'टेस्ट विवरण' });
+    for (const header of ['यूज़रनेम', 'कुल प्रश्न', 'कुल अंक', 'पहले प्रयास के अंक', 'लगाया गया समय'])
+      await expect(within(detail).getByRole('columnheader', { name: header })).toBeVisible();
+    await expect(within(detail).getByRole('row', { name: /Aarav Sharma 1/ })).toBeVisible();
+    await expect(canvas.getByText('23 में से 1–10 दिखाए जा रहे हैं')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'टेस्ट विवरण के पेज' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'वापस' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };
 

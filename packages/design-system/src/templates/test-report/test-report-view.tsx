@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
   BloomAnalysisTable,
@@ -18,6 +18,7 @@ import {
   type QuestionDetailDialogProps,
 } from '../../components/question-detail-dialog';
 import { formatAverage, formatDuration, formatNumber } from '../../format';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { BackPage } from '../page-parts/back-page';
 
@@ -31,8 +32,8 @@ export const testReportTexts = {
   detailPager: 'Test Detail pages',
   /** A test the student has not taken has no report (ADR 0115). */
   noReport: 'There is no report for this test yet: you have not taken it.',
-  range: (first: number, last: number, total: number) =>
-    `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`,
+  /** The rows shown (ICU; the numbers formatted with en-IN grouping): "Showing 1–10 of 23". */
+  range: 'Showing {first}–{last} of {total}',
   columns: {
     userName: 'User name',
     totalQuestions: 'Total questions',
@@ -117,41 +118,42 @@ export interface TestReportViewProps {
   onQuestionClose?: () => void;
 }
 
-const detailColumns: DataTableColumn<TestDetailItem>[] = [
+/** The detail table's columns, headed in the active language. */
+const detailColumns = (headers: typeof testReportTexts.columns): DataTableColumn<TestDetailItem>[] => [
   {
     key: 'user',
-    header: testReportTexts.columns.userName,
+    header: headers.userName,
     rowHeader: true,
     wrap: true,
     cell: (r) => r.userName,
   },
   {
     key: 'questions',
-    header: testReportTexts.columns.totalQuestions,
+    header: headers.totalQuestions,
     numeric: true,
     cell: (r) => formatNumber(r.totalQuestions),
   },
   {
     key: 'marks',
-    header: testReportTexts.columns.totalMarks,
+    header: headers.totalMarks,
     numeric: true,
     cell: (r) => formatAverage(r.totalMarks),
   },
   {
     key: 'first',
-    header: testReportTexts.columns.firstAttemptMark,
+    header: headers.firstAttemptMark,
     numeric: true,
     cell: (r) => formatAverage(r.firstAttemptMark),
   },
   {
     key: 'attempted',
-    header: testReportTexts.columns.attemptedDuration,
+    header: headers.attemptedDuration,
     numeric: true,
     cell: (r) => formatDuration(r.attemptedSeconds),
   },
   {
     key: 'actual',
-    header: testReportTexts.columns.actualDuration,
+    header: headers.actualDuration,
     numeric: true,
     cell: (r) => formatDuration(r.actualSeconds),
   },
@@ -191,7 +193,11 @@ export function TestReportView({
   onQuestionSelect,
   onQuestionClose,
 }: TestReportViewProps) {
-  const t = testReportTexts;
+  const t = useTexts(testReportTexts);
+  const headers = useTexts(testReportTexts.columns);
+  const columns = useMemo(() => detailColumns(headers), [headers]);
+  // The failure text is the server's (or the flow's English): shown in the active language when it is known.
+  const translate = useTranslate();
   // Keep the last question drawn while the dialog closes, so it closes with its content and returns focus.
   const [shown, setShown] = useState(selectedQuestion ?? null);
   if (selectedQuestion && selectedQuestion !== shown) setShown(selectedQuestion);
@@ -215,16 +221,30 @@ export function TestReportView({
       <Panel>
         <DataTable
           caption={t.detailCaption}
-          columns={detailColumns}
+          columns={columns}
           rows={detail.status === 'ready' ? detailRows : []}
           rowKey={(row, index) => `${index}:${String(row.id)}`}
           isRowValid={isTestDetailRowValid}
           paginate={false}
           loading={detail.status === 'loading'}
           loadingText={t.detailLoading}
-          error={detail.status === 'error' ? detail.errorText || t.detailError : undefined}
+          error={
+            detail.status === 'error'
+              ? detail.errorText
+                ? translate(detail.errorText)
+                : t.detailError
+              : undefined
+          }
         />
-        {detailReady && detailRows.length > 0 && <Range>{t.range(first, last, total)}</Range>}
+        {detailReady && detailRows.length > 0 && (
+          <Range>
+            {translate(testReportTexts.range, {
+              first: formatNumber(first),
+              last: formatNumber(last),
+              total: formatNumber(total),
+            })}
+          </Range>
+        )}
         {detailReady && total > 5 && (
           <Pager
             label={t.detailPager}

@@ -187,6 +187,59 @@ export const Default: Story = {
   },
 };
 
+/**
+ * In Hindi (issue 29): the header, the stepper's numbers and legend, the question's heading, the flag button and
+ * Back / Next in Hindi; the test's name and the question stay as sent.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ args }) => {
+    await expect(await body().findByRole('heading', { level: 1, name: 'Fractions' })).toBeVisible();
+    await expect(body().getByText('इस डिवाइस पर सेव हो गया')).toBeVisible();
+    await expect(body().getByRole('timer')).toHaveTextContent('बचा हुआ समय 12:34');
+    await expect(body().getByRole('heading', { level: 2, name: 'प्रश्न 3 / 6' })).toBeVisible();
+    await expect(body().getByRole('group', { name: 'प्रश्न 3 / 6' })).toBeVisible();
+    const stepper = within(body().getByRole('navigation', { name: 'प्रश्न' }));
+    await expect(stepper.getByRole('button', { name: 'प्रश्न 4, छोड़ा गया' })).toBeVisible();
+    await expect(stepper.getByRole('button', { name: 'प्रश्न 6, नहीं देखा गया' })).toBeVisible();
+    await userEvent.click(stepper.getByRole('button', { name: 'प्रश्न 5, उत्तर दिया गया' }));
+    await expect(args.onGoTo).toHaveBeenCalledWith(4);
+    await expect(body().getByText('चिह्नित')).toBeInTheDocument();
+    const flag = button('प्रश्न चिह्नित करें');
+    await expect(flag).toHaveAccessibleDescription('इस प्रश्न में गलती की रिपोर्ट करें');
+    await userEvent.click(button('आगे'));
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
+    await userEvent.click(button('वापस'));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+    await userEvent.click(button('टेस्ट खत्म करें'));
+    await expect(args.onEndTest).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** In Hindi (issue 29): the result's blocks, figures and buttons in Hindi. */
+export const HindiResult: Story = {
+  globals: { locale: 'hi' },
+  args: { step: 'result', result, saveStatus: 'synced' },
+  play: async ({ args }) => {
+    await expect(await body().findByRole('heading', { name: 'वर्तमान प्रयास' })).toBeVisible();
+    await expect(body().getByText('सर्वर पर सेव हो गया')).toBeVisible();
+    await expect(body().getByRole('heading', { name: 'अंक - सभी प्रयास' })).toBeVisible();
+    const current = within(body().getByRole('region', { name: 'वर्तमान प्रयास' }));
+    await expect(current.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'अंक',
+      'सही',
+      'गलत',
+      'छोड़ा गया',
+      'प्रयास',
+      'लिया गया समय',
+    ]);
+    await userEvent.click(button('समीक्षा करें'));
+    await expect(args.onReview).toHaveBeenCalledTimes(1);
+    await userEvent.click(button('टेस्ट फिर से दें'));
+    await expect(args.onRetake).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The first question: Back is disabled. */
 export const FirstQuestion: Story = {
   args: { currentIndex: 0, selectedIds: [501], marks: marks.map((mark, i) => (i === 0 ? mark : {})) },

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/spinner';
 import { TestResult } from '../../components/test-result';
 import { tokens } from '../../tokens';
 import { ErrorView } from '../../components/error-view';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { TestRunnerQuestionPanel } from './question-panel';
 import { TestRunnerDialogs } from './runner-dialogs';
 import { TestRunnerHeader } from './runner-header';
@@ -64,7 +65,7 @@ export interface TestRunnerViewProps {
   review: TestRunnerViewReview | null;
   /** Layout: the page's element (`main` as a route's top element). */
   as?: 'div' | 'main';
-  /** Accessibility: names the question stepper's navigation (default "Questions"). */
+  /** Accessibility: names the question stepper's navigation (default "Questions"; English is translated). */
   stepperLabel?: string;
   /** Layout: dialogs and the time-up overlay drawn open in the page flow, not modal — only for design sheets. */
   inlineDialogs?: boolean;
@@ -154,7 +155,9 @@ export function TestRunnerView({
   onClose,
   onRetry,
 }: TestRunnerViewProps) {
-  const t = testRunnerViewTexts;
+  const t = useTexts(testRunnerViewTexts);
+  // Why loading failed comes from the flow or the server: shown in the active language when it is known.
+  const translate = useTranslate();
   const isAnswering = answeringSteps.includes(step);
   const busy = step === 'timeUp' || step === 'submitting';
   const rootRef = useRef<HTMLDivElement>(null);
@@ -194,7 +197,7 @@ export function TestRunnerView({
       <ErrorView
         headingLevel={testName === null ? 1 : 2}
         title={t.failedTitle}
-        message={error ?? t.failedMessage}
+        message={error === null ? t.failedMessage : translate(error)}
         onRetry={onRetry}
         retryLabel={t.retry}
       />

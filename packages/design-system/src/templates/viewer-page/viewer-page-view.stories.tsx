@@ -197,6 +197,53 @@ const sheetStates: { state: ViewerPageState; label: string; title: string }[] = 
   },
 ];
 
+/**
+ * In Hindi (issue 29): a failure, a stale link and a location lock, each with its heading, text and buttons in
+ * Hindi (the kind keeps its product name); the buttons still report.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  render: (args) => (
+    <>
+      <section aria-label="Failed" style={{ height: 420 }}>
+        <ViewerPageView {...args} as="div" state="failed" title="PDF" />
+      </section>
+      <section aria-label="Not found" style={{ height: 420 }}>
+        <ViewerPageView {...args} as="div" state="notFound" title="PDF" />
+      </section>
+      <section aria-label="Locked" style={{ height: 420 }}>
+        <ViewerPageView
+          {...args}
+          as="div"
+          state="locked"
+          title="Fraction Pizza"
+          lock={{ reason: 'location', kind: 'Play' }}
+        />
+      </section>
+    </>
+  ),
+  play: async ({ args, canvas }) => {
+    const failed = within(canvas.getByRole('region', { name: 'Failed' }));
+    await expect(failed.getByRole('heading', { level: 2, name: 'यह सामग्री खुल नहीं सकी' })).toBeVisible();
+    await expect(failed.getByText('अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।')).toBeVisible();
+    await userEvent.click(failed.getByRole('button', { name: 'फिर से कोशिश करें' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await userEvent.click(failed.getByRole('button', { name: 'वापस' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+
+    const notFound = within(canvas.getByRole('region', { name: 'Not found' }));
+    await expect(notFound.getByRole('heading', { level: 2, name: 'सामग्री नहीं मिली' })).toBeVisible();
+    await expect(notFound.getByText('यह सामग्री अब आपके क्वेस्ट में नहीं है। वापस जाएँ और इसे फिर से चुनें।')).toBeVisible();
+    await userEvent.click(notFound.getByRole('button', { name: 'वापस जाएँ' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(2);
+
+    const locked = within(canvas.getByRole('region', { name: 'Locked' }));
+    await expect(locked.getByRole('heading', { level: 2, name: 'आपकी लोकेशन पर लॉक है' })).toBeVisible();
+    await expect(locked.getByText('Play सामग्री आपकी लोकेशन के लिए लॉक है।')).toBeVisible();
+    await expect(locked.getByRole('button', { name: 'वापस जाएँ' })).toBeVisible();
+  },
+};
+
 /** Every state side by side, each in a 420 px tall box (the page fills its container). */
 export const StateSheet: Story = {
   tags: ['!autodocs', 'state-sheet'],

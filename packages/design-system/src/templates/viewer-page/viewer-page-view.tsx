@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { LockedNotice, type LockedNoticeProps } from '../../components/locked-notice/locked-notice';
 import { Spinner } from '../../components/spinner';
 import { StatusMessage } from '../../components/status-message';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { ErrorView } from '../../components/error-view';
 
@@ -90,13 +91,15 @@ export function ViewerPageView({
   lock,
   lockedMessage,
   actions,
-  backLabel = viewerPageTexts.back,
+  backLabel,
   headingLevel = 1,
   as = 'div',
   className,
   onBack,
   onRetry,
 }: ViewerPageViewProps) {
+  const t = useTexts(viewerPageTexts);
+  const translate = useTranslate();
   if (state === 'loaded') {
     return (
       <Root as={as} className={className} data-fill={as === 'main' ? 'screen' : 'container'}>
@@ -109,7 +112,7 @@ export function ViewerPageView({
   if (state === 'loading') {
     body = (
       <Centre aria-busy="true">
-        <Spinner size="xl" showLabel label={viewerPageTexts.loading} />
+        <Spinner size="xl" showLabel label={t.loading} />
       </Centre>
     );
   } else if (state === 'failed') {
@@ -117,10 +120,10 @@ export function ViewerPageView({
       <Centre>
         <ErrorView
           headingLevel={2}
-          title={viewerPageTexts.failedTitle}
-          message={errorMessage ?? viewerPageTexts.failedMessage}
+          title={t.failedTitle}
+          message={translate(errorMessage ?? viewerPageTexts.failedMessage)}
           onRetry={onRetry ? () => onRetry() : undefined}
-          retryLabel={viewerPageTexts.retry}
+          retryLabel={t.retry}
         />
       </Centre>
     );
@@ -136,11 +139,11 @@ export function ViewerPageView({
         <StatusMessage
           headingLevel={2}
           symbol="404"
-          title={viewerPageTexts.notFoundTitle}
-          message={viewerPageTexts.notFoundMessage}
+          title={t.notFoundTitle}
+          message={t.notFoundMessage}
           action={
             <Button variant="secondary" iconStart="back" onClick={() => onBack()}>
-              {viewerPageTexts.notFoundAction}
+              {t.notFoundAction}
             </Button>
           }
         />
@@ -153,7 +156,7 @@ export function ViewerPageView({
       <BackHeader
         title={title}
         headingLevel={headingLevel}
-        backLabel={backLabel}
+        backLabel={backLabel === undefined ? t.back : translate(backLabel)}
         actions={actions}
         onBack={() => onBack()}
       />

@@ -10,6 +10,7 @@ import {
   type VideoRequestKind,
   type VideoSurfaceHandle,
   usePhoneLandscape,
+  useTexts,
 } from '@quest/design-system';
 import { usePlayer } from '@quest/flows';
 import { playerViewProps } from './player-view-props';
@@ -110,6 +111,7 @@ interface PlayerBodyProps extends ContentPlayerProps {
 
 /** The mounted player: one machine for the lifetime of the component; content changes go through it. */
 function PlayerBody({ place, content, as = 'div', onBack, videoToken, onTokenRefused }: PlayerBodyProps) {
+  const texts = useTexts(contentPlayerTexts);
   const { session, bridge } = useServices();
   const navigate = useNavigate();
   const user = useCurrentUser().data;
@@ -216,7 +218,7 @@ function PlayerBody({ place, content, as = 'div', onBack, videoToken, onTokenRef
       <Root>
         <div style={{ padding: '8px 8px 0' }}>
           <Button variant="text" size="sm" iconStart="back" onClick={view.back}>
-            {contentPlayerTexts.back}
+            {texts.back}
           </Button>
         </div>
         {player}
@@ -232,6 +234,7 @@ function PlayerBody({ place, content, as = 'div', onBack, videoToken, onTokenRef
  * (ADR 0052) and the stream's bearers (ADR 0053). The stream starts once the content's video token is known.
  */
 export function ContentPlayer(props: ContentPlayerProps) {
+  const texts = useTexts(contentPlayerTexts);
   const { content, as = 'div' } = props;
   const token = useVideoToken(content.contentId);
   // The item whose token is known: the picture switches with its token, never before it.
@@ -247,14 +250,14 @@ export function ContentPlayer(props: ContentPlayerProps) {
         <StatusMessage
           tone="error"
           headingLevel={as === 'main' ? 1 : 2}
-          title={contentPlayerTexts.failedTitle}
-          message={token.error?.message || contentPlayerTexts.failedMessage}
-          action={<Button onClick={token.retry}>{contentPlayerTexts.retry}</Button>}
+          title={texts.failedTitle}
+          message={token.error?.message || texts.failedMessage}
+          action={<Button onClick={token.retry}>{texts.retry}</Button>}
         />
       </Root>
     ) : (
       <Root aria-busy="true" style={{ display: 'grid', placeItems: 'center', aspectRatio: '16 / 9' }}>
-        <Spinner label={contentPlayerTexts.loading} showLabel />
+        <Spinner label={texts.loading} showLabel />
       </Root>
     );
   }

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button, LockedNotice, NotFoundView, Spinner, StatusMessage } from '@quest/design-system';
+import { Button, LockedNotice, NotFoundView, Spinner, StatusMessage, useTexts } from '@quest/design-system';
 import { contentRoute } from '@quest/flows';
 import { paths } from '../../../routes/paths';
 import { missionPageHref, readContentPlace, type ContentPlace } from '../../../data/content-links';
@@ -25,6 +25,7 @@ export const playerRouteTexts = {
  * from, or to the mission page when the player was opened directly.
  */
 export function Component() {
+  const texts = useTexts(playerRouteTexts);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,8 +38,8 @@ export function Component() {
     return (
       <main>
         <NotFoundView
-          message={playerRouteTexts.notFoundMessage}
-          actionLabel={playerRouteTexts.noPlaceAction}
+          message={texts.notFoundMessage}
+          actionLabel={texts.noPlaceAction}
           onAction={() => void navigate(paths.home.getHref())}
         />
       </main>
@@ -67,9 +68,9 @@ export function Component() {
       <main>
         <StatusMessage
           tone="error"
-          title={playerRouteTexts.failedTitle}
-          message={item.error?.message || playerRouteTexts.failedMessage}
-          action={<Button onClick={item.retry}>{playerRouteTexts.retry}</Button>}
+          title={texts.failedTitle}
+          message={item.error?.message || texts.failedMessage}
+          action={<Button onClick={item.retry}>{texts.retry}</Button>}
         />
       </main>
     );
@@ -77,7 +78,7 @@ export function Component() {
   if (item.state === 'loading') {
     return (
       <main aria-busy="true" style={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-        <Spinner label={playerRouteTexts.loading} showLabel />
+        <Spinner label={texts.loading} showLabel />
       </main>
     );
   }
@@ -86,8 +87,8 @@ export function Component() {
     return (
       <main>
         <NotFoundView
-          message={playerRouteTexts.notFoundMessage}
-          actionLabel={playerRouteTexts.notFoundAction}
+          message={texts.notFoundMessage}
+          actionLabel={texts.notFoundAction}
           onAction={toMission}
         />
       </main>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseFrameMessage } from '@quest/api';
-import { FrameViewer, ViewerPageView, type FrameMessage } from '@quest/design-system';
+import { FrameViewer, ViewerPageView, type FrameMessage, useTranslate } from '@quest/design-system';
 import { useServices } from '../../../app/services';
 import { useToast } from '../../../app/toast';
 import { PLAYER_ACCESS_MIN_SECONDS, useContentAccess } from '../data/use-content-access';
@@ -30,6 +30,7 @@ const TOAST_MS = 3000;
  * No access is posted on leaving without FinishActivity (ADR 0057).
  */
 export function Component() {
+  const t = useTranslate();
   const { bridge } = useServices();
   const toast = useToast();
   const { record } = useContentAccess();
@@ -77,7 +78,7 @@ export function Component() {
     <ViewerPageView
       as="main"
       state={refused ? 'locked' : unusable ? 'notFound' : viewer.state}
-      title={content?.contentDisplayName ?? ACTIVITY_PAGE_TITLE}
+      title={content?.contentDisplayName ?? t(ACTIVITY_PAGE_TITLE)}
       onBack={viewer.goBack}
       onRetry={viewer.retry}
       lock={refused ? (refused.reason === 'trial' ? { ...refused, ...buy } : refused) : viewer.lock}

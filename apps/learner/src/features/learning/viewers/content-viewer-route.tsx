@@ -1,4 +1,4 @@
-import { HtmlContentViewer, ViewerPageView } from '@quest/design-system';
+import { HtmlContentViewer, ViewerPageView, useTranslate } from '@quest/design-system';
 import { useViewerAccess } from './use-viewer-access';
 import { useViewerContent } from './use-viewer-content';
 
@@ -10,6 +10,7 @@ export const CONTENT_VIEWER_PAGE_TITLE = 'Content';
  * HtmlContentViewer, which sanitizes it (RichText). The stay is posted as an access on leaving after more than 10 s.
  */
 export function Component() {
+  const t = useTranslate();
   const viewer = useViewerContent(['06']);
   const { content } = viewer;
   const access = useViewerAccess(viewer.place.questId, content);
@@ -23,7 +24,7 @@ export function Component() {
     <ViewerPageView
       as="main"
       state={viewer.state}
-      title={content?.contentDisplayName ?? CONTENT_VIEWER_PAGE_TITLE}
+      title={content?.contentDisplayName ?? t(CONTENT_VIEWER_PAGE_TITLE)}
       onBack={back}
       onRetry={viewer.retry}
       lock={viewer.lock}

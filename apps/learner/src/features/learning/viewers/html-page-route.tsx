@@ -1,5 +1,5 @@
 import { parseFrameMessage } from '@quest/api';
-import { FrameViewer, ViewerPageView, type FrameMessage } from '@quest/design-system';
+import { FrameViewer, ViewerPageView, type FrameMessage, useTranslate } from '@quest/design-system';
 import { useViewerAccess } from './use-viewer-access';
 import { useViewerContent } from './use-viewer-content';
 import { contentFrameOrigin, contentFrameSrc } from './viewer-model';
@@ -19,6 +19,7 @@ export const acceptHtmlPageMessage = (data: unknown): FrameMessage | null => {
  * The stay is posted as an access on leaving after more than 10 s.
  */
 export function Component() {
+  const t = useTranslate();
   const viewer = useViewerContent(['07']);
   const { content } = viewer;
   const appOrigin = window.location.origin;
@@ -36,7 +37,7 @@ export function Component() {
     <ViewerPageView
       as="main"
       state={unusable ? 'notFound' : viewer.state}
-      title={content?.contentDisplayName ?? HTML_PAGE_TITLE}
+      title={content?.contentDisplayName ?? t(HTML_PAGE_TITLE)}
       onBack={back}
       onRetry={viewer.retry}
       lock={viewer.lock}

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { FrameViewer, ViewerPageView } from '@quest/design-system';
+import { FrameViewer, ViewerPageView, useTranslate } from '@quest/design-system';
 import { useServices } from '../../../app/services';
 import { paths } from '../../../routes/paths';
 import { useCurrentUser } from '../../../data/current-user';
@@ -22,6 +22,7 @@ const hearNothing = () => null;
  * logged only and show a plain failure with Try again.
  */
 export function Component() {
+  const t = useTranslate();
   const { session, api } = useServices();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -48,14 +49,14 @@ export function Component() {
       as="main"
       state={lock ? 'locked' : state === 'loaded' && !src ? 'failed' : state}
       lock={lock && (lock.reason === 'trial' ? { ...lock, ...buy } : lock)}
-      title={LEARNING_TOOL_TITLE}
+      title={t(LEARNING_TOOL_TITLE)}
       onBack={home}
       onRetry={user.state === 'failed' ? user.retry : token.retry}
     >
       {src && (
         <FrameViewer
           src={src}
-          title={LEARNING_TOOL_TITLE}
+          title={t(LEARNING_TOOL_TITLE)}
           expectedOrigin={new URL(src).origin}
           accept={hearNothing}
           onBack={home}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { learningEndpoints } from '@quest/api';
-import { PdfViewer, ViewerPageView } from '@quest/design-system';
+import { PdfViewer, ViewerPageView, useTranslate } from '@quest/design-system';
 import { useServices } from '../../../app/services';
 import { useCurrentUser } from '../../../data/current-user';
 import { useViewerAccess } from './use-viewer-access';
@@ -19,6 +19,7 @@ const warn = (what: string) => (error: unknown) => console.warn(what, error);
  * (learning-app.md §8). The stay is posted as an access on leaving after more than 10 s.
  */
 export function Component() {
+  const t = useTranslate();
   const { api, bridge } = useServices();
   const user = useCurrentUser();
   const viewer = useViewerContent(['04', '05']);
@@ -54,7 +55,7 @@ export function Component() {
     <ViewerPageView
       as="main"
       state={viewer.state}
-      title={content?.contentDisplayName ?? PDF_PAGE_TITLE}
+      title={content?.contentDisplayName ?? t(PDF_PAGE_TITLE)}
       onBack={back}
       onRetry={viewer.retry}
       lock={viewer.lock}

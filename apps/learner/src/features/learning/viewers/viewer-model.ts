@@ -1,5 +1,4 @@
-import type { ViewerPageState } from '@quest/design-system';
-import { formatCount } from '@quest/design-system/format';
+import { questI18n, type ViewerPageState } from '@quest/design-system';
 import type { DataState } from '../../../data/use-endpoint';
 import { paths } from '../../../routes/paths';
 import { missionPageHref, type ContentPlace } from '../../../data/content-links';
@@ -126,11 +125,14 @@ export function learningToolQuest(search: URLSearchParams, lastQuestAccessed: nu
 /** Texts of the activity's finish (the spec gives none: plain wording, ADR 0057). */
 export const activityTexts = {
   finished: 'Activity completed.',
-  earned: (points: number) => `Activity completed. You earned ${formatCount(points, 'point', 'points')}.`,
+  earned: 'Activity completed. You earned {points, plural, one {# point} other {# points}}.',
   failed: 'Your activity time could not be saved. Please try again.',
 } as const;
 
 /** The toast after FinishActivity was recorded: the points it earned (a first access), else a plain "completed". */
 export function activityFinishedMessage(card: { earnedPoints: number } | null): string {
-  return card && card.earnedPoints > 0 ? activityTexts.earned(card.earnedPoints) : activityTexts.finished;
+  // In the app's language: the toast shows the text as given (its catalogue has no entry per number of points).
+  return card && card.earnedPoints > 0
+    ? questI18n.translate(activityTexts.earned, { points: card.earnedPoints })
+    : activityTexts.finished;
 }

@@ -1,5 +1,6 @@
 import { tokens } from '../../../tokens';
 import { formatNumber, formatScore } from '../../../format';
+import { useTranslate } from '../../../i18n/use-texts';
 import { RingChart } from '../shared/ring-chart';
 import { ATTEMPT_DOUGHNUT_SIZE, type AttemptDoughnutProps } from './attempt-doughnut-props';
 
@@ -15,6 +16,7 @@ export function AttemptDoughnutEngine({
   scoreTotal,
   size = ATTEMPT_DOUGHNUT_SIZE,
 }: AttemptDoughnutProps) {
+  const t = useTranslate();
   const { chart } = tokens.color;
   const score = formatScore(scoreObtained, scoreTotal);
   const slice = (label: string, value: number, colour: string) => ({
@@ -30,13 +32,13 @@ export function AttemptDoughnutEngine({
       className={className}
       size={size}
       centreValue={score}
-      centreCaption="Score"
-      columns={['Answer', 'Questions']}
-      extraRows={[['Score', score]]}
+      centreCaption={t('Score')}
+      columns={[t('Answer'), t('Questions')]}
+      extraRows={[[t('Score'), score]]}
       slices={[
-        slice('Skip', skipped, chart.skip),
-        slice('Correct', correct, chart.correct),
-        slice('Incorrect', incorrect, chart.incorrect),
+        slice(t('Skip'), skipped, chart.skip),
+        slice(t('Correct'), correct, chart.correct),
+        slice(t('Incorrect'), incorrect, chart.incorrect),
       ]}
     />
   );

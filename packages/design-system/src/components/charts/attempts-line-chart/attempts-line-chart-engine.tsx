@@ -4,6 +4,7 @@ import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { tokens } from '../../../tokens';
 import { formatScore } from '../../../format';
+import { useTranslate } from '../../../i18n/use-texts';
 import { ChartDataTable, ChartFrame, ChartTooltip, Plot, ScrollStrip } from '../shared/chart-frame';
 import { MIN_BAND_WIDTH, marksAxis } from '../shared/chart-scales';
 import { useChartMarks } from '../shared/use-chart-marks';
@@ -23,6 +24,7 @@ export function AttemptsLineChartEngine({
   totalMarks,
   height: minHeight = LINE_CHART_HEIGHT,
 }: AttemptsLineChartProps) {
+  const t = useTranslate();
   const [plotRef, width] = useElementWidth<HTMLDivElement>();
   const [scrollLeft, setScrollLeft] = useState(0);
   const points = [...attempts].sort((a, b) => a.attempt - b.attempt);
@@ -32,7 +34,7 @@ export function AttemptsLineChartEngine({
   const { max: yMax, ticks, labels, height } = marksAxis(totalMarks, minHeight);
   const y = scaleLinear<number>({ domain: [0, yMax], range: [height, 0] });
   // The marks axis grows with the test (a 1000-mark test's labels are wider than "100"): measured, not guessed.
-  const axis = useYAxisLayout('Marks', labels);
+  const axis = useYAxisLayout(t('Marks'), labels);
   const axisWidth = axis.width;
   const available = Math.max(0, width - axisWidth);
   const step = Math.max(MIN_BAND_WIDTH, points.length ? available / points.length : 0);
@@ -51,7 +53,7 @@ export function AttemptsLineChartEngine({
       table={
         <ChartDataTable
           title={title}
-          columns={['Attempt', 'Marks']}
+          columns={[t('Attempt'), t('Marks')]}
           rows={points.map((p) => [String(p.attempt), score(p.marks)] as const)}
         />
       }
@@ -60,7 +62,7 @@ export function AttemptsLineChartEngine({
         {width > 0 && (
           <>
             <YAxis
-              label="Marks"
+              label={t('Marks')}
               scale={y}
               ticks={ticks}
               top={TOP}
@@ -85,7 +87,10 @@ export function AttemptsLineChartEngine({
                     <g
                       key={p.attempt}
                       role="img"
-                      aria-label={`Attempt ${p.attempt}: ${score(p.marks)}`}
+                      aria-label={t('Attempt {attempt}: {score}', {
+                        attempt: p.attempt,
+                        score: score(p.marks),
+                      })}
                       transform={`translate(${xOf(i)}, 0)`}
                       {...markProps(i)}
                     >
@@ -112,7 +117,7 @@ export function AttemptsLineChartEngine({
                     y={height + 40}
                     textAnchor="middle"
                   >
-                    Attempt
+                    {t('Attempt')}
                   </text>
                 </Group>
               </svg>
@@ -123,7 +128,7 @@ export function AttemptsLineChartEngine({
                 x={axisWidth + xOf(active) - scrollLeft}
                 y={TOP + yOf(activePoint.marks)}
                 bounds={width}
-                label={`Attempt ${activePoint.attempt}`}
+                label={t('Attempt {attempt}', { attempt: activePoint.attempt })}
                 value={score(activePoint.marks)}
               />
             )}

@@ -1,7 +1,14 @@
+import { useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { BAR_CHART_HEIGHT } from '../shared/chart-scales';
 import { PercentBarChart } from '../shared/percent-bar-chart';
 import type { CategoryBarChartProps } from './category-bar-chart-props';
+
+/*
+ * The four content categories' names. A select, so that they have their own Hindi: "Play" here is the Play
+ * content (games), not the player's Play button (ADR 0142: one English text reads the same in every place).
+ */
+const CATEGORY = '{category, select, watch {Watch} think {Think} solve {Solve} other {Play}}';
 
 /** The drawn {@link CategoryBarChart} (visx). Import it only through `CategoryBarChart`, which loads it lazily. */
 export function CategoryBarChartEngine({
@@ -14,6 +21,7 @@ export function CategoryBarChartEngine({
   play,
   height = BAR_CHART_HEIGHT,
 }: CategoryBarChartProps) {
+  const t = useTranslate();
   const { chart } = tokens.color;
   return (
     <PercentBarChart
@@ -21,12 +29,12 @@ export function CategoryBarChartEngine({
       showTitle={showTitle}
       className={className}
       height={height}
-      categoryHeading="Category"
+      categoryHeading={t('Category')}
       data={[
-        { id: 'watch', label: 'Watch', value: watch, colour: chart.watch },
-        { id: 'think', label: 'Think', value: think, colour: chart.think },
-        { id: 'solve', label: 'Solve', value: solve, colour: chart.solve },
-        { id: 'play', label: 'Play', value: play, colour: chart.play },
+        { id: 'watch', label: t(CATEGORY, { category: 'watch' }), value: watch, colour: chart.watch },
+        { id: 'think', label: t(CATEGORY, { category: 'think' }), value: think, colour: chart.think },
+        { id: 'solve', label: t(CATEGORY, { category: 'solve' }), value: solve, colour: chart.solve },
+        { id: 'play', label: t(CATEGORY, { category: 'play' }), value: play, colour: chart.play },
       ]}
     />
   );

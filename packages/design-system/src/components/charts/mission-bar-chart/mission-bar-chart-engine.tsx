@@ -1,3 +1,4 @@
+import { useTranslate } from '../../../i18n/use-texts';
 import { BAR_CHART_HEIGHT } from '../shared/chart-scales';
 import { PercentBarChart } from '../shared/percent-bar-chart';
 import type { MissionBarChartProps } from './mission-bar-chart-props';
@@ -12,13 +13,14 @@ export function MissionBarChartEngine({
   onSelect,
   height = BAR_CHART_HEIGHT,
 }: MissionBarChartProps) {
+  const t = useTranslate();
   return (
     <PercentBarChart
       title={title}
       showTitle={showTitle}
       className={className}
       height={height}
-      categoryHeading="Mission"
+      categoryHeading={t('Mission')}
       data={missions}
       selectedId={selectedMissionId}
       onSelect={onSelect}

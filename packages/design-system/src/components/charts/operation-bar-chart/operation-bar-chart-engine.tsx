@@ -1,3 +1,4 @@
+import { useTranslate } from '../../../i18n/use-texts';
 import { BAR_CHART_HEIGHT } from '../shared/chart-scales';
 import { PercentBarChart } from '../shared/percent-bar-chart';
 import type { OperationBarChartProps } from './operation-bar-chart-props';
@@ -10,13 +11,14 @@ export function OperationBarChartEngine({
   operations,
   height = BAR_CHART_HEIGHT,
 }: OperationBarChartProps) {
+  const t = useTranslate();
   return (
     <PercentBarChart
       title={title}
       showTitle={showTitle}
       className={className}
       height={height}
-      categoryHeading="Operation"
+      categoryHeading={t('Operation')}
       data={operations}
     />
   );

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { EmptyState } from '../../empty-state';
 import { Skeleton } from '../../skeleton';
@@ -115,12 +116,14 @@ export function ChartSkeleton({
   height: number;
   className?: string;
 }) {
+  const t = useTranslate();
+  const label = t('Loading chart…');
   return (
     <SkeletonBox className={className} data-shape={shape} style={{ minHeight: height }}>
       {shape === 'circle' ? (
-        <Skeleton variant="circle" width={height} label="Loading chart…" />
+        <Skeleton variant="circle" width={height} label={label} />
       ) : (
-        <Skeleton variant="rect" height={height} label="Loading chart…" />
+        <Skeleton variant="rect" height={height} label={label} />
       )}
     </SkeletonBox>
   );
@@ -133,9 +136,10 @@ export function ChartEmpty({
   message = CHART_EMPTY_MESSAGE,
   className,
 }: Pick<ChartBaseProps, 'title' | 'showTitle' | 'className'> & { message?: string }) {
+  const t = useTranslate();
   return (
     <ChartFrame title={title} showTitle={showTitle} className={className}>
-      <EmptyState message={message} icon="inbox" size="sm" />
+      <EmptyState message={t(message)} icon="inbox" size="sm" />
     </ChartFrame>
   );
 }

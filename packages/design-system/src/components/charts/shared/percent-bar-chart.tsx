@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
+import { useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { CHART_LABEL_LIMIT, formatPercent, truncate } from '../../../format';
 import { ChartDataTable, ChartFrame, ChartTooltip, Plot, ScrollStrip } from './chart-frame';
@@ -67,6 +68,8 @@ export function PercentBarChart({
   selectedId,
   onSelect,
 }: PercentBarChartProps) {
+  const t = useTranslate();
+  const axisLabel = t(PERCENT_AXIS.label);
   const [plotRef, width] = useElementWidth<HTMLDivElement>();
   const [scrollLeft, setScrollLeft] = useState(0);
   const selectedIndex = data.findIndex((d) => d.id === selectedId);
@@ -79,7 +82,7 @@ export function PercentBarChart({
   const labels = data.map((d) => truncate(d.label, CHART_LABEL_LIMIT));
   const ticks = percentTicks();
   const labelSizes = useChartTextMetrics(labels, chartText.tick, { selectable: onSelect !== undefined });
-  const axis = useYAxisLayout(PERCENT_AXIS.label, ticks);
+  const axis = useYAxisLayout(axisLabel, ticks);
   const axisWidth = axis.width;
   const available = Math.max(0, width - axisWidth);
   const step = Math.max(MIN_BAND_WIDTH, data.length ? available / data.length : 0);
@@ -113,7 +116,7 @@ export function PercentBarChart({
       table={
         <ChartDataTable
           title={title}
-          columns={[categoryHeading, PERCENT_AXIS.label]}
+          columns={[categoryHeading, axisLabel]}
           rows={data.map((d) => [d.label, formatPercent(d.value)] as const)}
         />
       }
@@ -122,7 +125,7 @@ export function PercentBarChart({
         {width > 0 && (
           <>
             <YAxis
-              label={PERCENT_AXIS.label}
+              label={axisLabel}
               scale={y}
               ticks={ticks}
               top={TOP}

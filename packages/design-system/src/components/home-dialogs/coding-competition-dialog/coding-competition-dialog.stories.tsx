@@ -83,6 +83,25 @@ export const Default: Story = {
   },
 };
 
+/** In Hindi (issue 29): the invitation, its buttons and a failure in Hindi; after Confirm, the thank-you in Hindi. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { error: 'Please check your connection and try again.' },
+  play: async ({ args }) => {
+    const invite = within(await dialog('राष्ट्रीय कोडिंग प्रतियोगिता'));
+    await expect(invite.getByText(/भाग लेने के लिए पुष्टि करें/)).toBeVisible();
+    await expect(invite.getByRole('alert')).toHaveTextContent('कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।');
+    await expect(invite.getByRole('button', { name: 'अभी नहीं' })).toHaveFocus();
+    await userEvent.click(invite.getByRole('button', { name: 'पुष्टि करें' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+
+    const thanks = within(await dialog('धन्यवाद!'));
+    await expect(thanks.getByText(/आपका रजिस्ट्रेशन हो गया है/)).toBeVisible();
+    await userEvent.click(thanks.getByRole('button', { name: 'ठीक है' }));
+    await expect(args.onOk).toHaveBeenCalledOnce();
+  },
+};
+
 /** "Not now", Escape and × on the invitation ask to close; nothing is confirmed. */
 export const NotNow: Story = {
   play: async ({ args }) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { useTexts, useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { Button } from '../../button';
 import { Dialog } from '../../dialog';
@@ -67,7 +68,8 @@ export function CodingCompetitionDialog({
   onClose,
   inline = false,
 }: CodingCompetitionDialogProps) {
-  const t = codingCompetitionDialogTexts;
+  const t = useTexts(codingCompetitionDialogTexts);
+  const translate = useTranslate();
   const thanks = step === 'thanks';
   const okRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -104,7 +106,7 @@ export function CodingCompetitionDialog({
       <Body aria-busy={confirming || undefined}>
         <Banner bannerUrl={bannerUrl} bannerAlt={bannerAlt} thanks={thanks} />
         <Text>{thanks ? t.thanksMessage : t.message}</Text>
-        {thanks ? null : <DialogMessage tone="error">{error}</DialogMessage>}
+        {thanks ? null : <DialogMessage tone="error">{error ? translate(error) : error}</DialogMessage>}
       </Body>
     </Dialog>
   );
@@ -119,7 +121,7 @@ function Banner({
   bannerAlt: string;
   thanks: boolean;
 }) {
-  const t = codingCompetitionDialogTexts;
+  const t = useTexts(codingCompetitionDialogTexts);
   if (bannerUrl) {
     return (
       <BannerFrame>

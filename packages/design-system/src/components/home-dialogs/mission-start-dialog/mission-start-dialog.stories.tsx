@@ -74,6 +74,24 @@ export const Default: Story = {
   },
 };
 
+/** In Hindi (issue 29): the facts with their counts in Hindi, the buttons and a failure; the mission's name as sent. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { error: 'Please check your connection and try again.' },
+  play: async ({ args }) => {
+    const d = within(await dialogNamed(args.displayName));
+    await expect(d.getByText('टास्क').closest('div')).toHaveTextContent(
+      /टास्क10\s*4 वीडियो · 3 टेस्ट · 2 एक्टिविटी · 1 वेब पेज/,
+    );
+    await expect(d.getByText('कुल समय').closest('div')).toHaveTextContent('45:30');
+    await expect(d.getByText('पॉइंट्स').closest('div')).toHaveTextContent('120');
+    await expect(d.getByRole('alert')).toHaveTextContent('कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।');
+    await expect(d.getByRole('button', { name: 'अभी नहीं' })).toHaveFocus();
+    await userEvent.click(d.getByRole('button', { name: 'चलिए शुरू करें' }));
+    await expect(args.onStart).toHaveBeenCalledOnce();
+  },
+};
+
 /** Keyboard: Tab moves from "Not now" to "Let's Start" and Enter starts; Escape asks to close like "Not now". */
 export const Keyboard: Story = {
   play: async ({ args }) => {

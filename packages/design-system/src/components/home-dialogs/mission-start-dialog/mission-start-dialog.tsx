@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatCount, formatDuration, formatNumber } from '../../../format';
+import { formatDuration, formatNumber } from '../../../format';
+import { useTexts, useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { Button } from '../../button';
 import { Dialog } from '../../dialog';
@@ -15,6 +16,11 @@ export const missionStartDialogTexts = {
   totalTime: 'Total time',
   points: 'Points',
   description: 'Mission description',
+  /** ICU: the split of the task count under it, one per kind. */
+  videos: '{count, plural, one {# video} other {# videos}}',
+  tests: '{count, plural, one {# test} other {# tests}}',
+  activities: '{count, plural, one {# activity} other {# activities}}',
+  webPages: '{count, plural, one {# web page} other {# web pages}}',
 } as const;
 
 /** A mission's item counts by kind (the mission's videoCount, testCount, activityCount, webContentCount). */
@@ -79,12 +85,14 @@ export function MissionStartDialog({
   onClose,
   inline = false,
 }: MissionStartDialogProps) {
-  const t = missionStartDialogTexts;
+  const t = useTexts(missionStartDialogTexts);
+  const translate = useTranslate();
+  const texts = missionStartDialogTexts;
   const split = [
-    formatCount(counts.videos, 'video', 'videos'),
-    formatCount(counts.tests, 'test', 'tests'),
-    formatCount(counts.activities, 'activity', 'activities'),
-    formatCount(counts.webContent, 'web page', 'web pages'),
+    translate(texts.videos, { count: whole(counts.videos) }),
+    translate(texts.tests, { count: whole(counts.tests) }),
+    translate(texts.activities, { count: whole(counts.activities) }),
+    translate(texts.webPages, { count: whole(counts.webContent) }),
   ].join(' · ');
   const facts: { icon: IconName; label: string; value: string; note?: string }[] = [
     { icon: 'take-test', label: t.tasks, value: formatNumber(missionTaskCount(counts)), note: split },
@@ -126,7 +134,7 @@ export function MissionStartDialog({
           ))}
         </Facts>
         {description ? <Description html={description} aria-label={t.description} /> : null}
-        <DialogMessage tone="error">{error}</DialogMessage>
+        <DialogMessage tone="error">{error ? translate(error) : error}</DialogMessage>
       </Body>
     </Dialog>
   );

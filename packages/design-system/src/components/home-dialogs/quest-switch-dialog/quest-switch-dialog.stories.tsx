@@ -65,6 +65,23 @@ export const Default: Story = {
   },
 };
 
+/** In Hindi (issue 29): the title, the list, "Current", the app's note and a failure in Hindi; quest names as sent. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { error: 'Please check your connection and try again.' },
+  play: async ({ args }) => {
+    const d = within(await within(document.body).findByRole('dialog', { name: 'क्वेस्ट बदलें' }));
+    await expect(d.getByText('वह क्वेस्ट चुनें जिसके साथ आप आगे बढ़ना चाहते हैं।')).toBeVisible();
+    const list = d.getByRole('list', { name: 'आपके क्वेस्ट' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(d.getByRole('button', { name: /Science Quest/ })).toHaveTextContent('वर्तमान');
+    await expect(d.getByRole('button', { name: /Coding Quest/ })).toHaveTextContent('ट्रायल समाप्त हो गया');
+    await expect(d.getByRole('alert')).toHaveTextContent('कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।');
+    await userEvent.click(d.getByRole('button', { name: /Maths Quest/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith(102);
+  },
+};
+
 /** Keyboard: Tab walks the quests, Enter chooses; Escape and the close button ask to close. */
 export const Keyboard: Story = {
   play: async ({ args }) => {

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useTexts, useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { Dialog } from '../../dialog';
 import { Icon } from '../../icon';
@@ -56,7 +57,8 @@ export function QuestSwitchDialog({
   onClose,
   inline = false,
 }: QuestSwitchDialogProps) {
-  const t = questSwitchDialogTexts;
+  const t = useTexts(questSwitchDialogTexts);
+  const translate = useTranslate();
   const switching = switchingQuestId !== null;
   return (
     <Dialog
@@ -92,7 +94,7 @@ export function QuestSwitchDialog({
                   </Mark>
                   <Name>
                     <span>{quest.questName}</span>
-                    {quest.note ? <Note>{quest.note}</Note> : null}
+                    {quest.note ? <Note>{translate(quest.note)}</Note> : null}
                   </Name>
                   {current ? <Current>{t.current}</Current> : null}
                 </Row>
@@ -100,7 +102,7 @@ export function QuestSwitchDialog({
             );
           })}
         </List>
-        <DialogMessage tone="error">{error}</DialogMessage>
+        <DialogMessage tone="error">{error ? translate(error) : error}</DialogMessage>
       </Body>
     </Dialog>
   );

@@ -108,6 +108,31 @@ export const Default: Story = {
   },
 };
 
+/**
+ * In Hindi (issue 29): the competition standing, the masterclasses with the live mark, the upload area and the
+ * buttons in Hindi, and the flow's "Uploaded successfully"; the masterclasses' names as sent.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { uploadMessage: 'Uploaded successfully' },
+  play: async ({ args }) => {
+    const d = within(await dialog());
+    await expect(d.getByRole('heading', { name: 'राष्ट्रीय कोडिंग प्रतियोगिता' })).toBeVisible();
+    await expect(
+      d.getByText('आपका रजिस्ट्रेशन हो गया है। प्रतियोगिता में शामिल होने के लिए अपना प्रोजेक्ट अपलोड करें।'),
+    ).toBeVisible();
+    await expect(d.getByRole('heading', { name: 'Masterclass' })).toBeVisible();
+    await expect(d.getByRole('link', { name: /Build a Maze Game\s*, लाइव/ })).toBeVisible();
+    await expect(d.getByRole('heading', { name: 'अपना प्रोजेक्ट अपलोड करें' })).toBeVisible();
+    await expect(d.getByRole('status')).toHaveTextContent('सफलतापूर्वक अपलोड हो गया');
+    await expect(d.getByRole('button', { name: 'अपलोड करें' })).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'मिशन खोलें' }));
+    await expect(args.onOpenMission).toHaveBeenCalledOnce();
+    await userEvent.click(d.getByRole('button', { name: 'अभी नहीं' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
 /** Following a masterclass link reports it (the app may open it through the native wrapper instead). */
 export const OpenMasterclass: Story = {
   play: async ({ args }) => {

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
+import { useTexts } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { Button } from '../../button';
 import { Dialog } from '../../dialog';
@@ -90,7 +91,7 @@ export function SpecialMissionDialog({
   onClose,
   inline = false,
 }: SpecialMissionDialogProps) {
-  const t = specialMissionDialogTexts;
+  const t = useTexts(specialMissionDialogTexts);
   const statusText =
     competitionStatus === 'Submitted'
       ? t.submitted

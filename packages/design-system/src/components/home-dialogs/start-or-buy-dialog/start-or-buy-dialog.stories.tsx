@@ -82,6 +82,26 @@ export const Default: Story = {
   },
 };
 
+/** In Hindi (issue 29): Launch, the description's name, Close and a failure in Hindi; the quest's data as sent. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    price: undefined,
+    originalPrice: undefined,
+    priceNote: undefined,
+    actions: [{ label: 'Launch', onClick: launch }],
+    error: 'Please check your connection and try again.',
+  },
+  play: async ({ args }) => {
+    const d = within(await dialog(args.questName));
+    await expect(d.getByLabelText('क्वेस्ट का विवरण')).toBeVisible();
+    await expect(d.getByRole('alert')).toHaveTextContent('कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।');
+    await expect(d.getByRole('button', { name: 'बंद करें' })).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'शुरू करें' }));
+    await expect(launch).toHaveBeenCalledOnce();
+  },
+};
+
 /** An assigned quest: one Launch button (start it); no price. Enter on the focused button starts. */
 export const Start: Story = {
   args: {

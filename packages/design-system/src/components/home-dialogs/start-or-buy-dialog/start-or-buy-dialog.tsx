@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTexts, useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { Button } from '../../button';
 import { CardImage } from '../../content-card/card-image';
@@ -79,7 +80,8 @@ export function StartOrBuyDialog({
   onClose,
   inline = false,
 }: StartOrBuyDialogProps) {
-  const t = startOrBuyDialogTexts;
+  const t = useTexts(startOrBuyDialogTexts);
+  const translate = useTranslate();
   const busy = actions.some((action) => action.loading);
   return (
     <Dialog
@@ -99,7 +101,7 @@ export function StartOrBuyDialog({
           onClick={() => action.onClick?.()}
           data-autofocus={index === 0 || undefined}
         >
-          {action.label}
+          {translate(action.label)}
         </Button>
       ))}
     >
@@ -113,10 +115,17 @@ export function StartOrBuyDialog({
             ) : null}
           </Meta>
         ) : null}
-        {note ? <Note>{note}</Note> : null}
-        {descriptionTitle && description ? <DescriptionTitle>{descriptionTitle}</DescriptionTitle> : null}
-        {description ? <RichText html={description} aria-label={descriptionTitle ?? t.description} /> : null}
-        <DialogMessage tone="error">{error}</DialogMessage>
+        {note ? <Note>{translate(note)}</Note> : null}
+        {descriptionTitle && description ? (
+          <DescriptionTitle>{translate(descriptionTitle)}</DescriptionTitle>
+        ) : null}
+        {description ? (
+          <RichText
+            html={description}
+            aria-label={descriptionTitle !== undefined ? translate(descriptionTitle) : t.description}
+          />
+        ) : null}
+        <DialogMessage tone="error">{error ? translate(error) : error}</DialogMessage>
       </Body>
     </Dialog>
   );

@@ -56,6 +56,24 @@ export const Default: Story = {
   },
 };
 
+/** In Hindi (issue 29): the title, the spec's message, the buttons and a failure in Hindi; the quest's name as sent. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { error: 'Please check your connection and try again.' },
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'ट्रायल समाप्त हो गया' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'आपका ट्रायल समाप्त हो गया है। इसकी सामग्री देखने के लिए कृपया यह प्रोडक्ट खरीदें।',
+    );
+    const d = within(dialog);
+    await expect(d.getByText(args.questName!)).toBeVisible();
+    await expect(d.getByRole('alert')).toHaveTextContent('कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।');
+    await expect(d.getByRole('button', { name: 'अभी नहीं' })).toHaveFocus();
+    await userEvent.click(d.getByRole('button', { name: 'अभी खरीदें' }));
+    await expect(args.onBuy).toHaveBeenCalledOnce();
+  },
+};
+
 /** Keyboard: Tab reaches "Buy now" and Enter buys; Escape answers "Not now". */
 export const Keyboard: Story = {
   play: async ({ args }) => {

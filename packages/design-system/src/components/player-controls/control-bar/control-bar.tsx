@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import type { Clock } from '../../snackbar/auto-hide';
 import { ControlBarContext, type ControlBarHold } from '../shared/control-bar-context';
@@ -72,6 +73,7 @@ export function ControlBar({
   onVisibleChange,
   label = 'Video controls',
 }: ControlBarProps) {
+  const t = useTranslate();
   const controlled = visible !== undefined;
   const [shown, setShown] = useState(true);
   const [controller] = useState(() =>
@@ -172,7 +174,7 @@ export function ControlBar({
     <ControlBarContext.Provider value={hold}>
       <Layer
         role="group"
-        aria-label={label}
+        aria-label={t(label)}
         data-visible={shown}
         onPointerMove={handlePointerMove}
         onPointerDown={handlePointerDown}

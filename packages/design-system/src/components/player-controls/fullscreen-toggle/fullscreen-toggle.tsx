@@ -1,3 +1,4 @@
+import { useTranslate } from '../../../i18n/use-texts';
 import { PlayerIconButton } from '../shared/player-icon-button';
 
 export type FullscreenMode = 'fullscreen' | 'landscape';
@@ -29,10 +30,11 @@ export function FullscreenToggle({
   disabled = false,
   onPressedChange,
 }: FullscreenToggleProps) {
+  const t = useTranslate();
   const look = looks[mode];
   return (
     <PlayerIconButton
-      label={look.label}
+      label={t(look.label)}
       icon={pressed ? look.pressedIcon : look.icon}
       pressed={pressed}
       disabled={disabled}

@@ -1,3 +1,4 @@
+import { useTranslate } from '../../../i18n/use-texts';
 import { PlayerIconButton } from '../shared/player-icon-button';
 
 /** Mute sets the volume to 0 (learning-app.md §5). */
@@ -19,10 +20,11 @@ export interface MuteToggleProps {
 
 /** Turns the sound off and on: a "Mute" toggle, pressed while the volume is 0. */
 export function MuteToggle({ volume, disabled = false, label = 'Mute', onVolumeChange }: MuteToggleProps) {
+  const t = useTranslate();
   const muted = volume === MUTED_VOLUME;
   return (
     <PlayerIconButton
-      label={label}
+      label={t(label)}
       icon={muted ? 'mute' : 'volume'}
       pressed={muted}
       disabled={disabled}

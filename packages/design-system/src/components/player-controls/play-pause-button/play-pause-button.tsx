@@ -1,3 +1,4 @@
+import { useTranslate } from '../../../i18n/use-texts';
 import { PlayerIconButton } from '../shared/player-icon-button';
 
 /** Props of {@link PlayPauseButton}. */
@@ -25,11 +26,12 @@ export function PlayPauseButton({
   onPlay,
   onPause,
 }: PlayPauseButtonProps) {
+  const t = useTranslate();
   const action = playing ? 'pause' : ended ? 'replay' : 'play';
   const label = { pause: 'Pause', replay: 'Replay', play: 'Play' }[action];
   return (
     <PlayerIconButton
-      label={label}
+      label={t(label)}
       icon={action}
       size={size}
       disabled={disabled}

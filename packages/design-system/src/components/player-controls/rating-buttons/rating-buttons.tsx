@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatNumber } from '../../../format';
+import { useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { Icon, type IconName } from '../../icon';
 import { playerFocusRing } from '../shared/player-styles';
@@ -34,6 +35,7 @@ export function RatingButtons({
   tone = 'page',
   onRate,
 }: RatingButtonsProps) {
+  const t = useTranslate();
   const rateButton = (rating: PlayerRating, label: string, icon: IconName, count: number) => (
     <Pill
       type="button"
@@ -49,12 +51,12 @@ export function RatingButtons({
     </Pill>
   );
   return (
-    <Group role="group" aria-label="Rate this video" aria-busy={busy || undefined} data-tone={tone}>
-      {rateButton('like', 'Like', 'like', likeCount)}
-      {rateButton('dislike', 'Dislike', 'dislike', dislikeCount)}
+    <Group role="group" aria-label={t('Rate this video')} aria-busy={busy || undefined} data-tone={tone}>
+      {rateButton('like', t('Like'), 'like', likeCount)}
+      {rateButton('dislike', t('Dislike'), 'dislike', dislikeCount)}
       <Pill type="button" aria-disabled="true" data-share="">
         <Icon name="share" size="md" />
-        <span>Share</span>
+        <span>{t('Share')}</span>
       </Pill>
     </Group>
   );

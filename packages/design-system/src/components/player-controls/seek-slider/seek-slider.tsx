@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { formatMinutesSeconds, formatPlaybackPosition } from '../../../format';
+import { useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { playerFocusRing } from '../shared/player-styles';
 import { SEEK_FRACTION_MAX, fractionAtPointer, fractionForKey, tooltipAlignment } from './seek-math';
@@ -34,6 +35,9 @@ export interface SeekSliderProps {
 // A hair over, so float steps (0.25 + 10/600 - 10/600 …) do not read a second short.
 const secondsAt = (fraction: number, duration: number) => fraction * duration + 1e-6;
 
+/** A bookmark's name (ICU): "Bookmark at 0:07". */
+const BOOKMARK = 'Bookmark at {time}';
+
 const percent = (fraction: number) => `${(fraction / SEEK_FRACTION_MAX) * 100}%`;
 
 /**
@@ -50,6 +54,8 @@ export function SeekSlider({
   onSeek,
   onScrub,
 }: SeekSliderProps) {
+  // Also redraws the slider when the language changes, so formatPlaybackPosition reads the new one.
+  const t = useTranslate();
   const trackRef = useRef<HTMLDivElement>(null);
   const [dragFraction, setDragFraction] = useState<number | null>(null);
   const [activeBookmark, setActiveBookmark] = useState<number | null>(null);
@@ -112,7 +118,7 @@ export function SeekSlider({
       <Hit
         role="slider"
         tabIndex={0}
-        aria-label={label}
+        aria-label={t(label)}
         aria-valuemin={0}
         aria-valuemax={SEEK_FRACTION_MAX}
         aria-valuenow={shown}
@@ -142,7 +148,9 @@ export function SeekSlider({
             >
               <Marker
                 type="button"
-                aria-label={`Bookmark at ${formatMinutesSeconds(secondsAt(bookmark.fraction, duration))}`}
+                aria-label={t(BOOKMARK, {
+                  time: formatMinutesSeconds(secondsAt(bookmark.fraction, duration)),
+                })}
                 aria-describedby={active ? tooltipId : undefined}
                 aria-disabled={disabled || undefined}
                 onFocus={show}

@@ -1,7 +1,12 @@
+import { useTranslate } from '../../../i18n/use-texts';
 import { PlayerIconButton } from '../shared/player-icon-button';
 
 /** The seek step of the back and forward buttons, in seconds (learning-app.md §9). */
 export const SEEK_STEP_SECONDS = 10;
+
+/** The buttons' names (ICU; `seconds` is {@link SEEK_STEP_SECONDS}). */
+const BACK_LABEL = 'Back {seconds} seconds';
+const FORWARD_LABEL = 'Forward {seconds} seconds';
 
 /** Props of {@link Back10Button} and {@link Forward10Button}. */
 export interface SeekStepButtonProps {
@@ -13,9 +18,10 @@ export interface SeekStepButtonProps {
 
 /** Goes back 10 seconds ("Back 10 seconds"). */
 export function Back10Button({ disabled = false, onClick }: SeekStepButtonProps) {
+  const t = useTranslate();
   return (
     <PlayerIconButton
-      label={`Back ${SEEK_STEP_SECONDS} seconds`}
+      label={t(BACK_LABEL, { seconds: SEEK_STEP_SECONDS })}
       icon="rewind-10"
       badge={SEEK_STEP_SECONDS}
       disabled={disabled}
@@ -26,9 +32,10 @@ export function Back10Button({ disabled = false, onClick }: SeekStepButtonProps)
 
 /** Goes forward 10 seconds ("Forward 10 seconds"). */
 export function Forward10Button({ disabled = false, onClick }: SeekStepButtonProps) {
+  const t = useTranslate();
   return (
     <PlayerIconButton
-      label={`Forward ${SEEK_STEP_SECONDS} seconds`}
+      label={t(FORWARD_LABEL, { seconds: SEEK_STEP_SECONDS })}
       icon="forward-10"
       badge={SEEK_STEP_SECONDS}
       disabled={disabled}

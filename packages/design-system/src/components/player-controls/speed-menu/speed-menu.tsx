@@ -1,6 +1,7 @@
 import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { formatSpeed } from '../../../format';
+import { useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { Icon } from '../../icon';
 import { ControlBarContext } from '../shared/control-bar-context';
@@ -39,6 +40,8 @@ export function SpeedMenu({
   onChange,
   onOpenChange,
 }: SpeedMenuProps) {
+  const t = useTranslate();
+  const name = t(label);
   const [active, setActive] = useState<number | null>(null);
   const open = active !== null;
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -145,11 +148,11 @@ export function SpeedMenu({
         }}
       >
         <Icon name="speed" size="md" />
-        <span className="visually-hidden">{label} </span>
+        <span className="visually-hidden">{name} </span>
         <span>{formatSpeed(value)}</span>
       </SpeedButton>
       {open ? (
-        <Menu id={menuId} role="menu" aria-label={label} onKeyDown={handleMenuKeyDown}>
+        <Menu id={menuId} role="menu" aria-label={name} onKeyDown={handleMenuKeyDown}>
           {speeds.map((speed, index) => (
             <Item
               key={speed}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { Button } from '../../button';
 
@@ -26,6 +27,7 @@ export function TestButton({
   onClick,
 }: TestButtonProps) {
   const reasonId = useId();
+  const t = useTranslate();
   return (
     <Stack>
       <Button
@@ -35,9 +37,9 @@ export function TestButton({
         aria-describedby={enabled ? undefined : reasonId}
         onClick={onClick}
       >
-        {label}
+        {t(label)}
       </Button>
-      {enabled ? null : <Reason id={reasonId}>{disabledReason}</Reason>}
+      {enabled ? null : <Reason id={reasonId}>{t(disabledReason)}</Reason>}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatDuration } from '../../../format';
+import { useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 
 /** Props of {@link TimeDisplay}. */
@@ -15,12 +16,14 @@ export interface TimeDisplayProps {
  * "Elapsed time 01:15 of 10:00"; it is not a live region, so it does not chatter while playing.
  */
 export function TimeDisplay({ elapsed, total }: TimeDisplayProps) {
+  const t = useTranslate();
   return (
     <StyledTime>
-      <span className="visually-hidden">Elapsed time </span>
+      <span className="visually-hidden">{t('Elapsed time')} </span>
       <span>{formatDuration(elapsed)}</span>
       <span aria-hidden="true"> / </span>
-      <span className="visually-hidden"> of </span>
+      {/* Between the two times, read only: "of" in English, "कुल" (total) in Hindi. */}
+      <span className="visually-hidden"> {t('of')} </span>
       <span>{formatDuration(total)}</span>
     </StyledTime>
   );

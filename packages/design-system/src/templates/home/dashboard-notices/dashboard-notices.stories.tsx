@@ -29,7 +29,26 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(t.pendingPaymentTitle)).toBeVisible();
-    await expect(canvas.getByText(t.pendingPayment('Maths Booster'))).toBeVisible();
+    await expect(
+      canvas.getByText(
+        "Your payment for Maths Booster is being confirmed. We'll assign it as soon as the bank confirms.",
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** In Hindi (issue 29): the payment notice, with the product's name as sent, and the "Quest assign" warning. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { hasQuests: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('भुगतान की पुष्टि हो रही है')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Maths Booster के लिए आपके भुगतान की पुष्टि हो रही है। बैंक से पुष्टि होते ही हम इसे आपको असाइन कर देंगे।',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('क्वेस्ट असाइन: अगले साल का आपका क्वेस्ट जल्द ही असाइन किया जाएगा।')).toBeVisible();
   },
 };
 

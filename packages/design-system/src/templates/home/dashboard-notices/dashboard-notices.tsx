@@ -1,5 +1,6 @@
 import { Banner } from '../../../components/banner';
 import { TrialBanner } from '../../page-parts/trial-banner';
+import { useTexts, useTranslate } from '../../../i18n/use-texts';
 import { homeDashboardTexts } from '../home-dashboard-model';
 
 /** Props of {@link DashboardNotices}. */
@@ -27,14 +28,15 @@ export function DashboardNotices({
   trialOver = false,
   onBuy,
 }: DashboardNoticesProps) {
-  const t = homeDashboardTexts;
+  const t = useTexts(homeDashboardTexts);
+  const translate = useTranslate();
   return (
     <>
       {pendingPayment && pendingPayment.length > 0 ? (
         <Banner
           type="info"
           title={t.pendingPaymentTitle}
-          message={t.pendingPayment(pendingPayment.join(', '))}
+          message={translate(homeDashboardTexts.pendingPayment, { items: pendingPayment.join(', ') })}
         />
       ) : null}
       {!hasQuests && <Banner type="warning" message={t.emptyQuests} />}

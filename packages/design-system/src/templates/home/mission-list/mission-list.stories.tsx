@@ -44,6 +44,20 @@ export const Default: Story = {
   },
 };
 
+/** In Hindi (issue 29): the heading, each card's tasks and points, the live mark and the progress bars' names. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ args, canvas }) => {
+    const list = canvas.getByRole('list', { name: 'मिशन' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText(/^9 टास्क · .+ · 90 पॉइंट्स$/)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'लाइव सेशन' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Science की प्रगति' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mathematics' }));
+    await expect(args.onOpen).toHaveBeenCalledWith(1011);
+  },
+};
+
 /** The missions are loading: skeleton cards, announced once. */
 export const Loading: Story = {
   args: { state: 'loading' },

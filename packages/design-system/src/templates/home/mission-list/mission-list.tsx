@@ -3,7 +3,8 @@ import { Card } from '../../../components/card';
 import { Icon } from '../../../components/icon';
 import { ProgressBar } from '../../../components/progress-bar';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
-import { formatCount, formatDuration, formatPoints } from '../../../format';
+import { formatDuration, formatPoints } from '../../../format';
+import { useTexts, useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { ErrorView } from '../../../components/error-view';
 import { homeDashboardTexts, type HomeDataState, type HomeMissionItem } from '../home-dashboard-model';
@@ -32,9 +33,10 @@ export interface MissionListProps {
  * points, progress, the live-session or lock mark), with its loading, failed and empty states.
  */
 export function MissionList(props: MissionListProps) {
+  const t = useTexts(homeDashboardTexts);
   return (
     <Section>
-      <SectionTitle>{homeDashboardTexts.missions}</SectionTitle>
+      <SectionTitle>{t.missions}</SectionTitle>
       <Missions {...props} />
     </Section>
   );
@@ -49,7 +51,8 @@ function Missions({
   onOpen,
   onLockedOpen,
 }: MissionListProps) {
-  const t = homeDashboardTexts;
+  const t = useTexts(homeDashboardTexts);
+  const translate = useTranslate();
   const press = locked ? onLockedOpen : onOpen;
   if (state === 'loading') {
     return (
@@ -67,7 +70,7 @@ function Missions({
       <ErrorView
         headingLevel={2}
         title={t.failedMissionsTitle}
-        message={errorMessage ?? t.genericError}
+        message={errorMessage !== undefined ? translate(errorMessage) : t.genericError}
         onRetry={onRetry}
         retryLabel={t.retry}
       />
@@ -81,7 +84,7 @@ function Missions({
           <MissionCard
             title={mission.name}
             titleLines={2}
-            subtitle={`${formatCount(mission.taskCount, 'task', 'tasks')} · ${formatDuration(mission.totalTimeSeconds)} · ${formatPoints(mission.points)}`}
+            subtitle={`${translate(homeDashboardTexts.taskCount, { count: wholeCount(mission.taskCount) })} · ${formatDuration(mission.totalTimeSeconds)} · ${formatPoints(mission.points)}`}
             headerEnd={
               locked ? (
                 <LockMark role="img" aria-label={t.locked}>
@@ -95,13 +98,20 @@ function Missions({
             }
             onClick={press ? () => press(mission.missionId) : undefined}
           >
-            <ProgressBar value={mission.progress} label={`${mission.name} progress`} showValue />
+            <ProgressBar
+              value={mission.progress}
+              label={translate(homeDashboardTexts.missionProgress, { name: mission.name })}
+              showValue
+            />
           </MissionCard>
         </li>
       ))}
     </MissionGrid>
   );
 }
+
+/** A count as the task line shows it: whole and not below 0 (as formatCount counts). */
+const wholeCount = (count: number) => (Number.isFinite(count) && count > 0 ? Math.floor(count) : 0);
 
 const Section = styled.div`
   display: flex;

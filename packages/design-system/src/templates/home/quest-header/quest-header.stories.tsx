@@ -41,6 +41,17 @@ export const Default: Story = {
   },
 };
 
+/** In Hindi (issue 29): the progress bar's name, the points and the learning tool link; the quest's name as sent. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Grade 6 Explorer Quest' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'क्वेस्ट की प्रगति' })).toBeVisible();
+    await expect(canvas.getByText('60 पॉइंट्स')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'लर्निंग टूल खोलें' })).toBeVisible();
+  },
+};
+
 /**
  * The progress is still loading: the name, and the empty room of the progress bar and the points (hidden from
  * every reader), so nothing below moves when they arrive.

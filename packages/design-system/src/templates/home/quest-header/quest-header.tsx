@@ -4,6 +4,7 @@ import { Icon } from '../../../components/icon';
 import { Link } from '../../../components/link';
 import { ProgressBar } from '../../../components/progress-bar';
 import { formatPoints } from '../../../format';
+import { useTexts } from '../../../i18n/use-texts';
 import { wrapWords } from '../../../internal/text-wrap';
 import { media, tokens } from '../../../tokens';
 import { homeDashboardTexts, type HomeCurrentQuest } from '../home-dashboard-model';
@@ -34,7 +35,7 @@ export function QuestHeader({
   trialOver = false,
   onOpenLearningTool,
 }: QuestHeaderProps) {
-  const t = homeDashboardTexts;
+  const t = useTexts(homeDashboardTexts);
   return (
     <Box>
       <QuestName>{quest.name}</QuestName>

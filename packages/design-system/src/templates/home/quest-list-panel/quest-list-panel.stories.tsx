@@ -37,6 +37,27 @@ export const Default: Story = {
   },
 };
 
+/** In Hindi (issue 29): the heading, the marks Current, Trial and Trial over, and Change quest. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    quests: [
+      { questId: 101, name: 'Grade 6 Explorer Quest', current: true },
+      { questId: 102, name: 'Spectrum Olympiad Prep', onTrial: true },
+      { questId: 103, name: 'Grade 7 Science Quest', trialOver: true },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'आपके क्वेस्ट' })).toBeVisible();
+    const rows = within(canvas.getByRole('list', { name: 'आपके क्वेस्ट' })).getAllByRole('listitem');
+    await expect(within(rows[0]!).getByText('वर्तमान')).toBeVisible();
+    await expect(within(rows[1]!).getByText('ट्रायल')).toBeVisible();
+    await expect(within(rows[2]!).getByText('ट्रायल समाप्त')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'क्वेस्ट बदलें' }));
+    await expect(args.onChangeQuest).toHaveBeenCalledOnce();
+  },
+};
+
 /** Several quests: the current one, one on trial and one whose trial is over. */
 export const SeveralWithTrials: Story = {
   args: {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
+import { useTexts } from '../../../i18n/use-texts';
 import { wrapWords } from '../../../internal/text-wrap';
 import { tokens } from '../../../tokens';
 import { homeDashboardTexts, type HomeQuestItem } from '../home-dashboard-model';
@@ -15,7 +16,7 @@ export interface QuestListPanelProps {
 
 /** The "Your quests" panel of the home dashboard: the quests the student holds and Change quest. */
 export function QuestListPanel({ quests, onChangeQuest }: QuestListPanelProps) {
-  const t = homeDashboardTexts;
+  const t = useTexts(homeDashboardTexts);
   return (
     <Panel>
       <SectionTitle>{t.quests}</SectionTitle>

@@ -37,6 +37,16 @@ export const Default: Story = {
   },
 };
 
+/** In Hindi (issue 29): the heading and the points line; the student's name, school and city as sent. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'आपकी जानकारी' })).toBeVisible();
+    await expect(canvas.getByText('Aarav Sharma')).toBeVisible();
+    await expect(canvas.getByText('पॉइंट्स: 60')).toBeVisible();
+  },
+};
+
 /** Only a name: no school or city, and no points (no quest, or its progress is still loading). */
 export const NameOnly: Story = {
   args: { user: { firstName: 'Kabir', fullName: 'Kabir Khan' }, points: undefined },

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Avatar } from '../../../components/avatar';
+import { useTexts, useTranslate } from '../../../i18n/use-texts';
 import { wrapWords } from '../../../internal/text-wrap';
 import { tokens } from '../../../tokens';
 import { homeDashboardTexts, type HomeUserInfo } from '../home-dashboard-model';
@@ -15,7 +16,8 @@ export interface UserInfoPanelProps {
 
 /** The "Your info" panel of the home dashboard: the student's avatar, name, school and city, and the quest's points. */
 export function UserInfoPanel({ user, points }: UserInfoPanelProps) {
-  const t = homeDashboardTexts;
+  const t = useTexts(homeDashboardTexts);
+  const translate = useTranslate();
   return (
     <Panel>
       <SectionTitle>{t.userInfo}</SectionTitle>
@@ -27,9 +29,7 @@ export function UserInfoPanel({ user, points }: UserInfoPanelProps) {
             <UserDetail>{[user.schoolName, user.cityName].filter(Boolean).join(', ')}</UserDetail>
           )}
           {points !== undefined && (
-            <UserDetail>
-              {t.points}: {points}
-            </UserDetail>
+            <UserDetail>{translate(homeDashboardTexts.pointsValue, { points: String(points) })}</UserDetail>
           )}
         </UserText>
       </UserRow>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Icon, type IconName } from '../../../components/icon';
 import { countNoun } from '../../../format';
+import { useTexts } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { missionPageTexts, type MissionContentCounts } from '../mission-page-texts';
 
@@ -10,7 +11,11 @@ export interface MissionCountsProps {
   counts: MissionContentCounts;
 }
 
-/** Each count's icon and its noun for exactly one (the plural is the count's own text; "Web content" for both). */
+/**
+ * Each count's icon and its noun for exactly one (the plural is the count's own text; "Web content" for both).
+ * The nouns stand apart from the bold number, so they are words of their own rather than an ICU plural (whose
+ * translation must hold the number); Hindi's nouns here read the same for one and many.
+ */
 const countIcons: {
   key: keyof MissionContentCounts;
   icon: IconName;
@@ -24,7 +29,7 @@ const countIcons: {
 
 /** The mission's contents as a list of pills: "3 Videos", "1 Test", "2 Web content", "0 Activities". */
 export function MissionCounts({ counts }: MissionCountsProps) {
-  const t = missionPageTexts;
+  const t = useTexts(missionPageTexts);
   return (
     <Counts aria-label={t.counts}>
       {countIcons.map(({ key, icon, one }) => (

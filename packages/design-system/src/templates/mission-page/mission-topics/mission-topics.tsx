@@ -5,9 +5,13 @@ import { Banner } from '../../../components/banner';
 import { ContentCard } from '../../../components/content-card';
 import { EmptyState } from '../../../components/empty-state';
 import { ResponsiveGrid } from '../../../components/responsive-grid';
+import { useTexts, useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { missionPageTexts, type MissionContentItem, type MissionTopicSection } from '../mission-page-texts';
 import { SectionTitle } from '../mission-page-styles';
+
+/** The id of the introduction entry (MissionTopicSection: `intro`, then `task-<taskId>`). */
+const INTRO_SECTION_ID = 'intro';
 
 /** Props of {@link MissionTopics}. */
 export interface MissionTopicsProps {
@@ -48,11 +52,12 @@ export function MissionTopics({
   onContentOpen,
   onLockedContentOpen,
 }: MissionTopicsProps) {
-  const t = missionPageTexts;
+  const t = useTexts(missionPageTexts);
+  const translate = useTranslate();
   return (
     <Topics>
       {operationName && <SectionTitle>{operationName}</SectionTitle>}
-      {alertMessage && <Banner type="error" message={alertMessage} />}
+      {alertMessage && <Banner type="error" message={translate(alertMessage)} />}
       {player && <PlayerSlot>{player}</PlayerSlot>}
       {sections.length === 0 ? (
         <EmptyState message={t.noData} icon="file" size="sm" />
@@ -62,20 +67,26 @@ export function MissionTopics({
           onOpenChange={onSectionChange}
           lockedLabel={t.locked}
           headingLevel={operationName ? 3 : 2}
-          items={sections.map((section) => ({
-            id: section.id,
-            title: section.title,
-            locked: section.locked,
-            content: (
-              <SectionContents
-                contents={section.contents}
-                label={`${section.title}: ${t.contents}`}
-                headingLevel={operationName ? 4 : 3}
-                onOpen={onContentOpen}
-                onLockedOpen={onLockedContentOpen}
-              />
-            ),
-          }))}
+          items={sections.map((section) => {
+            // "Introduction" is the view's own word (the app names the entry so); a task's name is the server's.
+            const title = section.id === INTRO_SECTION_ID ? translate(section.title) : section.title;
+            return {
+              id: section.id,
+              title,
+              locked: section.locked,
+              content: (
+                <SectionContents
+                  contents={section.contents}
+                  label={`${title}: ${t.contents}`}
+                  headingLevel={operationName ? 4 : 3}
+                  noData={t.noData}
+                  lockedLabel={t.locked}
+                  onOpen={onContentOpen}
+                  onLockedOpen={onLockedContentOpen}
+                />
+              ),
+            };
+          })}
         />
       )}
       {masterclass}
@@ -87,16 +98,20 @@ function SectionContents({
   contents,
   label,
   headingLevel,
+  noData,
+  lockedLabel,
   onOpen,
   onLockedOpen,
 }: {
   contents: MissionContentItem[];
   label: string;
   headingLevel: 3 | 4;
+  noData: string;
+  lockedLabel: string;
   onOpen?: (contentId: number) => void;
   onLockedOpen?: (contentId: number) => void;
 }) {
-  if (contents.length === 0) return <EmptyState message={missionPageTexts.noData} size="sm" />;
+  if (contents.length === 0) return <EmptyState message={noData} size="sm" />;
   return (
     <ResponsiveGrid list label={label}>
       {contents.map((content) => (
@@ -110,7 +125,7 @@ function SectionContents({
           completed={content.completed}
           locked={content.locked}
           headingLevel={headingLevel}
-          lockedLabel={missionPageTexts.locked}
+          lockedLabel={lockedLabel}
           onOpen={() => onOpen?.(content.contentId)}
           onLockedOpen={onLockedOpen ? () => onLockedOpen(content.contentId) : undefined}
         />

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Card } from '../../../components/card';
 import { CardImage } from '../../../components/content-card/card-image';
 import { ProgressBar } from '../../../components/progress-bar';
+import { useTexts, useTranslate } from '../../../i18n/use-texts';
 import { media, tokens } from '../../../tokens';
 import { missionPageTexts, type MissionOperationItem } from '../mission-page-texts';
 import { SectionTitle } from '../mission-page-styles';
@@ -19,7 +20,8 @@ export interface MissionOperationListProps {
  * per row on phones, three from 768 px, one column in the side column from the 960 px cutoff.
  */
 export function MissionOperationList({ operations, onOperationSelect }: MissionOperationListProps) {
-  const t = missionPageTexts;
+  const t = useTexts(missionPageTexts);
+  const translate = useTranslate();
   return (
     <Aside>
       <SectionTitle>{t.operations}</SectionTitle>
@@ -35,7 +37,7 @@ export function MissionOperationList({ operations, onOperationSelect }: MissionO
               {operation.current && <CurrentTag>{t.current}</CurrentTag>}
               <ProgressBar
                 value={operation.progress}
-                label={`${operation.name} progress`}
+                label={translate(missionPageTexts.operationProgress, { name: operation.name })}
                 showValue
                 size="sm"
               />

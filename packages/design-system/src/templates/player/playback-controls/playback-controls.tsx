@@ -15,6 +15,7 @@ import {
   type SeekBookmark,
 } from '../../../components/player-controls';
 import { PlayerIconButton } from '../../../components/player-controls/shared/player-icon-button';
+import { useTexts } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { markerFraction, playerViewTexts, type PlayerMarker, type PlayerSpeed } from '../player-model';
 
@@ -107,6 +108,7 @@ export function PlaybackControls({
   onFullscreenToggle,
   onBack,
 }: PlaybackControlsProps) {
+  const t = useTexts(playerViewTexts);
   const bookmarks: SeekBookmark[] = markers.map((m) => ({
     fraction: markerFraction(m.position),
     text: m.text,
@@ -115,12 +117,12 @@ export function PlaybackControls({
     <ControlBar
       playing={playing}
       visible={visible}
-      label={playerViewTexts.controls}
+      label={t.controls}
       onActivity={onShowControls}
       top={
         landscape ? (
           <TopRow>
-            {onBack ? <PlayerIconButton label={playerViewTexts.back} icon="back" onClick={onBack} /> : null}
+            {onBack ? <PlayerIconButton label={t.back} icon="back" onClick={onBack} /> : null}
             {topActions}
           </TopRow>
         ) : null

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
+import { useTexts, useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { playerViewTexts } from '../player-model';
 
@@ -14,21 +15,29 @@ export interface ResumeOfferProps {
   onRestart: () => void;
 }
 
+/** The façade's English offer, "Continue from m:ss?": its time, to put in the translated message. */
+const RESUME_QUESTION = /^Continue from (\S+)\?$/;
+
 /**
  * The player's resume offer: over the picture, in place of the controls, it asks "Continue from m:ss?" with Start
  * over and Continue. Place it in the positioned video frame (it covers the frame with the player's scrim).
  */
 export function ResumeOffer({ question, onContinue, onRestart }: ResumeOfferProps) {
   const questionId = useId();
+  const t = useTexts(playerViewTexts);
+  const translate = useTranslate();
+  const time = RESUME_QUESTION.exec(question)?.[1];
   return (
     <Offer role="group" aria-labelledby={questionId}>
-      <Question id={questionId}>{question}</Question>
+      <Question id={questionId}>
+        {time === undefined ? translate(question) : translate(playerViewTexts.resumeQuestion, { time })}
+      </Question>
       <Actions>
         <Button size="sm" variant="secondary" iconStart="replay" onClick={onRestart}>
-          {playerViewTexts.resumeRestart}
+          {t.resumeRestart}
         </Button>
         <Button size="sm" iconStart="play" onClick={onContinue}>
-          {playerViewTexts.resumeContinue}
+          {t.resumeContinue}
         </Button>
       </Actions>
     </Offer>

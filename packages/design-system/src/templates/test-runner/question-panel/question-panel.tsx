@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { IconButton } from '../../../components/icon-button';
 import { QuestionStepper, type QuestionMark } from '../../../components/question-stepper';
 import { QuestionView } from '../../../components/question-view';
+import { useTexts } from '../../../i18n/use-texts';
 import { media, tokens } from '../../../tokens';
 import { testRunnerViewTexts, type TestRunnerViewQuestion } from '../test-runner-texts';
 import { Layout } from '../test-runner-styles';
@@ -21,7 +22,7 @@ export interface TestRunnerQuestionPanelProps {
   /** Behaviour: the time is up or the answers are being sent: the options, the flag button and Back / Next are
    * locked. */
   busy?: boolean;
-  /** Accessibility: names the question stepper's navigation. */
+  /** Accessibility: names the question stepper's navigation ("Questions" when left out; the stepper translates it). */
   stepperLabel?: string;
   /** Events: an option was ticked, unticked or picked (by option id). */
   onToggleOption: (optionId: number) => void;
@@ -54,7 +55,8 @@ export const TestRunnerQuestionPanel = memo(function TestRunnerQuestionPanel({
   onBack,
   onOpenFlag,
 }: TestRunnerQuestionPanelProps) {
-  const t = testRunnerViewTexts;
+  // Memoized per language: a Next re-renders the panel without translating anything again.
+  const t = useTexts(testRunnerViewTexts);
   const flagDescriptionId = useId();
   const total = marks.length;
   const currentFlagged = marks[currentIndex]?.flagged ?? false;

@@ -100,3 +100,37 @@ export const Inline: Story = {
     await expect(within(canvasElement).getByText(t.confirmSubmit)).toBeVisible();
   },
 };
+
+/**
+ * In Hindi (issue 29), drawn in the page flow: the submit confirmation, the flag confirmation, the flag dialog with
+ * the flow's 'Remark is required' and the time-up overlay, all in Hindi; OK still confirms.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { inlineDialogs: true },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <TestRunnerDialogs {...args} step="confirmingSubmit" />
+      <TestRunnerDialogs {...args} step="running" flag={{ ...closedFlag, step: 'confirming' }} />
+      <TestRunnerDialogs
+        {...args}
+        step="running"
+        flag={{ ...closedFlag, step: 'editing', remarkError: 'Remark is required' }}
+      />
+      <TestRunnerDialogs {...args} step="timeUp" />
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('क्या आप सच में जमा करना चाहते हैं?')).toBeVisible();
+    await expect(canvas.getByText('क्या आप इस प्रश्न में गलती की रिपोर्ट करना चाहते हैं?')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'रद्द करें' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'हाँ' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'नहीं' })).toBeVisible();
+    await expect(canvas.getByText('टिप्पणी लिखना ज़रूरी है')).toBeVisible();
+    await expect(canvas.getByText('समय समाप्त हो गया')).toBeVisible();
+    await expect(canvas.getByText('आपके उत्तर इतने सेकंड में जमा होंगे')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'ठीक है' }));
+    await expect(args.onConfirmSubmit).toHaveBeenCalledTimes(1);
+  },
+};

@@ -2,6 +2,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CountdownOverlay } from '../../../components/countdown-overlay';
 import { QuestionFlagDialog } from '../../../components/question-flag-dialog';
 import { Snackbar } from '../../../components/snackbar';
+import { useTexts, useTranslate } from '../../../i18n/use-texts';
 import { testRunnerViewTexts, type TestRunnerViewFlag, type TestRunnerViewStep } from '../test-runner-texts';
 
 /** Props of {@link TestRunnerDialogs}. */
@@ -11,7 +12,7 @@ export interface TestRunnerDialogsProps {
   step: TestRunnerViewStep;
   /** Behaviour: the question flag prompts (which one is open, the remark, its error and the server's refusal). */
   flag: TestRunnerViewFlag;
-  /** Content: the 2 s success message after a flag (the caller hides it), or null. */
+  /** Content: the 2 s success message after a flag (the caller hides it; shown in the active language), or null. */
   snackbar: string | null;
   /** Layout: dialogs and the time-up overlay drawn open in the page flow, not modal — only for design sheets. */
   inlineDialogs?: boolean;
@@ -45,7 +46,9 @@ export function TestRunnerDialogs({
   onFlagRemarkChange,
   onSubmitFlag,
 }: TestRunnerDialogsProps) {
-  const t = testRunnerViewTexts;
+  const t = useTexts(testRunnerViewTexts);
+  // The flag's success message comes from the flow or the server: shown in the active language when it is known.
+  const translate = useTranslate();
   return (
     <>
       <ConfirmDialog
@@ -86,7 +89,7 @@ export function TestRunnerDialogs({
         onDone={() => {}}
       />
       <Snackbar
-        message={snackbar ?? ''}
+        message={snackbar === null ? '' : translate(snackbar)}
         type="success"
         open={snackbar !== null}
         duration={0}

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { AnswerSaveStatus, type AnswerSaveStatusProps } from '../../../components/answer-save-status';
 import { Button } from '../../../components/button';
 import { TestTimer } from '../../../components/test-timer';
+import { useTexts } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { wrapWords } from '../../../internal/text-wrap';
 import { answeringSteps, testRunnerViewTexts, type TestRunnerViewStep } from '../test-runner-texts';
@@ -32,6 +33,7 @@ export function TestRunnerHeader({
   connectionLost,
   onEndTest,
 }: TestRunnerHeaderProps) {
+  const t = useTexts(testRunnerViewTexts);
   const isAnswering = answeringSteps.includes(step);
   return (
     <Header>
@@ -48,7 +50,7 @@ export function TestRunnerHeader({
             disabled={step === 'timeUp'}
             onClick={onEndTest}
           >
-            {testRunnerViewTexts.endTest}
+            {t.endTest}
           </Button>
         ) : null}
       </HeaderEnd>

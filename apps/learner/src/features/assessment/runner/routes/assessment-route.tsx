@@ -7,6 +7,8 @@ import {
   preloadTestResultCharts,
   Spinner,
   TestRunnerView,
+  useTexts,
+  useTranslate,
 } from '@quest/design-system';
 import { useTestRunner, type TestRunnerInput } from '@quest/flows';
 import { useServices } from '../../../../app/services';
@@ -40,6 +42,8 @@ export const assessmentRouteTexts = {
 
 /** One sitting of one test: the machine lives as long as this component (its input is read once). */
 function AssessmentRunner({ input, place }: { input: TestRunnerInput; place: TestPlace }) {
+  const texts = useTexts(assessmentRouteTexts);
+  const t = useTranslate();
   const { api, session, analytics, outbox } = useServices();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
@@ -84,9 +88,9 @@ function AssessmentRunner({ input, place }: { input: TestRunnerInput; place: Tes
       <TestRunnerView as="main" {...viewProps} />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
-        question={runner.leaveWarning ?? ''}
-        cancelLabel={assessmentRouteTexts.stay}
-        confirmLabel={assessmentRouteTexts.leave}
+        question={runner.leaveWarning ? t(runner.leaveWarning) : ''}
+        cancelLabel={texts.stay}
+        confirmLabel={texts.leave}
         onCancel={() => blocker.reset?.()}
         onConfirm={() => blocker.proceed?.()}
       />
@@ -100,6 +104,7 @@ function AssessmentRunner({ input, place }: { input: TestRunnerInput; place: Tes
  * or shows the result instead of starting another attempt (ADR 0073).
  */
 export function Component() {
+  const texts = useTexts(assessmentRouteTexts);
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -122,10 +127,10 @@ export function Component() {
       <main>
         <ErrorView
           headingLevel={1}
-          title={assessmentRouteTexts.failedTitle}
-          message={user.error?.message || assessmentRouteTexts.failedMessage}
+          title={texts.failedTitle}
+          message={user.error?.message || texts.failedMessage}
           onRetry={user.retry}
-          retryLabel={assessmentRouteTexts.retry}
+          retryLabel={texts.retry}
         />
       </main>
     );
@@ -133,7 +138,7 @@ export function Component() {
   if (!user.data) {
     return (
       <main aria-busy="true" style={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-        <Spinner label={assessmentRouteTexts.loading} showLabel />
+        <Spinner label={texts.loading} showLabel />
       </main>
     );
   }
