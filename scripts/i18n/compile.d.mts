@@ -15,3 +15,5 @@ export function compileAll(): Record<'en' | 'hi' | 'pseudo', Messages>;
 export function moduleText(locale: string, messages: Record<string, unknown>): string;
 /** Writes the compiled modules, or with `check` lists the stale ones. */
 export function run(options?: { check?: boolean }): string[];
+/** English text with its letters accented as the pseudo-locale writes them. */
+export function accent(text: string): string;

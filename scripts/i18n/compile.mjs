@@ -43,7 +43,7 @@ const accents = Object.fromEntries(
     [...'àƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÀßÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][i],
   ]),
 );
-const accent = (text) => [...text].map((char) => accents[char] ?? char).join('');
+export const accent = (text) => [...text].map((char) => accents[char] ?? char).join('');
 
 /** Lingui's compiled message with its text accented (placeholders and plural markers kept). */
 function pseudoParts(parts) {
