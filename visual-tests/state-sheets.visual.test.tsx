@@ -6,6 +6,7 @@ import { composeStories } from '@storybook/react-vite';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { inspectLayout } from '../tests/layout/inspect-layout';
 import { viewports as storyViewports } from '../.storybook/preview';
+import { activateLocale } from '../packages/design-system/src/i18n/i18n';
 
 /**
  * Every story tagged `state-sheet` (one per component or template: kinds × states in one frame; and each screen's
@@ -22,6 +23,16 @@ const viewports = { phone: { width: 360, height: 800 }, desktop: { width: 1280, 
 
 const sheets = Object.values(modules).flatMap((mod) =>
   Object.values(composeStories(mod)).filter((story) => story.tags.includes('state-sheet')),
+);
+
+/**
+ * The state sheets of the text-bearing components and templates, those whose stories file has a `Hindi` story
+ * (issue 29, ADR 0142): captured again in Hindi at 360 px.
+ */
+const hindiSheets = Object.values(modules).flatMap((mod) =>
+  'Hindi' in mod
+    ? Object.values(composeStories(mod)).filter((story) => story.tags.includes('state-sheet'))
+    : [],
 );
 
 /**
@@ -42,7 +53,7 @@ async function settled(element: HTMLElement, { always = false, quietMs = 300, ma
   await Promise.all(productFontWeights.map((weight) => document.fonts.load(`${weight} 16px "Noto Sans"`)));
   // Hindi tiles (`lang="hi"`, ADR 0133) draw in Noto Sans's Devanagari subset, a separate file (unicode-range) that
   // the load above (Latin text) does not fetch: ask for it with Devanagari text.
-  if (element.querySelector('[lang="hi"]')) {
+  if (element.closest('[lang|="hi"]') || element.querySelector('[lang|="hi"]')) {
     await Promise.all(
       productFontWeights.map((weight) => document.fonts.load(`${weight} 16px "Noto Sans"`, 'हिंदी')),
     );
@@ -134,17 +145,38 @@ function barBelow(sheet: HTMLElement) {
   });
 }
 
-async function capture(id: string, Story: Sheet, viewportName: string, size: Size) {
+describe('hindi at 360 px', () => {
+  test('there are Hindi sheets to capture', () => {
+    expect(hindiSheets.length).toBeGreaterThan(0);
+  });
+
+  test.each(hindiSheets.map((story) => [story.id, story] as const))('%s', async (id, Story) => {
+    try {
+      await capture(id, Story, 'phone-hi', viewports.phone, 'hi');
+      // Hindi runs longer than English: nothing may reach past the phone's width either.
+      const report = inspectLayout({ selector: ':not(*)', only: 'page', root: '[data-testid="visual-root"]' });
+      expect(report.problems.join('\n'), `${id} in Hindi at 360 px`).toBe('');
+    } finally {
+      await activateLocale('en');
+    }
+  });
+});
+
+async function capture(id: string, Story: Sheet, viewportName: string, size: Size, locale?: 'hi') {
   await page.viewport(size.width, size.height);
   host = document.createElement('div');
   host.dataset.testid = 'visual-root';
+  // In Hindi the Devanagari font files are asked for (settled() looks for `lang="hi"`).
+  if (locale) host.setAttribute('lang', 'hi-IN');
   host.style.width = `${size.width}px`;
   host.style.padding = '16px';
   host.style.boxSizing = 'border-box';
   document.body.appendChild(host);
   root = createRoot(host);
-  // Loaders first, as Storybook runs them: screen stories get their mock-server handlers this way.
+  // Loaders first, as Storybook runs them: screen stories get their mock-server handlers this way. The story's
+  // language is the toolbar's (English); a Hindi capture switches after them.
   await Story.load();
+  if (locale) await activateLocale(locale);
   await act(async () => root!.render(<Story />));
   await settled(host, { always: id.startsWith('screens-') });
   // A bar fixed to the bottom of the screen (the home shell's bottom navigation) is drawn where the screen ends: a
