@@ -154,7 +154,11 @@ describe('hindi at 360 px', () => {
     try {
       await capture(id, Story, 'phone-hi', viewports.phone, 'hi');
       // Hindi runs longer than English: nothing may reach past the phone's width either.
-      const report = inspectLayout({ selector: ':not(*)', only: 'page', root: '[data-testid="visual-root"]' });
+      const report = inspectLayout({
+        selector: ':not(*)',
+        only: 'page',
+        root: '[data-testid="visual-root"]',
+      });
       expect(report.problems.join('\n'), `${id} in Hindi at 360 px`).toBe('');
     } finally {
       await activateLocale('en');
