@@ -17,6 +17,19 @@ async function chooseLanguage(page: Page, name: 'हिन्दी' | 'English'
   await expect(page.getByRole('radio', { name })).toBeChecked();
 }
 
+/** From `/`: हिन्दी, then the student's user name and password in the Hindi form, Login; lands on /home. */
+async function signInInHindi(page: Page, userName: string) {
+  await page.goto('/');
+  await chooseLanguage(page, 'हिन्दी');
+  await page.getByLabel('यूज़रनेम').fill(userName);
+  await page
+    .getByLabel(/^पासवर्ड/)
+    .and(page.locator('input'))
+    .fill(DEMO_PASSWORD);
+  await press(page.getByRole('button', { name: 'लॉग इन करें' }));
+  await expect(page).toHaveURL((url) => url.pathname === '/home');
+}
+
 test('the sign-in switch shows the screen in Hindi at once, and a reload keeps it', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: englishTitle })).toBeVisible();
@@ -61,15 +74,7 @@ test.describe('a phone set to Hindi', () => {
 test('the profile switch changes the signed-in app without a reload; a logout keeps the language', async ({
   page,
 }) => {
-  await page.goto('/');
-  await chooseLanguage(page, 'हिन्दी');
-  await page.getByLabel('यूज़रनेम').fill(demoUsers.aarav);
-  await page
-    .getByLabel(/^पासवर्ड/)
-    .and(page.locator('input'))
-    .fill(DEMO_PASSWORD);
-  await press(page.getByRole('button', { name: 'लॉग इन करें' }));
-  await expect(page).toHaveURL((url) => url.pathname === '/home');
+  await signInInHindi(page, demoUsers.aarav);
 
   await page.goto('/home/profile');
   await expect(page.getByRole('heading', { level: 1, name: /^नमस्ते, / })).toBeVisible();
@@ -105,15 +110,7 @@ test('a student takes a test in Hindi: sign-in → home → mission → test →
   const held = await page.request.post('/__test/hold', { data: { userName, questId: 101 } });
   expect(held.ok(), await held.text()).toBe(true);
 
-  await page.goto('/');
-  await chooseLanguage(page, 'हिन्दी');
-  await page.getByLabel('यूज़रनेम').fill(userName);
-  await page
-    .getByLabel(/^पासवर्ड/)
-    .and(page.locator('input'))
-    .fill(DEMO_PASSWORD);
-  await press(page.getByRole('button', { name: 'लॉग इन करें' }));
-  await expect(page).toHaveURL((url) => url.pathname === '/home');
+  await signInInHindi(page, userName);
 
   // Home: a new student is first offered the coding competition (in Hindi); "Not now".
   const competition = page.getByRole('dialog', { name: 'राष्ट्रीय कोडिंग प्रतियोगिता' });

@@ -161,6 +161,17 @@ test.describe('pseudo-locale sweep', () => {
     await press(page.getByRole('button', { name: pseudo('Launch') }).first());
     await expect(page.getByRole('dialog')).toBeVisible();
     await sweepHere(page, 'the login dialog', data);
+
+    // A quest's details on /products, and Forgot Password on the sign-in screen.
+    await page.goto('/products');
+    await press(page.getByRole('button', { name: pseudo('Details') }).first());
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await sweepHere(page, 'the quest details dialog', data);
+    await page.goto('/');
+    await press(page.getByRole('button', { name: pseudo('Forgot Password') }));
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await sweepHere(page, 'the forgot password dialog', data);
   });
 
   test('signed-in routes', async ({ page }) => {
@@ -178,6 +189,15 @@ test.describe('pseudo-locale sweep', () => {
     await press(page.getByRole('button', { name: 'Mathematics', exact: true }));
     await expect(page.getByRole('dialog', { name: 'Mathematics' })).toBeVisible();
     await sweepHere(page, 'the mission dialog', data);
+
+    // The profile's dialogs.
+    for (const name of ['Edit details', 'Share with friends', 'Redeem Points', 'Change Password']) {
+      await page.goto('/home/profile');
+      await press(page.getByRole('button', { name: pseudo(name) }));
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await sweepHere(page, `the ${name} dialog`, data);
+    }
   });
 
   test('the test runner, its submit confirmation and the result', async ({ page, request }, info) => {
@@ -190,6 +210,15 @@ test.describe('pseudo-locale sweep', () => {
     await expect(page.locator('main h2, main h3').first()).toBeVisible({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     await sweepHere(page, 'the test runner', data);
+    // Flag a question: the confirmation, then the flag dialog.
+    await press(page.getByRole('button', { name: pseudo('Flag question') }));
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await sweepHere(page, 'the flag confirmation', data);
+    await press(page.getByRole('alertdialog').getByRole('button', { name: pseudo('Yes') }));
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await sweepHere(page, 'the flag dialog', data);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
     await press(page.getByRole('button', { name: pseudo('End Test') }));
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await sweepHere(page, 'the submit confirmation', data);

@@ -236,17 +236,7 @@ export const Registered: Story = {
 /** In Hindi (issue 29): the heading, the fields, Get OTP, the flow's errors and the links in Hindi; all still send. */
 export const Hindi: Story = {
   globals: { locale: 'hi' },
-  args: {
-    mobile: '9123456780',
-    values: { ...empty, emailId: 'ananya@' },
-    errors: {
-      firstName: 'First name is required',
-      lastName: 'Last name is required',
-      mobile: 'Please verify mobile number',
-      password: 'Password is required',
-      emailId: 'Email ID is not valid',
-    },
-  },
+  args: Errors.args,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'साइन अप करें और सीखना शुरू करें!' })).toBeVisible();
