@@ -35,11 +35,14 @@ async function keyTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
   await expectVisibleFocus(target);
 }
 
-/** Tab from the page's start to Username, type; Password, type; Tab to Login and Enter. */
+/** Tab from the page's start past the language to Username, type; Password, type; Tab to Login and Enter. */
 async function signInByKeyboard(page: Page, username: string) {
   await page.goto('/');
   const field = page.getByRole('textbox', { name: /^Username/ });
   await expect(field).toBeVisible();
+  // The language switch (issue 29) comes first, then the user name.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'English' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expectVisibleFocus(field);
   await page.keyboard.type(username);
@@ -57,7 +60,10 @@ test.describe('keyboard only', () => {
     const password = page.getByLabel(/^Password/);
     await expect(username).toBeVisible();
 
-    // The first Tab stop of the sign-in screen is the user name.
+    // The first Tab stop of the sign-in screen is the language (one stop for the group: the chosen English), the
+    // next the user name.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'English' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expectVisibleFocus(username);
     await page.keyboard.type(demoUsers.aarav);
