@@ -1,12 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import {
-  TranslationProvider,
-  localeOf,
-  localeTags,
-  pickLocale,
-  questI18n,
-  type Locale,
-} from '@quest/design-system';
+import { TranslationProvider, localeTags, pickLocale, questI18n, type Locale } from '@quest/design-system';
 import type { AppSession } from '../platform/session';
 
 /*
@@ -30,7 +23,7 @@ export function startLocale(session: Pick<AppSession, 'chosenLocale'>, languages
 export function LocaleProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const follow = () => {
-      document.documentElement.lang = localeTags[localeOf(questI18n)];
+      document.documentElement.lang = localeTags[questI18n.locale];
     };
     follow();
     return questI18n.on('change', follow);

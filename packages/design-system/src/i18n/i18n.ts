@@ -1,6 +1,6 @@
 import type { I18n, Messages } from '@lingui/core';
 import { formatEnglish, parseMessage, type CompiledMessage } from './format-english';
-import { isLocale, localeTags, type Locale } from './locale';
+import { localeTags, type Locale } from './locale';
 
 /*
  * Translations (issue 29, ADR 0142). A message's id is its English text, as the code writes it (the `*Texts`
@@ -17,9 +17,6 @@ export interface Translations {
   /** Calls `listener` after every switch of language; returns the unsubscribe. */
   on(event: 'change', listener: () => void): () => void;
 }
-
-/** Sources with no translation in the active language, as they are asked for (the pseudo-locale sweep reads it). */
-export const missingTranslations = new Set<string>();
 
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {
   hi: () => import('./compiled/hi'),
@@ -51,9 +48,8 @@ class QuestTranslations implements Translations {
   translate(source: string, values?: Record<string, unknown>): string {
     const lingui = this.#lingui;
     if (!lingui) return english(source, values);
-    if (lingui.messages[source] !== undefined) return lingui._(source, values);
-    missingTranslations.add(source);
-    return english(source, values);
+    // A text without a translation (server text, a name) is shown in English, as given.
+    return lingui.messages[source] !== undefined ? lingui._(source, values) : english(source, values);
   }
 
   on(_event: 'change', listener: () => void) {
@@ -88,22 +84,7 @@ class QuestTranslations implements Translations {
 /** The app's one translation state (the app's TranslationProvider and Storybook's decorator give it to React). */
 export const questI18n = new QuestTranslations();
 
-/** Fetches a language's catalogue ahead of a switch. */
-export function loadLocale(locale: Locale): Promise<void> {
-  return questI18n.load(locale).then(() => undefined);
-}
-
 /** Loads the language, then switches to it; every text read through `useTexts` redraws in it. */
 export function activateLocale(locale: Locale): Promise<void> {
   return questI18n.activate(locale);
-}
-
-/** The active language of a translation state. */
-export function localeOf(i18n: Pick<Translations, 'locale'>): Locale {
-  return isLocale(i18n.locale) ? i18n.locale : 'en';
-}
-
-/** The text for `source` in the state's language (see {@link Translations.translate}). */
-export function translate(i18n: Translations, source: string, values?: Record<string, unknown>): string {
-  return i18n.translate(source, values);
 }

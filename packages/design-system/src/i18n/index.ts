@@ -1,13 +1,5 @@
 export { TranslationProvider, type TranslationProviderProps } from './provider';
-export {
-  activateLocale,
-  loadLocale,
-  localeOf,
-  missingTranslations,
-  questI18n,
-  translate,
-  type Translations,
-} from './i18n';
+export { activateLocale, questI18n, type Translations } from './i18n';
 export {
   CHOOSABLE_LOCALES,
   isLocale,

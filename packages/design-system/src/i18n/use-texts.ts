@@ -1,5 +1,5 @@
 import { useCallback, useContext, useMemo } from 'react';
-import { localeOf, questI18n, translate } from './i18n';
+import { questI18n } from './i18n';
 import { localeTags, type Locale } from './locale';
 import { TranslationContext } from './provider';
 
@@ -21,7 +21,7 @@ export function useTexts<T extends Record<string, unknown>>(texts: T): T {
     const out: Record<string, unknown> = {};
     // A message with placeholders stays as it is: it is the id that `t(message, values)` translates with its values.
     for (const [key, value] of Object.entries(texts))
-      out[key] = typeof value === 'string' && !value.includes('{') ? translate(i18n, value) : value;
+      out[key] = typeof value === 'string' && !value.includes('{') ? i18n.translate(value) : value;
     return out as T;
     // `version` is a dependency on purpose: it changes with the language.
   }, [i18n, version, texts]);
@@ -31,12 +31,12 @@ export function useTexts<T extends Record<string, unknown>>(texts: T): T {
 export function useTranslate(): (source: string, values?: Record<string, unknown>) => string {
   const { i18n, version } = useI18nInstance();
   // `version` is a dependency on purpose: it changes with the language.
-  return useCallback((source, values) => translate(i18n, source, values), [i18n, version]);
+  return useCallback((source, values) => i18n.translate(source, values), [i18n, version]);
 }
 
 /** The active language and its tag (`en-IN`, `hi-IN`), for `lang` attributes and `Intl`. */
 export function useLocale(): { locale: Locale; tag: string } {
   const { i18n } = useI18nInstance();
-  const locale = localeOf(i18n);
+  const locale = i18n.locale;
   return { locale, tag: localeTags[locale] };
 }

@@ -2,7 +2,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { formatNumber, formatPoints, formatRupees } from '../../format';
 import { ErrorView } from '../error-view';
-import { questI18n, translate } from '../../i18n/i18n';
+import { questI18n } from '../../i18n/i18n';
 import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
@@ -116,7 +116,7 @@ export function redeemChoices(
   available: number,
   blockPoints: number,
   pointsPerRupee: number,
-  t: Translate = (source, values) => translate(questI18n, source, values),
+  t: Translate = (source, values) => questI18n.translate(source, values),
 ): SelectOption[] {
   const blocks = blockPoints > 0 ? Math.floor(Math.max(0, available) / blockPoints) : 0;
   return Array.from({ length: blocks }, (_, index) => {
