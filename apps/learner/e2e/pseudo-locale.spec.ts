@@ -17,25 +17,41 @@ import { press } from './support/touch';
  * translated: visible text and the accessible texts (aria-label, alt, title, placeholder) are collected, less the
  * server's own data (every string value of the JSON the page received: names of quests, missions, questions…).
  * The count is printed per route, and must be 0.
+ *
+ * Server data is English in every language (ADR 0143): a text that is only the server's data must sit under
+ * `lang="en"` (its closest element with a `lang`), or a screen reader reads it with the page's voice. Those left
+ * unmarked are counted per route as well, and must be 0.
  */
 
+/**
+ * The server's strings as the page received them, and among them `typed`: what people wrote themselves (a query's
+ * subject and message, a teacher's reply), whose language nobody knows. Those are not marked as English.
+ */
+type ServerData = Set<string> & { typed: Set<string> };
+
+/** The JSON keys whose strings people typed (the query box's messages). */
+const typedKeys = new Set(['subject', 'messageBody']);
+
 /** Every string value of a JSON document. */
-function stringsOf(value: unknown, into: Set<string>) {
+function stringsOf(value: unknown, into: ServerData, typed = false) {
+  const add = (text: string) => {
+    into.add(text);
+    if (typed) into.typed.add(text);
+  };
   if (typeof value === 'string') {
-    if (value.trim()) into.add(value.trim());
+    if (value.trim()) add(value.trim());
     // Server HTML (instructions, a content page) is drawn as text between its tags: each piece is data too.
-    if (value.includes('<'))
-      for (const piece of value.split(/<[^>]*>/)) if (piece.trim()) into.add(piece.trim());
+    if (value.includes('<')) for (const piece of value.split(/<[^>]*>/)) if (piece.trim()) add(piece.trim());
   } else if (Array.isArray(value)) {
-    for (const item of value) stringsOf(item, into);
+    for (const item of value) stringsOf(item, into, typed);
   } else if (value && typeof value === 'object') {
-    for (const item of Object.values(value)) stringsOf(item, into);
+    for (const [key, item] of Object.entries(value)) stringsOf(item, into, typed || typedKeys.has(key));
   }
 }
 
 /** Collects the server's data as the page receives it: JSON string values, and the text of content pages. */
-function watchServerData(page: Page): Set<string> {
-  const data = new Set<string>();
+function watchServerData(page: Page): ServerData {
+  const data: ServerData = Object.assign(new Set<string>(), { typed: new Set<string>() });
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (type.includes('json')) {
@@ -53,14 +69,32 @@ function watchServerData(page: Page): Set<string> {
   return data;
 }
 
-/** In the page: the visible texts and accessible texts with Latin letters outside ⟦ ⟧. */
-function untranslatedTexts(): string[] {
-  const found = new Set<string>();
+/**
+ * One text found on the page: the visible text or accessible text with Latin letters outside ⟦ ⟧ (what went
+ * through the catalogues taken out), whether the node or attribute also held translated text (`mixed`), and the
+ * `lang` of its closest element with one.
+ */
+interface PageText {
+  text: string;
+  mixed: boolean;
+  lang: string | null;
+}
+
+/** In the page: the visible texts and accessible texts with Latin letters outside ⟦ ⟧, with their `lang`. */
+function pageTexts(): PageText[] {
+  const found = new Map<string, PageText>();
   const plain = (text: string) =>
     text
       .replace(/⟦[^⟧]*⟧/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
+  // The same text marked in one place and not in another counts as unmarked.
+  const add = (text: string, raw: string, element: Element) => {
+    const lang = element.closest('[lang]')?.getAttribute('lang') ?? null;
+    const before = found.get(text);
+    if (!before || (before.lang === 'en' && lang !== 'en'))
+      found.set(text, { text, mixed: raw.includes('⟦'), lang });
+  };
   const visible = (element: Element) => {
     const box = element.getBoundingClientRect();
     const style = getComputedStyle(element);
@@ -73,70 +107,114 @@ function untranslatedTexts(): string[] {
     if (!parent || parent.closest('script, style, noscript, [translate="no"], svg')) continue;
     if (!visible(parent)) continue;
     const text = plain(node.nodeValue ?? '');
-    if (/[A-Za-z]{2,}/.test(text)) found.add(text);
+    if (/[A-Za-z]{2,}/.test(text)) add(text, node.nodeValue ?? '', parent);
   }
   for (const element of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
     if (element.closest('[translate="no"]')) continue;
     for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
-      const text = plain(element.getAttribute(name) ?? '');
-      if (/[A-Za-z]{2,}/.test(text)) found.add(`[${name}] ${text}`);
+      const raw = element.getAttribute(name) ?? '';
+      const text = plain(raw);
+      if (/[A-Za-z]{2,}/.test(text)) add(`[${name}] ${text}`, raw, element);
     }
   }
-  return [...found];
+  return [...found.values()];
 }
 
 /**
- * Drops what is the server's data: a text that is made only of strings the server sent, or is part of one (a
- * line of a content page, a question cut short with "…", a level name given a capital letter). Letters are compared
- * without case. "am"/"pm" are the Hindi clock's own (CLDR writes them in Latin letters).
+ * What a text is: `untranslated` English; the server's `data` (made only of strings the server sent, or part of one:
+ * a line of a content page, a question cut short with "…", a level name given a capital letter); or `other` (a
+ * link's address, "am"/"pm", which the Hindi clock writes in Latin letters as CLDR does). Letters are compared
+ * without case; `values` are the server's strings in lower case, longest first.
  */
-function lessServerData(texts: string[], data: Set<string>): string[] {
-  const values = [...data].map((value) => value.toLowerCase()).sort((a, b) => b.length - a.length);
-  return texts.filter((entry) => {
-    let rest = entry
-      .replace(/^\[[a-z-]+\] /, '')
-      .replace(/…$/, '')
-      .toLowerCase();
-    const whole = rest.trim();
-    if (values.includes(whole)) return false;
-    // Part of a longer server text (a content page's line, a question cut short): long enough not to be a UI word.
-    if ((whole.length >= 12 || entry.endsWith('…')) && values.some((value) => value.includes(whole)))
-      return false;
-    for (const value of values)
-      if (value.length > 1 && rest.includes(value)) rest = rest.split(value).join(' ');
-    return /[a-z]{2,}/.test(rest.replace(/https?:\/\/\S+/g, '').replace(/\b[ap]m\b/g, ''));
-  });
+function kindOf(entry: string, values: string[]): 'untranslated' | 'data' | 'other' {
+  let rest = entry
+    .replace(/^\[[a-z-]+\] /, '')
+    .replace(/…$/, '')
+    .toLowerCase();
+  const whole = rest.trim();
+  if (values.includes(whole)) return 'data';
+  // Part of a longer server text (a content page's line, a question cut short): long enough not to be a UI word.
+  if ((whole.length >= 12 || entry.endsWith('…')) && values.some((value) => value.includes(whole)))
+    return 'data';
+  let data = false;
+  for (const value of values)
+    if (value.length > 1 && rest.includes(value)) {
+      rest = rest.split(value).join(' ');
+      data ||= /[a-z]{2,}/.test(value);
+    }
+  if (/[a-z]{2,}/.test(rest.replace(/https?:\/\/\S+/g, '').replace(/\b[ap]m\b/g, ''))) return 'untranslated';
+  return data ? 'data' : 'other';
+}
+
+const lowerValues = (data: Set<string>) =>
+  [...data].map((value) => value.toLowerCase()).sort((a, b) => b.length - a.length);
+
+/** Drops what is the server's data (and the Latin letters that are not English words): what is left is untranslated. */
+function lessServerData(texts: PageText[], data: ServerData): string[] {
+  const values = lowerValues(data);
+  return texts.filter((found) => kindOf(found.text, values) === 'untranslated').map((found) => found.text);
+}
+
+/**
+ * The server's data not marked as English: a text made only of the server's strings whose closest `lang` is not
+ * `en`. Left out: a text mixed with translated words in one node or attribute (an aria-label "⟦Ôþêñ⟧ Mathematics"),
+ * which cannot carry one `lang`, and what people typed (`data.typed`).
+ */
+function unmarkedServerData(texts: PageText[], data: ServerData): string[] {
+  const values = lowerValues(data);
+  const typed = lowerValues(data.typed);
+  return texts
+    .filter((found) => !found.mixed && found.lang !== 'en' && kindOf(found.text, values) === 'data')
+    .filter((found) => kindOf(found.text, typed) !== 'data')
+    .map((found) => `${found.text} (lang ${found.lang ?? 'none'})`);
 }
 
 /** An accessible name as the pseudo-locale writes the English `text` (accented, then padded). */
 const pseudo = (text: string) => new RegExp(`^⟦${accent(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}·+⟧$`);
 
 /** The untranslated texts of what is on screen now (a dialog, the runner), printed, and none expected. */
-async function sweepHere(page: Page, what: string, data: Set<string>) {
-  const left = lessServerData(await page.evaluate(untranslatedTexts), data);
+async function sweepHere(page: Page, what: string, data: ServerData) {
+  const texts = await page.evaluate(pageTexts);
+  const left = lessServerData(texts, data);
+  const unmarked = unmarkedServerData(texts, data);
   console.info(
     `pseudo-locale sweep: ${left.length} untranslated texts in ${what}${left.length ? `: ${left.join(' | ')}` : ''}`,
   );
+  console.info(
+    `pseudo-locale sweep: ${unmarked.length} unmarked server texts in ${what}${unmarked.length ? `: ${unmarked.join(' | ')}` : ''}`,
+  );
   expect(left, `untranslated in ${what}`).toEqual([]);
+  expect(unmarked, `server data without lang="en" in ${what}`).toEqual([]);
 }
 
-async function sweep(page: Page, screens: Screen[], data: Set<string>) {
+async function sweep(page: Page, screens: Screen[], data: ServerData) {
   const counts: string[] = [];
+  const unmarkedCounts: string[] = [];
   for (const screen of screens) {
     await page.goto(screen.href);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[aria-busy="true"]'))
       .toHaveCount(0, { timeout: 10_000 })
       .catch(() => undefined);
-    const left = lessServerData(await page.evaluate(untranslatedTexts), data);
+    const texts = await page.evaluate(pageTexts);
+    const left = lessServerData(texts, data);
     counts.push(`${left.length} ${screen.href}`);
     if (left.length) console.info(`  ${screen.href}: ${left.slice(0, 12).join(' | ')}`);
+    const unmarked = unmarkedServerData(texts, data);
+    unmarkedCounts.push(`${unmarked.length} ${screen.href}`);
+    if (unmarked.length) console.info(`  ${screen.href} unmarked: ${unmarked.slice(0, 12).join(' | ')}`);
   }
-  const total = counts.reduce((sum, line) => sum + Number.parseInt(line, 10), 0);
+  const sum = (lines: string[]) => lines.reduce((total, line) => total + Number.parseInt(line, 10), 0);
+  const total = sum(counts);
+  const unmarked = sum(unmarkedCounts);
   console.info(
     `pseudo-locale sweep: ${total} untranslated texts on ${screens.length} routes\n${counts.join('\n')}`,
   );
+  console.info(
+    `pseudo-locale sweep: ${unmarked} unmarked server texts on ${screens.length} routes\n${unmarkedCounts.join('\n')}`,
+  );
   expect(total, `untranslated texts per route:\n${counts.join('\n')}`).toBe(0);
+  expect(unmarked, `server texts without lang="en" per route:\n${unmarkedCounts.join('\n')}`).toBe(0);
   return counts;
 }
 
@@ -154,7 +232,26 @@ test.describe('pseudo-locale sweep', () => {
       canary.textContent = 'Untranslated canary';
       document.body.append(canary);
     });
-    expect(lessServerData(await page.evaluate(untranslatedTexts), data)).toContain('Untranslated canary');
+    expect(lessServerData(await page.evaluate(pageTexts), data)).toContain('Untranslated canary');
+    // Canary: a server text planted without lang="en" is found, and the same text under lang="en" is not. The text
+    // is one the page does not show already, and not one that people typed.
+    const shown = await page.evaluate(() => document.body.textContent ?? '');
+    const served = [...data].find(
+      (value) => /^[A-Za-z][A-Za-z ]{5,}$/.test(value) && !shown.includes(value) && !data.typed.has(value),
+    );
+    expect(served, 'a server text to plant').toBeDefined();
+    const plantedUnmarked = async () =>
+      unmarkedServerData(await page.evaluate(pageTexts), data).some((entry) =>
+        entry.startsWith(`${served} (lang`),
+      );
+    await page.evaluate((text) => {
+      const canary = document.createElement('p');
+      canary.textContent = text;
+      document.body.append(canary);
+    }, served!);
+    expect(await plantedUnmarked()).toBe(true);
+    await page.evaluate(() => document.body.lastElementChild!.setAttribute('lang', 'en'));
+    expect(await plantedUnmarked()).toBe(false);
 
     // The login dialog a visitor's Launch opens on /category.
     await page.goto('/category');

@@ -40,3 +40,17 @@ export function useLocale(): { locale: Locale; tag: string } {
   const locale = i18n.locale;
   return { locale, tag: localeTags[locale] };
 }
+
+/**
+ * The `lang` of an element that holds the server's data: `'en'` in any language but English, else `undefined`.
+ * Everything the server sends is written in English (names and descriptions of quests, missions, topics, tests and
+ * products, questions and options, notifications, live classes, report rows, students' names), so inside a Hindi
+ * page it must say so, or a screen reader reads it with the Hindi voice (issue 29, ADR 0143). In an English page the
+ * attribute is left out: the page's own `lang` already says it, and the English DOM stays as it was.
+ *
+ * Call it once per component and pass the value to the items of a list: `<h3 lang={dataLang}>{quest.name}</h3>`.
+ * Not for the app's own texts, numbers, dates or what the student typed.
+ */
+export function useDataLang(): 'en' | undefined {
+  return useLocale().locale === 'en' ? undefined : 'en';
+}

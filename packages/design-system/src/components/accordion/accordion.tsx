@@ -12,6 +12,8 @@ export interface AccordionItem {
   id: string;
   /** The heading text (a task's display name, "Introduction"). */
   title: ReactNode;
+  /** The title's language, when it is the server's data (a task's name): `useDataLang()`. */
+  titleLang?: string;
   /** The panel's content, rendered only while the entry is open (it may be a loading state while the app fetches). */
   content?: ReactNode;
   /** A locked entry shows a lock and never opens. */
@@ -83,7 +85,7 @@ export function Accordion({
                 aria-disabled={item.locked || undefined}
                 onClick={() => toggle(item)}
               >
-                <TitleText>{item.title}</TitleText>
+                <TitleText lang={item.titleLang}>{item.title}</TitleText>
                 {item.locked ? <Icon name="lock" label={t(lockedLabel)} /> : <Chevron name="chevron-down" />}
               </Trigger>
             </Heading>

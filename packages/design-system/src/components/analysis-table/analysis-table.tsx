@@ -1,5 +1,5 @@
 import { formatAverage, levelName } from '../../format';
-import { useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTranslate } from '../../i18n/use-texts';
 import { DataTable, type DataTableColumn } from './data-table';
 
 /** Where a report panel's data is: still loading, failed to load, or here. */
@@ -70,9 +70,10 @@ export function isLevelRowValid(row: LevelAnalysisRow): boolean {
   );
 }
 
-function levelColumns(levelHeader: string): DataTableColumn<LevelAnalysisRow>[] {
+/** The level names are the server's (`lang`: `useDataLang()`). */
+function levelColumns(levelHeader: string, lang: string | undefined): DataTableColumn<LevelAnalysisRow>[] {
   return [
-    { key: 'level', header: levelHeader, rowHeader: true, cell: (row) => levelName(row.level) },
+    { key: 'level', header: levelHeader, rowHeader: true, lang, cell: (row) => levelName(row.level) },
     { key: 'questions', header: 'Questions', numeric: true, cell: (row) => String(row.questionCount) },
     { key: 'total', header: 'Total marks', numeric: true, cell: (row) => formatAverage(row.totalMarks) },
     { key: 'yours', header: 'Your marks', numeric: true, cell: (row) => formatAverage(row.userMarks) },
@@ -102,11 +103,12 @@ export function LevelAnalysisTable({
   className,
 }: LevelAnalysisTableProps) {
   const t = useTranslate();
+  const dataLang = useDataLang();
   const title = t(caption);
   return (
     <DataTable
       caption={caption}
-      columns={levelColumns(levelHeader)}
+      columns={levelColumns(levelHeader, dataLang)}
       rows={rows}
       rowKey={(row, index) => `${index}:${String(row.level)}`}
       isRowValid={isLevelRowValid}

@@ -28,6 +28,8 @@ export interface DataTableColumn<Row> {
   rowHeader?: boolean;
   /** Appearance: long text in this column wraps (other columns keep their cells on one line). */
   wrap?: boolean;
+  /** Accessibility: the cells' language, when they are the server's data (names, levels): `useDataLang()`. */
+  lang?: string;
 }
 
 /** Props of {@link DataTable}. */
@@ -222,6 +224,7 @@ function DataRow<Row>({
         const attributes = {
           'data-numeric': column.numeric || undefined,
           'data-wrap': column.wrap || undefined,
+          lang: column.lang,
         };
         const content = column.cell(row, index);
         return column.rowHeader ? (

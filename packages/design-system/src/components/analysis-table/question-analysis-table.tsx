@@ -6,7 +6,7 @@ import {
   questionLabel,
   type DifficultyLevel,
 } from '../../format';
-import { useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Icon } from '../icon';
 import { RichText } from '../rich-text';
@@ -101,7 +101,8 @@ function QuestionText({ text }: { text: string }) {
   return <RichText html={escapeHtml(text)} profile="question" inline />;
 }
 
-function QuestionLabelText({ text, image }: { text: string; image?: boolean }) {
+/** `lang`: the question's language (the server's data), read once for the table. */
+function QuestionLabelText({ text, image, lang }: { text: string; image?: boolean; lang?: string }) {
   const t = useTranslate();
   const { label, full, truncated, image: isImage } = questionLabel(text, image);
   if (isImage) {
@@ -121,7 +122,7 @@ function QuestionLabelText({ text, image }: { text: string; image?: boolean }) {
   }
   // A tooltip shows text only: a formula's TeX would show as written, so questions with formulas have none.
   return (
-    <Label title={hasMath(full) ? undefined : full}>
+    <Label title={hasMath(full) ? undefined : full} lang={lang}>
       <span aria-hidden="true">
         <QuestionText text={label} />
       </span>
@@ -146,7 +147,10 @@ function NotAnswered() {
 }
 
 /** The columns; their headings are shown in the active language by DataTable. */
-function columns(onQuestionSelect?: (id: string | number) => void): DataTableColumn<QuestionAnalysisRow>[] {
+function columns(
+  onQuestionSelect: ((id: string | number) => void) | undefined,
+  lang: string | undefined,
+): DataTableColumn<QuestionAnalysisRow>[] {
   return [
     { key: 'number', header: 'No.', rowHeader: true, numeric: true, cell: (_, index) => String(index + 1) },
     {
@@ -156,10 +160,10 @@ function columns(onQuestionSelect?: (id: string | number) => void): DataTableCol
       cell: (row) =>
         onQuestionSelect ? (
           <QuestionButton type="button" aria-haspopup="dialog" onClick={() => onQuestionSelect(row.id)}>
-            <QuestionLabelText text={row.questionText} image={row.image} />
+            <QuestionLabelText text={row.questionText} image={row.image} lang={lang} />
           </QuestionButton>
         ) : (
-          <QuestionLabelText text={row.questionText} image={row.image} />
+          <QuestionLabelText text={row.questionText} image={row.image} lang={lang} />
         ),
     },
     { key: 'difficulty', header: 'Difficulty', cell: (row) => <Difficulty level={row.difficulty} /> },
@@ -222,10 +226,11 @@ export function QuestionAnalysisTable({
   onRowError,
   className,
 }: QuestionAnalysisTableProps) {
+  const dataLang = useDataLang();
   return (
     <DataTable
       caption={caption}
-      columns={columns(onQuestionSelect)}
+      columns={columns(onQuestionSelect, dataLang)}
       rows={rows}
       rowKey={(row, index) => `${index}:${String(row.id)}`}
       isRowValid={isQuestionRowValid}

@@ -9,6 +9,11 @@ import { wrapWords } from '../../internal/text-wrap';
 export interface BackHeaderProps {
   /** Content: the page title, e.g. the content's or mission's name. */
   title: ReactNode;
+  /** Accessibility: the title's language, when it is the server's data (a content's or mission's name) in a page
+   * of another language: `useDataLang()`. */
+  titleLang?: string;
+  /** Accessibility: an id for the title, for a region it names (`aria-labelledby`). */
+  titleId?: string;
   /** Content: buttons at the end of the header (download, share, …). */
   actions?: ReactNode;
   /** Accessibility: the back button's name. */
@@ -24,6 +29,8 @@ export interface BackHeaderProps {
 /** The header of every viewer: a back arrow, the page title and optional trailing actions. */
 export function BackHeader({
   title,
+  titleLang,
+  titleId,
   actions,
   backLabel = 'Back',
   headingLevel = 1,
@@ -34,7 +41,9 @@ export function BackHeader({
   return (
     <Root className={className}>
       <IconButton icon="back" label={t(backLabel)} onClick={onBack} />
-      <Title as={`h${headingLevel}`}>{title}</Title>
+      <Title as={`h${headingLevel}`} id={titleId} lang={titleLang}>
+        {title}
+      </Title>
       {actions && <Actions>{actions}</Actions>}
     </Root>
   );

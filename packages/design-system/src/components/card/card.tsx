@@ -7,8 +7,13 @@ import { tokens } from '../../tokens';
 export interface CardProps {
   /** Content: the card's heading. An interactive card needs one: it is the card's accessible name. */
   title?: ReactNode;
+  /** Accessibility: the title's language, when it is the server's data (a name) in a page of another language:
+   * `useDataLang()`. */
+  titleLang?: string;
   /** Content: a line under the title (time, points, a date). */
   subtitle?: ReactNode;
+  /** Accessibility: the subtitle's language, when it is the server's data (a course's name): `useDataLang()`. */
+  subtitleLang?: string;
   /** Content: something at the end of the header row, such as a check mark or a Tag. */
   headerEnd?: ReactNode;
   /** Content: an image or illustration above the header, drawn edge to edge. */
@@ -35,7 +40,9 @@ export interface CardProps {
  */
 export function Card({
   title,
+  titleLang,
   subtitle,
+  subtitleLang,
   headerEnd,
   media,
   children,
@@ -79,13 +86,14 @@ export function Card({
               <Title
                 as={`h${headingLevel}`}
                 id={titleId}
+                lang={titleLang}
                 data-clamped={titleLines && !interactive ? true : undefined}
                 {...clamp}
               >
                 {titleContent}
               </Title>
             )}
-            {subtitle && <Subtitle>{subtitle}</Subtitle>}
+            {subtitle && <Subtitle lang={subtitleLang}>{subtitle}</Subtitle>}
           </HeaderText>
           {headerEnd && <HeaderEnd>{headerEnd}</HeaderEnd>}
         </Header>

@@ -20,6 +20,11 @@ import { swipeDirection, visibleRange } from './carousel-window';
 export interface CarouselProps<T = unknown> {
   /** Accessibility: names the carousel, e.g. the category "Assigned Quest". */
   label: string;
+  /**
+   * Accessibility: the id of an element that names the carousel instead of `label` (its heading): a name from the
+   * server is read from the heading that carries its `lang`.
+   */
+  labelledBy?: string;
   /** Content: a heading (or anything) shown before the previous/next buttons. */
   heading?: ReactNode;
   /** Content: the slides' data; only the ones near the current slide are rendered with `renderItem`. */
@@ -68,6 +73,7 @@ const isTyping = (el: EventTarget) =>
  */
 export function Carousel<T>({
   label,
+  labelledBy,
   heading,
   items,
   renderItem,
@@ -139,7 +145,8 @@ export function Carousel<T>({
   return (
     <Root
       aria-roledescription={t(carouselTexts.carousel)}
-      aria-label={label}
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
       tabIndex={0}
       onKeyDown={onKeyDown}
       className={className}

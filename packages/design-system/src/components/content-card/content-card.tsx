@@ -24,6 +24,8 @@ const defaults: Record<ContentType, { icon: IconName; tone: CardImageTone }> = {
 export interface ContentCardProps {
   /** Content: the display name. Clamped to 2 lines; the full name stays the card's accessible name and tooltip. */
   name: string;
+  /** Accessibility: the name's language (the server's data): the list's `useDataLang()`, read once for all cards. */
+  nameLang?: string;
   /** Content: the kind of content; without an image, the card shows this kind's default tile. */
   contentType: ContentType;
   /** Content: the content's image; when absent or broken the kind's default tile shows. */
@@ -60,6 +62,7 @@ export interface ContentCardProps {
  */
 export function ContentCard({
   name,
+  nameLang,
   contentType,
   imageUrl,
   durationSeconds,
@@ -88,6 +91,7 @@ export function ContentCard({
       $locked={locked}
       $explains={locked && Boolean(onLockedOpen)}
       headingLevel={headingLevel}
+      titleLang={nameLang}
       media={
         <MediaBox>
           <CardImage src={imageUrl} icon={icon} tone={tone} />

@@ -10,8 +10,13 @@ export type DialogSize = 'sm' | 'md' | 'lg';
 export interface DialogProps {
   /** Content: the heading that names the dialog (`aria-labelledby`). */
   title: ReactNode;
+  /** Accessibility: the title's language, when it is the server's data (a quest's or mission's name) in a page of
+   * another language: `useDataLang()`. */
+  titleLang?: string;
   /** Content: one explaining line under the title (`aria-describedby`). */
   description?: ReactNode;
+  /** Accessibility: the description's language, when it is the server's data (a product's name): `useDataLang()`. */
+  descriptionLang?: string;
   /** Content: the body: text, a form, a list. */
   children?: ReactNode;
   /** Content: the buttons at the bottom, given by the caller (least destructive first). */
@@ -64,7 +69,9 @@ export interface DialogProps {
  */
 export function Dialog({
   title,
+  titleLang,
   description,
+  descriptionLang,
   children,
   actions,
   media: picture,
@@ -106,7 +113,7 @@ export function Dialog({
           <Scroll data-dialog-scroll="">
             <Header data-has-close={showClose || undefined}>
               {picture ? <Media aria-hidden="true">{picture}</Media> : null}
-              <Title as={Heading} id={titleId}>
+              <Title as={Heading} id={titleId} lang={titleLang}>
                 {title}
               </Title>
               {showClose ? (
@@ -115,7 +122,11 @@ export function Dialog({
                 </CloseSlot>
               ) : null}
             </Header>
-            {description ? <Description id={descriptionId}>{description}</Description> : null}
+            {description ? (
+              <Description id={descriptionId} lang={descriptionLang}>
+                {description}
+              </Description>
+            ) : null}
             {children ? <Body data-content>{children}</Body> : null}
           </Scroll>
           {actions ? <Actions data-content>{actions}</Actions> : null}

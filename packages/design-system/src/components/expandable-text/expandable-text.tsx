@@ -8,6 +8,8 @@ import { useControllableState } from '../field/use-controllable-state';
 export interface ExpandableTextProps {
   /** Content: the text (plain text or inline elements). */
   children: ReactNode;
+  /** Accessibility: the text's language, when it is the server's data (a notification): `useDataLang()`. */
+  lang?: string;
   /** Appearance: lines shown while collapsed (notifications use 2). */
   lines?: number;
   /** Content: the toggle's label while collapsed. */
@@ -30,6 +32,7 @@ export interface ExpandableTextProps {
  */
 export function ExpandableText({
   children,
+  lang,
   lines = 2,
   moreLabel = 'Show more',
   lessLabel = 'Show less',
@@ -57,7 +60,13 @@ export function ExpandableText({
 
   return (
     <Root className={className}>
-      <Text ref={textRef} id={textId} data-expanded={expanded} style={{ '--lines': lines } as CSSProperties}>
+      <Text
+        ref={textRef}
+        id={textId}
+        lang={lang}
+        data-expanded={expanded}
+        style={{ '--lines': lines } as CSSProperties}
+      >
         {children}
       </Text>
       {(overflows || expanded) && (

@@ -20,6 +20,8 @@ export const frameViewerText = {
 
 export interface FrameViewerViewProps {
   title: string;
+  /** The title's language, when it is the server's data: `useDataLang()`. */
+  titleLang?: string;
   headingLevel?: 1 | 2;
   className?: string;
   status: FrameViewerStatus;
@@ -32,6 +34,7 @@ export interface FrameViewerViewProps {
 /** The frame viewer's look: a back header over a frame that fills the rest of the container's height. */
 export function FrameViewerView({
   title,
+  titleLang,
   headingLevel = 1,
   className,
   status,
@@ -42,7 +45,7 @@ export function FrameViewerView({
   const t = useTexts(frameViewerText);
   return (
     <Root className={className}>
-      <BackHeader title={title} headingLevel={headingLevel} onBack={() => onBack()} />
+      <BackHeader title={title} titleLang={titleLang} headingLevel={headingLevel} onBack={() => onBack()} />
       <FrameArea data-status={status} aria-busy={status === 'loading'}>
         {children}
         {status === 'loading' && (

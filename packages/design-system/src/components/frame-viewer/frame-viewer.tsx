@@ -41,6 +41,9 @@ export interface FrameViewerProps<M extends FrameMessage = FrameMessage> {
   src: string;
   /** Content: the header title, e.g. the content's display name. */
   title: string;
+  /** Accessibility: the title's language, when it is the server's data (the content's name) in a page of another
+   * language: `useDataLang()`. The frame's `title` carries it too when it is the same text. */
+  titleLang?: string;
   /** Accessibility: the frame's `title` (its accessible name); defaults to `title`. */
   frameTitle?: string;
   /**
@@ -83,6 +86,7 @@ export interface FrameViewerProps<M extends FrameMessage = FrameMessage> {
 export function FrameViewer<M extends FrameMessage = FrameMessage>({
   src,
   title,
+  titleLang,
   frameTitle,
   expectedOrigin,
   accept,
@@ -133,7 +137,9 @@ export function FrameViewer<M extends FrameMessage = FrameMessage>({
       frameRef={frameRef}
       src={src}
       title={title}
+      titleLang={titleLang}
       frameTitle={frameTitle ?? title}
+      frameLang={frameTitle === undefined ? titleLang : undefined}
       sandbox={sandbox}
       loadTimeout={loadTimeout}
       headingLevel={headingLevel}
@@ -149,7 +155,9 @@ function LoadingFrame({
   frameRef,
   src,
   title,
+  titleLang,
   frameTitle,
+  frameLang,
   sandbox,
   loadTimeout,
   headingLevel,
@@ -160,7 +168,9 @@ function LoadingFrame({
   frameRef: RefObject<HTMLIFrameElement | null>;
   src: string;
   title: string;
+  titleLang?: string;
   frameTitle: string;
+  frameLang?: string;
   sandbox: readonly FrameSandboxToken[];
   loadTimeout: number;
   headingLevel?: 1 | 2;
@@ -184,6 +194,7 @@ function LoadingFrame({
   return (
     <FrameViewerView
       title={title}
+      titleLang={titleLang}
       headingLevel={headingLevel}
       className={className}
       status={status}
@@ -194,6 +205,7 @@ function LoadingFrame({
         ref={frameRef}
         src={src}
         title={frameTitle}
+        lang={frameLang}
         sandbox={tokens}
         referrerPolicy="strict-origin-when-cross-origin"
         onLoad={() => setStatus((now) => (now === 'loading' ? 'ready' : now))}

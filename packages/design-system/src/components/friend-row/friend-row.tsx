@@ -21,6 +21,8 @@ const SHARE_WITH_MESSAGE = 'Share with {name}';
 export interface FriendRowProps {
   /** Content: the friend's name. */
   name: string;
+  /** Accessibility: the name's language (the server's data): the list's `useDataLang()`, read once for all rows. */
+  lang?: string;
   /** Content: the friend's points ("My Friends Status(Points)"); leave out where the list shows none. */
   points?: number;
   /** Behaviour: whether the learner shares their quest status with this friend (the switch is on). */
@@ -42,6 +44,7 @@ export interface FriendRowProps {
 /** One friend with an on/off switch for sharing the learner's quest status with them. */
 export function FriendRow({
   name,
+  lang,
   points,
   shared,
   disabled = false,
@@ -62,7 +65,8 @@ export function FriendRow({
   return (
     <RowRoot as={as} role={as === 'div' ? 'listitem' : undefined} style={style} className={className}>
       <RowName>
-        {name}
+        {/* The name is the server's, the points ours: only the name is marked (no span in English). */}
+        {lang ? <span lang={lang}>{name}</span> : name}
         {points !== undefined && <RowDetail>{formatPoints(points)}</RowDetail>}
       </RowName>
       <Switch

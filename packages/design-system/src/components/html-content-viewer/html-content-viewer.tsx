@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { BackHeader } from '../back-header';
 import { Button } from '../button';
@@ -50,9 +50,11 @@ export function HtmlContentViewer({
   onRetry,
 }: HtmlContentViewerProps) {
   const t = useTranslate();
+  // The title is the content's display name, the server's.
+  const dataLang = useDataLang();
   return (
     <Root>
-      <BackHeader title={title} backLabel={t(backLabel)} onBack={() => onBack()} />
+      <BackHeader title={title} titleLang={dataLang} backLabel={t(backLabel)} onBack={() => onBack()} />
       <Body>
         {error !== undefined ? (
           <StatusMessage
@@ -71,7 +73,7 @@ export function HtmlContentViewer({
             <Skeleton variant="text" lines={3} />
           </SkeletonGroup>
         ) : (
-          <RichText html={html} aria-label={title} />
+          <RichText html={html} aria-label={title} labelLang={dataLang} />
         )}
       </Body>
     </Root>

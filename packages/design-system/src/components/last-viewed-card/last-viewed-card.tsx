@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatViewedOn } from '../../format';
-import { useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTranslate } from '../../i18n/use-texts';
 import { Button } from '../button';
 import { Card } from '../card';
 import { CardImage } from '../content-card/card-image';
@@ -37,12 +37,14 @@ export function LastViewedCard({
   className,
 }: LastViewedCardProps) {
   const t = useTranslate();
+  const dataLang = useDataLang();
   return (
     <Card
       className={className}
       headingLevel={headingLevel}
       titleLines={2}
       title={name}
+      titleLang={dataLang}
       subtitle={formatViewedOn(viewedOn)}
       headerEnd={
         imageUrl !== undefined ? <CardImage src={imageUrl} icon="star" shape="thumb" width={80} /> : undefined

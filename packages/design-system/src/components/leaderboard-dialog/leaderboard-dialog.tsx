@@ -1,4 +1,4 @@
-import { useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTranslate } from '../../i18n/use-texts';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { EmptyState } from '../empty-state';
@@ -62,6 +62,7 @@ export function LeaderboardDialog({
   inline = false,
 }: LeaderboardDialogProps) {
   const t = useTranslate();
+  const dataLang = useDataLang();
   const heading = t(title);
   return (
     <Dialog open={open} inline={inline} title={heading} size="sm" onClose={onClose}>
@@ -92,6 +93,7 @@ export function LeaderboardDialog({
                 {...itemProps}
                 rank={index + 1}
                 name={entry.name}
+                lang={dataLang}
                 score={entry.score}
                 isCurrentUser={currentUserName !== undefined && entry.name === currentUserName}
               />

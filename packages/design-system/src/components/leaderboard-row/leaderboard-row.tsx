@@ -15,6 +15,8 @@ export interface LeaderboardRowProps {
   rank: number;
   /** Content: the learner's name. */
   name: string;
+  /** Accessibility: the name's language (the server's data): the list's `useDataLang()`, read once for all rows. */
+  lang?: string;
   /** Content: the score, shown as "{score} Points". */
   score: number;
   /** Appearance: highlights the signed-in learner's own row and adds the `currentUserLabel` tag. */
@@ -40,6 +42,7 @@ export interface LeaderboardRowProps {
 export const LeaderboardRow = memo(function LeaderboardRow({
   rank,
   name,
+  lang,
   score,
   isCurrentUser = false,
   currentUserLabel = 'You',
@@ -67,7 +70,8 @@ export const LeaderboardRow = memo(function LeaderboardRow({
         {formatNumber(rank)}
       </Rank>
       <RowName>
-        {name}
+        {/* The name is the server's, "You" ours: only the name is marked (no span in English). */}
+        {lang ? <span lang={lang}>{name}</span> : name}
         {isCurrentUser && <You>{t(currentUserLabel)}</You>}
       </RowName>
       <Score>{formatPoints(score)}</Score>

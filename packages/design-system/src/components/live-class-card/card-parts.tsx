@@ -26,6 +26,8 @@ export interface MetaItem {
   icon: IconName;
   label: string;
   value: ReactNode;
+  /** The value's language, when it is the server's data (a course, a teacher, a mission): `useDataLang()`. */
+  lang?: string;
 }
 
 /** A card's facts as a description list: each value after an icon, each label read by screen readers. */
@@ -40,7 +42,7 @@ export function MetaList({ items, showLabels = false }: { items: MetaItem[]; sho
           </dt>
           <dd>
             {!showLabels && <Icon name={item.icon} size="sm" />}
-            <span>{item.value}</span>
+            <span lang={item.lang}>{item.value}</span>
           </dd>
         </div>
       ))}

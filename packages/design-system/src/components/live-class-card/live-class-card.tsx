@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatMinutesLabel, formatTime } from '../../format';
-import { useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTranslate } from '../../i18n/use-texts';
 import { Card } from '../card';
 import { CardSkeleton, ClassStatusButton, MetaList, type ClassStatus } from './card-parts';
 
@@ -45,13 +45,19 @@ export function LiveClassCard({
   className,
 }: LiveClassCardProps) {
   const t = useTranslate();
+  const dataLang = useDataLang();
   const titleId = useId();
   return (
     <Card
       className={className}
       headingLevel={headingLevel}
-      title={<span id={titleId}>{scheduleName}</span>}
+      title={
+        <span id={titleId} lang={dataLang}>
+          {scheduleName}
+        </span>
+      }
       subtitle={courseName}
+      subtitleLang={dataLang}
       actions={
         <ClassStatusButton
           status={status}
@@ -63,7 +69,7 @@ export function LiveClassCard({
     >
       <MetaList
         items={[
-          { icon: 'profile', label: t('Teacher'), value: teacher },
+          { icon: 'profile', label: t('Teacher'), value: teacher, lang: dataLang },
           { icon: 'clock', label: t('Starts at'), value: formatTime(start) },
           { icon: 'timer', label: t('Duration'), value: formatMinutesLabel(durationMinutes) },
         ]}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTexts, useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
@@ -50,6 +50,7 @@ export function LockedDialog({
 }: LockedDialogProps) {
   const t = useTexts(lockedTexts);
   const translate = useTranslate();
+  const dataLang = useDataLang();
   const copy = lockedCopy(reason, kind, message, translate);
   const buy = reason === 'trial' && onBuy;
   const error = buy && buyError ? translate(buyError) : null;
@@ -89,7 +90,7 @@ export function LockedDialog({
     >
       {subject || copy.hint || error ? (
         <Body aria-busy={buying || undefined}>
-          {subject ? <Subject>{subject}</Subject> : null}
+          {subject ? <Subject lang={dataLang}>{subject}</Subject> : null}
           {copy.hint ? <Hint>{copy.hint}</Hint> : null}
           <DialogMessage tone="error">{error}</DialogMessage>
         </Body>

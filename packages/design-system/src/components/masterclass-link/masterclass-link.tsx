@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Icon } from '../icon';
 import { Link } from '../link';
@@ -35,13 +35,14 @@ export function MasterclassLink({
   className,
 }: MasterclassLinkProps) {
   const t = useTranslate();
+  const dataLang = useDataLang();
   return (
     <Root className={className} data-live={live || undefined}>
       <Mark aria-hidden="true">
         <Icon name="live" />
       </Mark>
       <Target href={href} external={external} onClick={onOpen}>
-        <span>{name}</span>
+        <span lang={dataLang}>{name}</span>
         {live && (
           <>
             <span className="visually-hidden">, </span>

@@ -1,15 +1,12 @@
 import styled from 'styled-components';
-import { formatDate } from '../../format';
-import { useTranslate } from '../../i18n/use-texts';
+import { formatDate, wholeCount } from '../../format';
+import { useDataLang, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Card } from '../card';
 import { CardSkeleton, MetaList, type MetaItem } from '../live-class-card/card-parts';
 
 /** The replies of a query (ICU plural; `count` a whole number). */
 export const REPLY_COUNT_MESSAGE = '{count, plural, one {# reply} other {# replies}}';
-
-/** A count as the lists show it: whole and not below 0 (as `formatCount` counts). */
-export const wholeReplies = (count: number) => (Number.isFinite(count) ? Math.floor(Math.max(0, count)) : 0);
 
 /** Props of {@link MessageListItem}. */
 export interface MessageListItemProps {
@@ -47,14 +44,16 @@ export function MessageListItem({
   className,
 }: MessageListItemProps) {
   const t = useTranslate();
+  const dataLang = useDataLang();
   const unreadText = t(unreadLabel);
   const facts: MetaItem[] = [{ icon: 'calendar', label: t('Sent'), value: formatDate(date) }];
-  if (missionName) facts.push({ icon: 'flag', label: t('Mission'), value: missionName });
+  // The mission's name is the server's; the subject is what the student typed (not marked).
+  if (missionName) facts.push({ icon: 'flag', label: t('Mission'), value: missionName, lang: dataLang });
   if (replyCount !== undefined) {
     facts.push({
       icon: 'query',
       label: t('Replies'),
-      value: t(REPLY_COUNT_MESSAGE, { count: wholeReplies(replyCount) }),
+      value: t(REPLY_COUNT_MESSAGE, { count: wholeCount(replyCount) }),
     });
   }
   return (

@@ -1,5 +1,5 @@
 import { formatDate } from '../../format';
-import { useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTranslate } from '../../i18n/use-texts';
 import { Button } from '../button';
 import { Card } from '../card';
 import { ExpandableText } from '../expandable-text';
@@ -51,6 +51,7 @@ export function NotificationCard({
   className,
 }: NotificationCardProps) {
   const t = useTranslate();
+  const dataLang = useDataLang();
   const instant = new Date(date);
   const valid = !Number.isNaN(instant.getTime());
   return (
@@ -67,6 +68,7 @@ export function NotificationCard({
       }
     >
       <ExpandableText
+        lang={dataLang}
         lines={lines}
         moreLabel={t(moreLabel)}
         lessLabel={t(lessLabel)}

@@ -1,7 +1,7 @@
 import { Fragment, useId } from 'react';
 import styled from 'styled-components';
 import { formatDateTime, formatMinutesLabel } from '../../format';
-import { useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Card } from '../card';
@@ -100,6 +100,7 @@ export function OnlineTestCard({
   className,
 }: OnlineTestCardProps) {
   const t = useTranslate();
+  const dataLang = useDataLang();
   const titleId = useId();
   const label = status === null ? '' : t(ONLINE_TEST_STATUS_LABELS[status]);
   // The parts of format's onlineTestFactParts, with the counts' words in the active language.
@@ -130,13 +131,18 @@ export function OnlineTestCard({
     <Card
       className={className}
       headingLevel={headingLevel}
-      title={<span id={titleId}>{name}</span>}
+      title={
+        <span id={titleId} lang={dataLang}>
+          {name}
+        </span>
+      }
       subtitle={
         <Facts>
           {facts.map((fact, i) => (
             <Fragment key={fact}>
               {i > 0 && <span aria-hidden="true"> | </span>}
-              <span>{fact}</span>
+              {/* The first fact is the test type's name: the server's. */}
+              <span lang={i === 0 && fact === typeName.trim() ? dataLang : undefined}>{fact}</span>
             </Fragment>
           ))}
         </Facts>

@@ -7,6 +7,8 @@ import { CardImage } from '../content-card/card-image';
 export interface OperationTileProps {
   /** Content: the operation's display name. Clamped to 2 lines; the full name stays the accessible name. */
   name: string;
+  /** Accessibility: the name's language (the server's data): the list's `useDataLang()`, read once for all tiles. */
+  nameLang?: string;
   /** Content: the tile image (the inline image or the image address the caller picked); when absent or broken
    * a default tile shows. */
   imageUrl?: string | null;
@@ -19,11 +21,19 @@ export interface OperationTileProps {
 }
 
 /** One operation of a mission on the schedules screen: image (or a default) and name; the whole tile is a button. */
-export function OperationTile({ name, imageUrl, onOpen, headingLevel = 3, className }: OperationTileProps) {
+export function OperationTile({
+  name,
+  nameLang,
+  imageUrl,
+  onOpen,
+  headingLevel = 3,
+  className,
+}: OperationTileProps) {
   return (
     <Root
       className={className}
       headingLevel={headingLevel}
+      titleLang={nameLang}
       media={<CardImage src={imageUrl} icon="image" />}
       title={<Clamp title={name}>{name}</Clamp>}
       onClick={() => onOpen?.()}

@@ -7,6 +7,7 @@ import {
   type PDFDocumentProxy,
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
+import { questI18n } from '../../i18n/i18n';
 import type { PdfViewerProps } from './pdf-viewer-props';
 import { PDF_ZOOM_INITIAL, clampInitialPage } from './pdf-viewer-rules';
 import { PdfViewerView, pdfViewerText, type DrawnPdfPage, type PdfViewerStatus } from './pdf-viewer-view';
@@ -57,7 +58,10 @@ export function drawPdfPage(doc: PDFDocumentProxy, pageNumber: number, fitWidth:
     canvas.style.width = `${cssWidth}px`;
     canvas.style.height = `${cssHeight}px`;
     canvas.setAttribute('role', 'img');
-    canvas.setAttribute('aria-label', pdfViewerText.pageLabel(pageNumber, doc.numPages));
+    canvas.setAttribute(
+      'aria-label',
+      questI18n.translate(pdfViewerText.pageOf, { page: pageNumber, total: doc.numPages }),
+    );
     const task = page.render({
       canvas,
       viewport,
@@ -107,6 +111,7 @@ export function PdfViewerEngine(props: PdfViewerProps) {
 function PdfDocumentViewer({
   src,
   title,
+  titleLang,
   fileName,
   initialPage,
   httpHeaders,
@@ -186,6 +191,7 @@ function PdfDocumentViewer({
   return (
     <PdfViewerView
       title={title}
+      titleLang={titleLang}
       fileName={fileName}
       headingLevel={headingLevel}
       className={className}

@@ -7,6 +7,9 @@ export interface PdfViewerProps {
   src: string;
   /** Content: the header title, e.g. the content's display name. Also names the page area for screen readers. */
   title: string;
+  /** Accessibility: the title's language, when it is the server's data (the content's name) in a page of another
+   * language: `useDataLang()`. */
+  titleLang?: string;
   /** Content: the file's name, added to the download button's label ("Download chapter-4.pdf"). */
   fileName?: string;
   /** Behaviour: the page shown first (1-based); outside the document it opens at page 1. */

@@ -50,8 +50,6 @@ export const pdfViewerText = {
   page: 'Page',
   /** The drawn page's name, "Page n of N". */
   pageOf: 'Page {page} of {total}',
-  /** The page's name as the engine first sets it, before the view names it in the active language. */
-  pageLabel: (page: number, total: number) => `Page ${page} of ${total}`,
   /** After the page input: "of 6" ("of –" while the document is not open). */
   of: 'of {total}',
   previous: 'Previous page',
@@ -72,6 +70,8 @@ export const pdfViewerText = {
 
 export interface PdfViewerViewProps {
   title: string;
+  /** The title's language, when it is the server's data: `useDataLang()`. */
+  titleLang?: string;
   fileName?: string;
   headingLevel?: 1 | 2;
   status: PdfViewerStatus;
@@ -101,6 +101,7 @@ export interface PdfViewerViewProps {
 /** The viewer's frame: back header with download, page and zoom controls, and the page area in its state. */
 export function PdfViewerView({
   title,
+  titleLang,
   fileName,
   headingLevel = 1,
   status,
@@ -126,6 +127,8 @@ export function PdfViewerView({
   const nextZoomIn = zoomIn(zoom);
   const nextZoomOut = zoomOut(zoom);
   const areaRef = useRef<HTMLDivElement>(null);
+  // A title from the server names the page area through its heading, which carries its `lang`.
+  const titleId = useId();
 
   useLayoutEffect(() => {
     const area = areaRef.current;
@@ -184,6 +187,8 @@ export function PdfViewerView({
     <Root className={className}>
       <BackHeader
         title={title}
+        titleLang={titleLang}
+        titleId={titleLang && titleId}
         headingLevel={headingLevel}
         onBack={() => onBack()}
         actions={
@@ -247,7 +252,8 @@ export function PdfViewerView({
         ref={areaRef}
         tabIndex={0}
         role="region"
-        aria-label={title}
+        aria-label={titleLang ? undefined : title}
+        aria-labelledby={titleLang && titleId}
         aria-busy={status === 'loading' || status === 'checking' || rendering}
         data-status={status}
       >

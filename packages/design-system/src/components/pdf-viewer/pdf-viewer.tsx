@@ -9,6 +9,7 @@ const LazyPdfViewer = lazyEngine<PdfViewerProps>(
   (props) => (
     <PdfViewerView
       title={props.title}
+      titleLang={props.titleLang}
       fileName={props.fileName}
       headingLevel={props.headingLevel}
       className={props.className}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTexts, useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTexts, useTranslate } from '../../i18n/use-texts';
 import { ErrorView } from '../error-view';
 import { media, tokens } from '../../tokens';
 import { Dialog } from '../dialog';
@@ -77,6 +77,7 @@ export function PlansDialog({
 }: PlansDialogProps) {
   const t = useTexts(plansDialogTexts);
   const translate = useTranslate();
+  const dataLang = useDataLang();
   const busy = buyingPlanId !== null;
   let body;
   if (state === 'loading') {
@@ -123,6 +124,7 @@ export function PlansDialog({
       inline={inline}
       title={state === 'loaded' ? translate(plansDialogTexts.title, { count: plans.length }) : t.loadingTitle}
       description={productName}
+      descriptionLang={dataLang}
       size="lg"
       dismissible={!busy}
       onClose={onClose}

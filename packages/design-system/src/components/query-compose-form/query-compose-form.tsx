@@ -1,6 +1,6 @@
 import { useMemo, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useTexts, useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Select, type SelectOption } from '../select';
@@ -40,7 +40,8 @@ export const queryComposeTexts = {
   body: 'Your question',
   attachments: 'Attachments',
   attachmentsHint: 'Up to 5 files, 5 MB each.',
-  remove: 'Remove',
+  /** Each chosen file's Remove button's name. */
+  remove: 'Remove {fileName}',
   send: 'Send',
   cancel: 'Cancel',
 };
@@ -99,6 +100,8 @@ export function QueryComposeForm({
   const t = useTexts(merged);
   // The errors come from the app's checks, in English: shown in the active language.
   const translate = useTranslate();
+  // The missions and operations to choose from are the server's names.
+  const dataLang = useDataLang();
   const set = (patch: Partial<QueryComposeFields>) => onChange({ ...values, ...patch });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -121,6 +124,7 @@ export function QueryComposeForm({
         required
         placeholder={t.missionPlaceholder}
         options={missions}
+        optionsLang={dataLang}
         value={values.missionId}
         error={errors.mission && translate(errors.mission)}
         disabled={sending}
@@ -130,6 +134,7 @@ export function QueryComposeForm({
         label={t.operation}
         placeholder={t.operationPlaceholder}
         options={operations}
+        optionsLang={dataLang}
         value={values.operationId}
         helperText={values.missionId === '' ? t.operationHint : undefined}
         disabled={sending || values.missionId === ''}

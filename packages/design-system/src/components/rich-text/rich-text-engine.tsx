@@ -1,6 +1,7 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { use, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
+import { useDataLang } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { hasMath, mathTextNodes } from './math-delimiters';
 import type { RichTextProfile, RichTextProps } from './rich-text-props';
@@ -260,7 +261,12 @@ export function RichTextEngine({
   inline = false,
   className,
   'aria-label': ariaLabel,
+  labelLang,
+  lang: langProp,
 }: RichTextProps) {
+  // Server HTML is data: English (ADR 0143), unless the caller says otherwise.
+  const dataLang = useDataLang();
+  const lang = langProp === undefined ? dataLang : (langProp ?? undefined);
   const entry = useMemo(() => preparedOf(html, profile), [html, profile]);
   // Always through `use` when the text has a formula, loaded or not: a render that suspended here is replayed once
   // KaTeX arrives, and a replay that skipped `use` would call the hooks below as updates on a first render (React
@@ -273,21 +279,37 @@ export function RichTextEngine({
   const content = useMemo(() => typesetOf(entry, math), [entry, math]);
   const ref = useRef<HTMLElement>(null);
 
+  // A group named in the page's language holds the content in an element of its own that carries the content's
+  // `lang`, so the name keeps the page's language (in English neither has a `lang`, and there is no inner element).
+  const labelled = Boolean(ariaLabel) && lang !== undefined && labelLang !== lang;
+
   useLayoutEffect(() => {
     // A copy each time: the prepared nodes are reused (Strict Mode, math arriving, the same text shown again).
     ref.current?.replaceChildren(content.cloneNode(true));
-  }, [content]);
+  }, [content, labelled]);
 
   return (
     <Root
-      ref={ref as RefObject<HTMLDivElement>}
+      // A new root when the inner element comes or goes: the content nodes are not React's.
+      key={labelled ? 'labelled' : 'plain'}
+      ref={labelled ? undefined : (ref as RefObject<HTMLDivElement>)}
       as={inline ? 'span' : 'div'}
       className={className}
+      lang={labelled ? undefined : lang}
       data-rich-text=""
       data-inline={inline || undefined}
       role={ariaLabel ? 'group' : undefined}
       aria-label={ariaLabel}
-    />
+    >
+      {labelled ? (
+        <Content
+          ref={ref as RefObject<HTMLDivElement>}
+          as={inline ? 'span' : 'div'}
+          lang={lang}
+          data-rich-text-content=""
+        />
+      ) : null}
+    </Root>
   );
 }
 
@@ -318,10 +340,12 @@ const Root = styled.div`
   :where(h1, h2) {
     font-size: ${tokens.font.size.xl};
   }
-  > :first-child {
+  > :first-child,
+  > [data-rich-text-content] > :first-child {
     margin-top: 0;
   }
-  > :last-child {
+  > :last-child,
+  > [data-rich-text-content] > :last-child {
     margin-bottom: 0;
   }
   :where(ul, ol) {
@@ -397,5 +421,15 @@ const Root = styled.div`
   }
   &[data-inline] :where(p, div) + :where(p, div)::before {
     content: ' ';
+  }
+`;
+
+/** The content of a labelled RichText in a page of another language: it carries the content's `lang`. */
+const Content = styled.div`
+  display: block;
+  min-width: 0;
+
+  [data-inline] > & {
+    display: inline;
   }
 `;

@@ -18,4 +18,13 @@ export interface RichTextProps {
   className?: string;
   /** Accessibility: names the content as a group, e.g. "Mission description". */
   'aria-label'?: string;
+  /** Accessibility: the language of `aria-label` when it is the server's data too (a content's name):
+   * `useDataLang()`. By default the name is in the page's language. */
+  labelLang?: string;
+  /**
+   * Accessibility: the content's language. Server HTML is the server's English, so by default it is marked
+   * `lang="en"` in a page of another language (`useDataLang()`, ADR 0143). `null` leaves it unmarked: what a person
+   * typed (a query, a teacher's reply), whose language is not known.
+   */
+  lang?: string | null;
 }

@@ -23,6 +23,8 @@ export interface SelectProps extends Omit<
   label: string;
   /** Content: the choices, in order. */
   options: readonly SelectOption[];
+  /** Accessibility: the choices' language, when they are the server's data (boards, grades): `useDataLang()`. */
+  optionsLang?: string;
   /** Content: the first, empty choice shown until one is made, e.g. "Select Board". */
   placeholder?: string;
   /** Content: a hint under the field. */
@@ -47,6 +49,7 @@ export interface SelectProps extends Omit<
 export function Select({
   label,
   options,
+  optionsLang,
   placeholder,
   helperText,
   error,
@@ -88,7 +91,7 @@ export function Select({
               </option>
             )}
             {options.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
+              <option key={option.value} value={option.value} disabled={option.disabled} lang={optionsLang}>
                 {option.label}
               </option>
             ))}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { formatMinutesLabel, formatTime, sessionDateParts } from '../../format';
-import { useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Card } from '../card';
@@ -47,6 +47,7 @@ export function SessionCard({
   className,
 }: SessionCardProps) {
   const t = useTranslate();
+  const dataLang = useDataLang();
   const titleId = useId();
   const date = sessionDateParts(start);
   return (
@@ -65,7 +66,11 @@ export function SessionCard({
           </DateBand>
         )
       }
-      title={<span id={titleId}>{sessionName}</span>}
+      title={
+        <span id={titleId} lang={dataLang}>
+          {sessionName}
+        </span>
+      }
       actions={
         <>
           <ClassStatusButton

@@ -4,7 +4,7 @@ import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { EmptyState } from '../empty-state';
 import { FRIENDS_EMPTY_MESSAGE, FriendRow, FriendRowsSkeleton } from '../friend-row';
-import { useTexts, useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { DialogActions as Actions, DialogForm as Form } from '../dialog/dialog-form';
 
@@ -118,6 +118,7 @@ function FriendsForm({
   const t = useTexts(shareFriendsDialogTexts);
   // The failure is the server's or the flow's English: shown in the active language when it is known.
   const translate = useTranslate();
+  const dataLang = useDataLang();
   const [draft, setDraft] = useState<ReadonlyMap<number, boolean>>(() => new Map());
   const sharedOf = (friend: ShareFriend) => draft.get(friend.userId) ?? friend.shared;
   const changes: ShareChange[] = friends
@@ -137,6 +138,7 @@ function FriendsForm({
           <FriendRow
             key={friend.userId}
             name={friend.name}
+            lang={dataLang}
             shared={sharedOf(friend)}
             disabled={sharing}
             onToggle={(shared) => setDraft((current) => new Map(current).set(friend.userId, shared))}

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
+import { useDataLang } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { parseHexColour, textToneOn } from './tag-colour';
 
@@ -14,12 +15,16 @@ export interface TagProps {
   className?: string;
 }
 
-/** A short coloured label on a catalogue card. The author's colour is kept; the text colour follows it. */
+/**
+ * A short coloured label on a catalogue card. The author's colour is kept; the text colour follows it. The label is
+ * the catalogue's data: English, marked `lang="en"` in another language.
+ */
 export function Tag({ label, colour, className }: TagProps) {
+  const lang = useDataLang();
   const hex = parseHexColour(colour);
   const style = hex ? ({ '--tag-background': hex } as CSSProperties) : undefined;
   return (
-    <StyledTag className={className} style={style} data-tone={hex ? textToneOn(hex) : 'brand'}>
+    <StyledTag lang={lang} className={className} style={style} data-tone={hex ? textToneOn(hex) : 'brand'}>
       {label}
     </StyledTag>
   );

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Icon } from '../icon';
@@ -68,6 +68,8 @@ export function VideoSurfaceFrame({
 }: VideoSurfaceFrameProps) {
   const titleId = useId();
   const t = useTranslate();
+  // The title is the video's name, the server's.
+  const dataLang = useDataLang();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const busy = state === 'loading' || state === 'buffering';
   return (
@@ -100,7 +102,12 @@ export function VideoSurfaceFrame({
           </ErrorLayer>
         ) : null}
       </Stage>
-      <Title as={Heading} id={titleId} className={layout === 'landscape' ? 'visually-hidden' : undefined}>
+      <Title
+        as={Heading}
+        id={titleId}
+        lang={dataLang}
+        className={layout === 'landscape' ? 'visually-hidden' : undefined}
+      >
         {title}
       </Title>
     </Root>

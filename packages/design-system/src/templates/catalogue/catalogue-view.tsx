@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../components/badge';
 import { BackHeader } from '../../components/back-header';
@@ -11,7 +12,7 @@ import { QuestCard } from '../../components/quest-card';
 import { SearchField } from '../../components/search-field';
 import { Select, type SelectOption } from '../../components/select';
 import { Skeleton } from '../../components/skeleton';
-import { useTexts, useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTexts, useTranslate } from '../../i18n/use-texts';
 import { useIdleReady } from '../../internal/use-idle-ready';
 import { media, tokens } from '../../tokens';
 import { DataSection } from '../page-parts/data-section';
@@ -159,6 +160,8 @@ export function CatalogueView({
 }: CatalogueViewProps) {
   const t = useTexts(catalogueTexts);
   const translate = useTranslate();
+  const dataLang = useDataLang();
+  const headingId = useId();
   const shown = sections.filter((section) => section.items.length > 0);
   // The first screenful (two carousels fill a phone's screen below the tools) renders first; the other
   // categories once the browser is idle, so the first paint does not wait for every card.
@@ -212,6 +215,7 @@ export function CatalogueView({
               <Select
                 label={t.board}
                 options={filters.boards}
+                optionsLang={dataLang}
                 placeholder={t.allBoards}
                 value={filters.board}
                 onValueChange={filters.onBoardChange}
@@ -219,6 +223,7 @@ export function CatalogueView({
               <Select
                 label={t.grade}
                 options={filters.grades}
+                optionsLang={dataLang}
                 placeholder={t.allGrades}
                 value={filters.grade}
                 onValueChange={filters.onGradeChange}
@@ -250,32 +255,43 @@ export function CatalogueView({
               headingLevel={2}
             />
           ) : null}
-          {rendered.map((section, sectionIndex) => (
-            <Carousel
-              key={section.id}
-              label={translate(section.title)}
-              heading={<SectionTitle>{translate(section.title)}</SectionTitle>}
-              items={section.items}
-              getKey={(item) => item.id}
-              renderItem={(item, index) => {
-                const Card = item.kind === 'product' ? ProductCard : QuestCard;
-                return (
-                  <Card
-                    name={item.name}
-                    imageUrl={item.imageUrl}
-                    imagePriority={!lastViewed && sectionIndex === 0 && index === 0}
-                    price={item.price}
-                    originalPrice={item.kind === 'product' ? item.originalPrice : undefined}
-                    tagLabel={item.tagLabel}
-                    tagColour={item.tagColour}
-                    actions={item.actions}
-                    onDetails={item.onDetails}
-                    headingLevel={3}
-                  />
-                );
-              }}
-            />
-          ))}
+          {rendered.map((section, sectionIndex) => {
+            const sectionTitle = translate(section.title);
+            // A category's name as sent (no catalogue holds it) is the server's English; "Assigned Quest" is ours.
+            const titleLang = sectionTitle === section.title ? dataLang : undefined;
+            const titleId = `${headingId}-${section.id}`;
+            return (
+              <Carousel
+                key={section.id}
+                label={sectionTitle}
+                labelledBy={titleLang && titleId}
+                heading={
+                  <SectionTitle id={titleLang && titleId} lang={titleLang}>
+                    {sectionTitle}
+                  </SectionTitle>
+                }
+                items={section.items}
+                getKey={(item) => item.id}
+                renderItem={(item, index) => {
+                  const Card = item.kind === 'product' ? ProductCard : QuestCard;
+                  return (
+                    <Card
+                      name={item.name}
+                      imageUrl={item.imageUrl}
+                      imagePriority={!lastViewed && sectionIndex === 0 && index === 0}
+                      price={item.price}
+                      originalPrice={item.kind === 'product' ? item.originalPrice : undefined}
+                      tagLabel={item.tagLabel}
+                      tagColour={item.tagColour}
+                      actions={item.actions}
+                      onDetails={item.onDetails}
+                      headingLevel={3}
+                    />
+                  );
+                }}
+              />
+            );
+          })}
           {query && shown.length === 0 ? <NoMatch>{noMatch}</NoMatch> : null}
         </DataSection>
       </Content>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Select, type SelectOption } from '../../components/select';
-import { useTexts, useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { OnboardingScreen } from '../identity-shared/onboarding-screen';
 
@@ -86,6 +86,8 @@ export function EnterDetailsView({
 }: EnterDetailsViewProps) {
   const t = useTexts(enterDetailsViewTexts);
   const translate = useTranslate();
+  // The boards and grades to choose from are the server's names.
+  const dataLang = useDataLang();
   return (
     <OnboardingScreen
       as={as}
@@ -106,6 +108,7 @@ export function EnterDetailsView({
         label={t.board}
         placeholder={choicesLoading ? t.loadingChoices : t.board}
         options={boards}
+        optionsLang={dataLang}
         value={boardId}
         error={errors.boardId && translate(errors.boardId)}
         required
@@ -116,6 +119,7 @@ export function EnterDetailsView({
         label={t.grade}
         placeholder={t.grade}
         options={grades}
+        optionsLang={dataLang}
         value={gradeId}
         error={errors.gradeId && translate(errors.gradeId)}
         required

@@ -76,6 +76,10 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Grade 6 Explorer Quest' })).toBeVisible();
+    // In English the server's names carry no `lang` of their own (ADR 0143).
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Grade 6 Explorer Quest' }),
+    ).not.toHaveAttribute('lang');
     await expect(canvas.getByRole('progressbar', { name: t.questProgress })).toHaveAttribute(
       'aria-valuenow',
       '35',
@@ -100,6 +104,15 @@ export const Hindi: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Grade 6 Explorer Quest' })).toBeVisible();
+    // The server's names are marked English, so a screen reader reads them with an English voice (ADR 0143).
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Grade 6 Explorer Quest' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Mathematics' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
     await expect(canvas.getByRole('progressbar', { name: 'क्वेस्ट की प्रगति' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'मिशन' })).toBeVisible();
     await expect(canvas.getByText(/^9 टास्क · .+ · 90 पॉइंट्स$/)).toBeVisible();

@@ -5,7 +5,7 @@ import { RichText } from '../../components/rich-text';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { LockedNotice, type LockedNoticeProps } from '../../components/locked-notice/locked-notice';
 import { formatMinutesLabel, formatNumber } from '../../format';
-import { useTexts, useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { ErrorView } from '../../components/error-view';
 import { BackPage } from '../page-parts/back-page';
@@ -95,13 +95,20 @@ export function InstructionView({
   const t = useTexts(instructionTexts);
   // The failure or refusal text comes from the flow or the server: shown in the active language when it is known.
   const translate = useTranslate();
+  const dataLang = useDataLang();
   const errorText = error === undefined ? undefined : translate(error);
   const facts: { key: string; icon: IconName; term: string; value: string }[] = [
     { key: 'time', icon: 'clock', term: t.time, value: formatMinutesLabel(minutes) },
     { key: 'questions', icon: 'take-test', term: t.questions, value: formatNumber(questions) },
   ];
   return (
-    <BackPage as={as} title={contentName || t.heading} backLabel={t.back} onBack={onBack}>
+    <BackPage
+      as={as}
+      title={contentName || t.heading}
+      titleLang={contentName ? dataLang : undefined}
+      backLabel={t.back}
+      onBack={onBack}
+    >
       <Column className={className} data-status={status} aria-busy={status === 'loading' || undefined}>
         {status === 'loading' ? (
           <SkeletonGroup label={t.loading}>

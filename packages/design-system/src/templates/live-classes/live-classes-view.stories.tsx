@@ -80,7 +80,12 @@ export const Hindi: Story = {
     const list = canvas.getByRole('list', { name: 'आज की क्लास' });
     const maths = within(list).getByRole('article', { name: 'Adding and Subtracting Unlike Fractions' });
     await expect(maths).toHaveTextContent('Mrs. Anjali Deshpande');
-    await expect(maths).toHaveTextContent('शिक्षक');
+    // The class, course and teacher are the server's English; the labels around them are Hindi (ADR 0143).
+    await expect(within(maths).getByText('Adding and Subtracting Unlike Fractions')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    await expect(within(maths).getByText('Mrs. Anjali Deshpande')).toHaveAttribute('lang', 'en');
     await expect(maths).toHaveTextContent('अवधि');
     await userEvent.click(within(maths).getByRole('button', { name: 'जुड़ें' }));
     await expect(args.onJoin).toHaveBeenCalledWith('maths');

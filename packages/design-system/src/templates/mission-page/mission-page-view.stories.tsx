@@ -149,7 +149,10 @@ export const Hindi: Story = {
   args: { sections: locationLocked, openSectionId: 'task-101112' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Mathematics' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mathematics' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
     const counts = canvas.getByRole('list', { name: 'मिशन की सामग्री' });
     await expect(countTexts(counts)).toEqual(['3 वीडियो', '2 टेस्ट', '3 वेब सामग्री', '1 एक्टिविटी']);
     const ops = canvas.getByRole('list', { name: 'ऑपरेशन' });
@@ -159,6 +162,7 @@ export const Hindi: Story = {
     await expect(canvas.getByRole('list', { name: 'Practice Fractions: सामग्री' })).toBeVisible();
     await expect(canvas.getByText('20 पॉइंट्स')).toBeVisible();
     const card = canvas.getByRole('button', { name: 'Fraction Pizza Builder' });
+    await expect(card.closest('[lang]')).toHaveAttribute('lang', 'en');
     await expect(card).toHaveAccessibleDescription(/लॉक है/);
     await userEvent.click(card);
     await expect(args.onLockedContentOpen).toHaveBeenCalledWith(201006);

@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ResponsiveGrid } from '../../components/responsive-grid';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
-import { useTexts, useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTexts, useTranslate } from '../../i18n/use-texts';
 import { media, tokens } from '../../tokens';
 import { ErrorView } from '../../components/error-view';
 import { TrialBanner } from '../page-parts/trial-banner';
@@ -104,6 +104,7 @@ export function MissionPageView({
 }: MissionPageViewProps) {
   const t = useTexts(missionPageTexts);
   const translate = useTranslate();
+  const dataLang = useDataLang();
   if (state === 'loading') {
     return (
       <Root as={as}>
@@ -142,7 +143,7 @@ export function MissionPageView({
   const noOperations = showOperations && operations.length === 0;
   return (
     <Root as={as}>
-      <BackHeader title={title} backLabel={t.back} onBack={onBack} />
+      <BackHeader title={title} titleLang={dataLang} backLabel={t.back} onBack={onBack} />
       {counts && <MissionCounts counts={counts} />}
       {trialOver && <TrialBanner onBuy={onBuy} />}
       {noOperations ? (

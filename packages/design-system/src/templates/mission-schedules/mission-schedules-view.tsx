@@ -5,7 +5,7 @@ import { OperationTile } from '../../components/operation-tile';
 import { ResponsiveGrid } from '../../components/responsive-grid';
 import { SessionCard, SessionCardSkeleton } from '../../components/session-card';
 import { Skeleton } from '../../components/skeleton';
-import { useTexts } from '../../i18n/use-texts';
+import { useDataLang, useTexts } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { BackPage } from '../page-parts/back-page';
 import { CardList, DataSection } from '../page-parts/data-section';
@@ -100,6 +100,7 @@ export function MissionSchedulesView({
   onRetry,
 }: MissionSchedulesViewProps) {
   const t = useTexts(missionSchedulesTexts);
+  const dataLang = useDataLang();
   const sessionsId = useId();
   const body = (
     <DataSection
@@ -157,6 +158,7 @@ export function MissionSchedulesView({
               <OperationTile
                 key={operation.operationId}
                 name={operation.name}
+                nameLang={dataLang}
                 imageUrl={operation.imageUrl}
                 onOpen={() => onSelectOperation?.(operation.operationId)}
               />
@@ -167,7 +169,13 @@ export function MissionSchedulesView({
     </DataSection>
   );
   return (
-    <BackPage title={missionName || t.fallbackTitle} backLabel={t.back} as={as} onBack={onBack}>
+    <BackPage
+      title={missionName || t.fallbackTitle}
+      titleLang={missionName ? dataLang : undefined}
+      backLabel={t.back}
+      as={as}
+      onBack={onBack}
+    >
       {body}
     </BackPage>
   );

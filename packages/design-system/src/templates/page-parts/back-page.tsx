@@ -12,6 +12,8 @@ import { media, tokens } from '../../tokens';
 export interface BackPageProps {
   /** The page title, the header's h1. */
   title: ReactNode;
+  /** The title's language, when it is the server's data (a test's name): `useDataLang()`. */
+  titleLang?: string;
   /** The back arrow's name. */
   backLabel?: string;
   /** `main` when the page is the route's view (default); `div` inside another page. */
@@ -26,6 +28,7 @@ export interface BackPageProps {
 /** A page with a back header and its content in one centred column. */
 export function BackPage({
   title,
+  titleLang,
   backLabel = 'Back',
   as = 'main',
   onBack,
@@ -34,7 +37,13 @@ export function BackPage({
 }: BackPageProps) {
   return (
     <Root as={as}>
-      <BackHeader title={title} backLabel={backLabel} actions={actions} onBack={() => onBack()} />
+      <BackHeader
+        title={title}
+        titleLang={titleLang}
+        backLabel={backLabel}
+        actions={actions}
+        onBack={() => onBack()}
+      />
       <Body>{children}</Body>
     </Root>
   );

@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { media, tokens } from '../../tokens';
 import { ErrorView } from '../../components/error-view';
-import { useTexts, useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTexts, useTranslate } from '../../i18n/use-texts';
 import { wrapWords } from '../../internal/text-wrap';
 
 /** Texts of the progress dashboard (learning-app.md §2 "Progress dashboard"; the empty texts are the spec's). */
@@ -114,6 +114,7 @@ export function ProgressDashboardView({
 }: ProgressDashboardViewProps) {
   const t = useTexts(progressDashboardTexts);
   const translate = useTranslate();
+  const dataLang = useDataLang();
   if (state === 'loading') {
     return (
       <Root as={as}>
@@ -146,7 +147,7 @@ export function ProgressDashboardView({
   const header = (
     <Header>
       <Title>{t.title}</Title>
-      {questName && <QuestName>{questName}</QuestName>}
+      {questName && <QuestName lang={dataLang}>{questName}</QuestName>}
     </Header>
   );
   if (!questName || !quest) {

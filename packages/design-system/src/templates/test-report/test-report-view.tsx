@@ -18,7 +18,7 @@ import {
   type QuestionDetailDialogProps,
 } from '../../components/question-detail-dialog';
 import { formatAverage, formatDuration, formatNumber } from '../../format';
-import { useTexts, useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTexts, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { BackPage } from '../page-parts/back-page';
 
@@ -119,12 +119,16 @@ export interface TestReportViewProps {
 }
 
 /** The detail table's columns, headed in the active language. */
-const detailColumns = (headers: typeof testReportTexts.columns): DataTableColumn<TestDetailItem>[] => [
+const detailColumns = (
+  headers: typeof testReportTexts.columns,
+  dataLang: string | undefined,
+): DataTableColumn<TestDetailItem>[] => [
   {
     key: 'user',
     header: headers.userName,
     rowHeader: true,
     wrap: true,
+    lang: dataLang,
     cell: (r) => r.userName,
   },
   {
@@ -195,7 +199,8 @@ export function TestReportView({
 }: TestReportViewProps) {
   const t = useTexts(testReportTexts);
   const headers = useTexts(testReportTexts.columns);
-  const columns = useMemo(() => detailColumns(headers), [headers]);
+  const dataLang = useDataLang();
+  const columns = useMemo(() => detailColumns(headers, dataLang), [headers, dataLang]);
   // The failure text is the server's (or the flow's English): shown in the active language when it is known.
   const translate = useTranslate();
   // Keep the last question drawn while the dialog closes, so it closes with its content and returns focus.
@@ -208,16 +213,29 @@ export function TestReportView({
   const last = first + detailRows.length - 1;
   const detailReady = detail.status === 'ready' && total > 0;
 
+  const titleLang = testName ? dataLang : undefined;
   if (noReport) {
     return (
-      <BackPage title={testName || t.fallbackTitle} backLabel={t.back} as={as} onBack={onBack}>
+      <BackPage
+        title={testName || t.fallbackTitle}
+        titleLang={titleLang}
+        backLabel={t.back}
+        as={as}
+        onBack={onBack}
+      >
         <EmptyState icon="take-test" message={t.noReport} />
       </BackPage>
     );
   }
 
   return (
-    <BackPage title={testName || t.fallbackTitle} backLabel={t.back} as={as} onBack={onBack}>
+    <BackPage
+      title={testName || t.fallbackTitle}
+      titleLang={titleLang}
+      backLabel={t.back}
+      as={as}
+      onBack={onBack}
+    >
       <Panel>
         <DataTable
           caption={t.detailCaption}

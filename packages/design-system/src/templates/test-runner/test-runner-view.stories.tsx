@@ -195,6 +195,13 @@ export const Hindi: Story = {
   globals: { locale: 'hi' },
   play: async ({ args }) => {
     await expect(await body().findByRole('heading', { level: 1, name: 'Fractions' })).toBeVisible();
+    // The test's name and the question are the server's English (ADR 0143).
+    await expect(body().getByRole('heading', { level: 1, name: 'Fractions' })).toHaveAttribute('lang', 'en');
+    await expect(
+      body()
+        .getByText(/^What is/)
+        .closest('[lang]'),
+    ).toHaveAttribute('lang', 'en');
     await expect(body().getByText('इस डिवाइस पर सेव हो गया')).toBeVisible();
     await expect(body().getByRole('timer')).toHaveTextContent('बचा हुआ समय 12:34');
     await expect(body().getByRole('heading', { level: 2, name: 'प्रश्न 3 / 6' })).toBeVisible();

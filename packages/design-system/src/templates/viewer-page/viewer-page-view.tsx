@@ -40,6 +40,9 @@ export interface ViewerPageViewProps {
    * display name when known, else what the page is ("PDF", "Activity", "Learning tool").
    */
   title: string;
+  /** Accessibility: the title's language, when it is the content's display name (the server's data) in a page of
+   * another language: `useDataLang()`. */
+  titleLang?: string;
   /**
    * Content: the viewer shown in `loaded` (PdfViewer, FrameViewer, HtmlContentViewer). Viewers draw their own
    * back header and fill this page's height.
@@ -86,6 +89,7 @@ export interface ViewerPageViewProps {
 export function ViewerPageView({
   state,
   title,
+  titleLang,
   children,
   errorMessage,
   lock,
@@ -155,6 +159,7 @@ export function ViewerPageView({
     <Root as={as} className={className} data-fill={as === 'main' ? 'screen' : 'container'} data-state={state}>
       <BackHeader
         title={title}
+        titleLang={titleLang}
         headingLevel={headingLevel}
         backLabel={backLabel === undefined ? t.back : translate(backLabel)}
         actions={actions}

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseFrameMessage } from '@quest/api';
-import { FrameViewer, ViewerPageView, type FrameMessage, useTranslate } from '@quest/design-system';
+import {
+  FrameViewer,
+  ViewerPageView,
+  type FrameMessage,
+  useTranslate,
+  useDataLang,
+} from '@quest/design-system';
 import { useServices } from '../../../app/services';
 import { useToast } from '../../../app/toast';
 import { PLAYER_ACCESS_MIN_SECONDS, useContentAccess } from '../data/use-content-access';
@@ -31,6 +37,7 @@ const TOAST_MS = 3000;
  */
 export function Component() {
   const t = useTranslate();
+  const dataLang = useDataLang();
   const { bridge } = useServices();
   const toast = useToast();
   const { record } = useContentAccess();
@@ -78,6 +85,7 @@ export function Component() {
     <ViewerPageView
       as="main"
       state={refused ? 'locked' : unusable ? 'notFound' : viewer.state}
+      titleLang={content ? dataLang : undefined}
       title={content?.contentDisplayName ?? t(ACTIVITY_PAGE_TITLE)}
       onBack={viewer.goBack}
       onRetry={viewer.retry}
@@ -87,6 +95,7 @@ export function Component() {
         <FrameViewer
           src={src}
           title={content.contentDisplayName}
+          titleLang={dataLang}
           expectedOrigin={origin}
           accept={acceptActivityMessage}
           onBack={viewer.goBack}

@@ -1,4 +1,4 @@
-import { HtmlContentViewer, ViewerPageView, useTranslate } from '@quest/design-system';
+import { HtmlContentViewer, ViewerPageView, useTranslate, useDataLang } from '@quest/design-system';
 import { useViewerAccess } from './use-viewer-access';
 import { useViewerContent } from './use-viewer-content';
 
@@ -11,6 +11,7 @@ export const CONTENT_VIEWER_PAGE_TITLE = 'Content';
  */
 export function Component() {
   const t = useTranslate();
+  const dataLang = useDataLang();
   const viewer = useViewerContent(['06']);
   const { content } = viewer;
   const access = useViewerAccess(viewer.place.questId, content);
@@ -24,6 +25,7 @@ export function Component() {
     <ViewerPageView
       as="main"
       state={viewer.state}
+      titleLang={content ? dataLang : undefined}
       title={content?.contentDisplayName ?? t(CONTENT_VIEWER_PAGE_TITLE)}
       onBack={back}
       onRetry={viewer.retry}

@@ -1,5 +1,11 @@
 import { parseFrameMessage } from '@quest/api';
-import { FrameViewer, ViewerPageView, type FrameMessage, useTranslate } from '@quest/design-system';
+import {
+  FrameViewer,
+  ViewerPageView,
+  type FrameMessage,
+  useTranslate,
+  useDataLang,
+} from '@quest/design-system';
 import { useViewerAccess } from './use-viewer-access';
 import { useViewerContent } from './use-viewer-content';
 import { contentFrameOrigin, contentFrameSrc } from './viewer-model';
@@ -20,6 +26,7 @@ export const acceptHtmlPageMessage = (data: unknown): FrameMessage | null => {
  */
 export function Component() {
   const t = useTranslate();
+  const dataLang = useDataLang();
   const viewer = useViewerContent(['07']);
   const { content } = viewer;
   const appOrigin = window.location.origin;
@@ -37,6 +44,7 @@ export function Component() {
     <ViewerPageView
       as="main"
       state={unusable ? 'notFound' : viewer.state}
+      titleLang={content ? dataLang : undefined}
       title={content?.contentDisplayName ?? t(HTML_PAGE_TITLE)}
       onBack={back}
       onRetry={viewer.retry}
@@ -46,6 +54,7 @@ export function Component() {
         <FrameViewer
           src={src}
           title={content.contentDisplayName}
+          titleLang={dataLang}
           expectedOrigin={origin}
           accept={acceptHtmlPageMessage}
           onBack={back}

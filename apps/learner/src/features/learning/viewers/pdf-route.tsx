@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { learningEndpoints } from '@quest/api';
-import { PdfViewer, ViewerPageView, useTranslate } from '@quest/design-system';
+import { PdfViewer, ViewerPageView, useTranslate, useDataLang } from '@quest/design-system';
 import { useServices } from '../../../app/services';
 import { useCurrentUser } from '../../../data/current-user';
 import { useViewerAccess } from './use-viewer-access';
@@ -20,6 +20,7 @@ const warn = (what: string) => (error: unknown) => console.warn(what, error);
  */
 export function Component() {
   const t = useTranslate();
+  const dataLang = useDataLang();
   const { api, bridge } = useServices();
   const user = useCurrentUser();
   const viewer = useViewerContent(['04', '05']);
@@ -55,6 +56,7 @@ export function Component() {
     <ViewerPageView
       as="main"
       state={viewer.state}
+      titleLang={content ? dataLang : undefined}
       title={content?.contentDisplayName ?? t(PDF_PAGE_TITLE)}
       onBack={back}
       onRetry={viewer.retry}
@@ -64,6 +66,7 @@ export function Component() {
         <PdfViewer
           src={content.fileUrl}
           title={content.contentDisplayName}
+          titleLang={dataLang}
           fileName={pdfFileName(content.fileUrl, content.contentDisplayName)}
           onBack={back}
           onDownload={download}

@@ -1,4 +1,4 @@
-import { useTranslate } from '../../../i18n/use-texts';
+import { useDataLang, useTranslate } from '../../../i18n/use-texts';
 import { BAR_CHART_HEIGHT } from '../shared/chart-scales';
 import { PercentBarChart } from '../shared/percent-bar-chart';
 import type { MissionBarChartProps } from './mission-bar-chart-props';
@@ -14,6 +14,8 @@ export function MissionBarChartEngine({
   height = BAR_CHART_HEIGHT,
 }: MissionBarChartProps) {
   const t = useTranslate();
+  // The bars' labels are the server's names of missions or operations.
+  const labelLang = useDataLang();
   return (
     <PercentBarChart
       title={title}
@@ -21,6 +23,7 @@ export function MissionBarChartEngine({
       className={className}
       height={height}
       categoryHeading={t('Mission')}
+      labelLang={labelLang}
       data={missions}
       selectedId={selectedMissionId}
       onSelect={onSelect}

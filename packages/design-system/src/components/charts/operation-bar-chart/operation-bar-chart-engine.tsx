@@ -1,4 +1,4 @@
-import { useTranslate } from '../../../i18n/use-texts';
+import { useDataLang, useTranslate } from '../../../i18n/use-texts';
 import { BAR_CHART_HEIGHT } from '../shared/chart-scales';
 import { PercentBarChart } from '../shared/percent-bar-chart';
 import type { OperationBarChartProps } from './operation-bar-chart-props';
@@ -12,6 +12,8 @@ export function OperationBarChartEngine({
   height = BAR_CHART_HEIGHT,
 }: OperationBarChartProps) {
   const t = useTranslate();
+  // The bars' labels are the server's names of missions or operations.
+  const labelLang = useDataLang();
   return (
     <PercentBarChart
       title={title}
@@ -19,6 +21,7 @@ export function OperationBarChartEngine({
       className={className}
       height={height}
       categoryHeading={t('Operation')}
+      labelLang={labelLang}
       data={operations}
     />
   );

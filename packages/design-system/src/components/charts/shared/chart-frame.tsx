@@ -70,6 +70,8 @@ export interface ChartDataTableProps {
   columns: readonly [string, ...string[]];
   /** One row per mark: the full label first, then the formatted values. */
   rows: readonly (readonly [string, ...string[]])[];
+  /** The row labels' language, when they are the server's data (missions' names): `useDataLang()`. */
+  labelLang?: string;
 }
 
 /**
@@ -77,7 +79,7 @@ export interface ChartDataTableProps {
  * around the table: a table is never narrower than its cells, so hidden by itself it would still widen the page on a
  * phone.
  */
-export function ChartDataTable({ title, columns, rows }: ChartDataTableProps) {
+export function ChartDataTable({ title, columns, rows, labelLang }: ChartDataTableProps) {
   return (
     <div className="visually-hidden">
       <table>
@@ -94,7 +96,9 @@ export function ChartDataTable({ title, columns, rows }: ChartDataTableProps) {
         <tbody>
           {rows.map(([label, ...values], i) => (
             <tr key={`${label}-${i}`}>
-              <th scope="row">{label}</th>
+              <th scope="row" lang={labelLang}>
+                {label}
+              </th>
               {values.map((value, j) => (
                 <td key={j}>{value}</td>
               ))}
@@ -174,12 +178,15 @@ export function ChartTooltip({
   y,
   bounds,
   label,
+  labelLang,
   value,
 }: {
   x: number;
   y: number;
   bounds: number;
   label: string;
+  /** The label's language, when it is the server's data: `useDataLang()`. */
+  labelLang?: string;
   value: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -202,7 +209,7 @@ export function ChartTooltip({
         visibility: position ? 'visible' : 'hidden',
       }}
     >
-      <strong>{label}</strong>
+      <strong lang={labelLang}>{label}</strong>
       <span>{value}</span>
     </Tip>
   );

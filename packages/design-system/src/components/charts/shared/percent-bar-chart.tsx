@@ -40,6 +40,8 @@ export interface PercentBarChartProps {
   data: readonly PercentBar[];
   /** Heading of the label column in the data table (e.g. "Mission"). */
   categoryHeading: string;
+  /** The bar labels' language, when they are the server's data (missions' names): `useDataLang()`. */
+  labelLang?: string;
   /** Height of the plotting area in px (labels below add to it). */
   height: number;
   selectedId?: string;
@@ -64,6 +66,7 @@ export function PercentBarChart({
   className,
   data,
   categoryHeading,
+  labelLang,
   height,
   selectedId,
   onSelect,
@@ -118,6 +121,7 @@ export function PercentBarChart({
           title={title}
           columns={[categoryHeading, axisLabel]}
           rows={data.map((d) => [d.label, formatPercent(d.value)] as const)}
+          labelLang={labelLang}
         />
       }
     >
@@ -156,6 +160,7 @@ export function PercentBarChart({
                         key={d.id}
                         transform={`translate(${bandStart(i)}, 0)`}
                         aria-label={name}
+                        lang={labelLang}
                         data-selected={selected ? '' : undefined}
                         {...interactive}
                         {...markProps(i)}
@@ -213,6 +218,7 @@ export function PercentBarChart({
                 y={TOP + y(clamp(activeBar.value))}
                 bounds={width}
                 label={activeBar.label}
+                labelLang={labelLang}
                 value={formatPercent(activeBar.value)}
               />
             )}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatDuration, formatNumber } from '../../../format';
-import { useTexts, useTranslate } from '../../../i18n/use-texts';
+import { useDataLang, useTexts, useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { Button } from '../../button';
 import { Dialog } from '../../dialog';
@@ -87,6 +87,7 @@ export function MissionStartDialog({
 }: MissionStartDialogProps) {
   const t = useTexts(missionStartDialogTexts);
   const translate = useTranslate();
+  const dataLang = useDataLang();
   const texts = missionStartDialogTexts;
   const split = [
     translate(texts.videos, { count: whole(counts.videos) }),
@@ -104,6 +105,7 @@ export function MissionStartDialog({
       open={open}
       inline={inline}
       title={displayName}
+      titleLang={dataLang}
       size="md"
       dismissible={!starting}
       onClose={onClose}

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { useTexts, useTranslate } from '../../../i18n/use-texts';
+import { useDataLang, useTexts, useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { Dialog } from '../../dialog';
 import { Icon } from '../../icon';
@@ -59,6 +59,7 @@ export function QuestSwitchDialog({
 }: QuestSwitchDialogProps) {
   const t = useTexts(questSwitchDialogTexts);
   const translate = useTranslate();
+  const dataLang = useDataLang();
   const switching = switchingQuestId !== null;
   return (
     <Dialog
@@ -93,7 +94,7 @@ export function QuestSwitchDialog({
                     <Icon name={busy ? 'spinner' : current ? 'check-circle' : 'star'} />
                   </Mark>
                   <Name>
-                    <span>{quest.questName}</span>
+                    <span lang={dataLang}>{quest.questName}</span>
                     {quest.note ? <Note>{translate(quest.note)}</Note> : null}
                   </Name>
                   {current ? <Current>{t.current}</Current> : null}

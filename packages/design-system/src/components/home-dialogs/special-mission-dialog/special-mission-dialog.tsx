@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { useTexts } from '../../../i18n/use-texts';
+import { useDataLang, useTexts } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { Button } from '../../button';
 import { Dialog } from '../../dialog';
@@ -92,6 +92,7 @@ export function SpecialMissionDialog({
   inline = false,
 }: SpecialMissionDialogProps) {
   const t = useTexts(specialMissionDialogTexts);
+  const dataLang = useDataLang();
   const statusText =
     competitionStatus === 'Submitted'
       ? t.submitted
@@ -104,6 +105,7 @@ export function SpecialMissionDialog({
       open={open}
       inline={inline}
       title={displayName}
+      titleLang={dataLang}
       size="lg"
       fullScreenOnSmall
       dismissible={!uploading}

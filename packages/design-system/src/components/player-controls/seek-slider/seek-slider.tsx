@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { formatMinutesSeconds, formatPlaybackPosition } from '../../../format';
-import { useTranslate } from '../../../i18n/use-texts';
+import { useDataLang, useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { playerFocusRing } from '../shared/player-styles';
 import { SEEK_FRACTION_MAX, fractionAtPointer, fractionForKey, tooltipAlignment } from './seek-math';
@@ -56,6 +56,8 @@ export function SeekSlider({
 }: SeekSliderProps) {
   // Also redraws the slider when the language changes, so formatPlaybackPosition reads the new one.
   const t = useTranslate();
+  // A bookmark's text is the server's.
+  const dataLang = useDataLang();
   const trackRef = useRef<HTMLDivElement>(null);
   const [dragFraction, setDragFraction] = useState<number | null>(null);
   const [activeBookmark, setActiveBookmark] = useState<number | null>(null);
@@ -166,7 +168,12 @@ export function SeekSlider({
                 }}
               />
               {active ? (
-                <Tooltip role="tooltip" id={tooltipId} data-align={tooltipAlignment(bookmark.fraction)}>
+                <Tooltip
+                  role="tooltip"
+                  id={tooltipId}
+                  lang={dataLang}
+                  data-align={tooltipAlignment(bookmark.fraction)}
+                >
                   {bookmark.text}
                 </Tooltip>
               ) : null}

@@ -3,8 +3,8 @@ import { Card } from '../../../components/card';
 import { Icon } from '../../../components/icon';
 import { ProgressBar } from '../../../components/progress-bar';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
-import { formatDuration, formatPoints } from '../../../format';
-import { useTexts, useTranslate } from '../../../i18n/use-texts';
+import { formatDuration, formatPoints, wholeCount } from '../../../format';
+import { useDataLang, useTexts, useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { ErrorView } from '../../../components/error-view';
 import { homeDashboardTexts, type HomeDataState, type HomeMissionItem } from '../home-dashboard-model';
@@ -53,6 +53,7 @@ function Missions({
 }: MissionListProps) {
   const t = useTexts(homeDashboardTexts);
   const translate = useTranslate();
+  const dataLang = useDataLang();
   const press = locked ? onLockedOpen : onOpen;
   if (state === 'loading') {
     return (
@@ -83,6 +84,7 @@ function Missions({
         <li key={mission.missionId}>
           <MissionCard
             title={mission.name}
+            titleLang={dataLang}
             titleLines={2}
             subtitle={`${translate(homeDashboardTexts.taskCount, { count: wholeCount(mission.taskCount) })} · ${formatDuration(mission.totalTimeSeconds)} · ${formatPoints(mission.points)}`}
             headerEnd={
@@ -109,9 +111,6 @@ function Missions({
     </MissionGrid>
   );
 }
-
-/** A count as the task line shows it: whole and not below 0 (as formatCount counts). */
-const wholeCount = (count: number) => (Number.isFinite(count) && count > 0 ? Math.floor(count) : 0);
 
 const Section = styled.div`
   display: flex;

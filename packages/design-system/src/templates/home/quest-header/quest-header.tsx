@@ -4,7 +4,7 @@ import { Icon } from '../../../components/icon';
 import { Link } from '../../../components/link';
 import { ProgressBar } from '../../../components/progress-bar';
 import { formatPoints } from '../../../format';
-import { useTexts } from '../../../i18n/use-texts';
+import { useDataLang, useTexts } from '../../../i18n/use-texts';
 import { wrapWords } from '../../../internal/text-wrap';
 import { media, tokens } from '../../../tokens';
 import { homeDashboardTexts, type HomeCurrentQuest } from '../home-dashboard-model';
@@ -36,9 +36,10 @@ export function QuestHeader({
   onOpenLearningTool,
 }: QuestHeaderProps) {
   const t = useTexts(homeDashboardTexts);
+  const dataLang = useDataLang();
   return (
     <Box>
-      <QuestName>{quest.name}</QuestName>
+      <QuestName lang={dataLang}>{quest.name}</QuestName>
       {quest.progress !== undefined && (
         <ProgressBar value={quest.progress} label={t.questProgress} showLabel showValue />
       )}

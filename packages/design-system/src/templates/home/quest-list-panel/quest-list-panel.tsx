@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
-import { useTexts } from '../../../i18n/use-texts';
+import { useDataLang, useTexts } from '../../../i18n/use-texts';
 import { wrapWords } from '../../../internal/text-wrap';
 import { tokens } from '../../../tokens';
 import { homeDashboardTexts, type HomeQuestItem } from '../home-dashboard-model';
@@ -17,13 +17,14 @@ export interface QuestListPanelProps {
 /** The "Your quests" panel of the home dashboard: the quests the student holds and Change quest. */
 export function QuestListPanel({ quests, onChangeQuest }: QuestListPanelProps) {
   const t = useTexts(homeDashboardTexts);
+  const dataLang = useDataLang();
   return (
     <Panel>
       <SectionTitle>{t.quests}</SectionTitle>
       <QuestList aria-label={t.quests}>
         {quests.map((quest) => (
           <QuestRow key={quest.questId} aria-current={quest.current ? 'true' : undefined}>
-            <QuestRowName>{quest.name}</QuestRowName>
+            <QuestRowName lang={dataLang}>{quest.name}</QuestRowName>
             {quest.current && <Status data-tone="current">{t.current}</Status>}
             {quest.trialOver ? (
               <Status data-tone="over">{t.trialOver}</Status>

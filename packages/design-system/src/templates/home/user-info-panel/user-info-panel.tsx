@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Avatar } from '../../../components/avatar';
-import { useTexts, useTranslate } from '../../../i18n/use-texts';
+import { useDataLang, useTexts, useTranslate } from '../../../i18n/use-texts';
 import { wrapWords } from '../../../internal/text-wrap';
 import { tokens } from '../../../tokens';
 import { homeDashboardTexts, type HomeUserInfo } from '../home-dashboard-model';
@@ -18,15 +18,18 @@ export interface UserInfoPanelProps {
 export function UserInfoPanel({ user, points }: UserInfoPanelProps) {
   const t = useTexts(homeDashboardTexts);
   const translate = useTranslate();
+  const dataLang = useDataLang();
   return (
     <Panel>
       <SectionTitle>{t.userInfo}</SectionTitle>
       <UserRow>
         <Avatar name={user.fullName} src={user.avatarSrc} size="lg" decorative />
         <UserText>
-          <UserName>{user.fullName}</UserName>
+          <UserName lang={dataLang}>{user.fullName}</UserName>
           {(user.schoolName || user.cityName) && (
-            <UserDetail>{[user.schoolName, user.cityName].filter(Boolean).join(', ')}</UserDetail>
+            <UserDetail lang={dataLang}>
+              {[user.schoolName, user.cityName].filter(Boolean).join(', ')}
+            </UserDetail>
           )}
           {points !== undefined && (
             <UserDetail>{translate(homeDashboardTexts.pointsValue, { points: String(points) })}</UserDetail>

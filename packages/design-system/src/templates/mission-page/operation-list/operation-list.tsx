@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Card } from '../../../components/card';
 import { CardImage } from '../../../components/content-card/card-image';
 import { ProgressBar } from '../../../components/progress-bar';
-import { useTexts, useTranslate } from '../../../i18n/use-texts';
+import { useDataLang, useTexts, useTranslate } from '../../../i18n/use-texts';
 import { media, tokens } from '../../../tokens';
 import { missionPageTexts, type MissionOperationItem } from '../mission-page-texts';
 import { SectionTitle } from '../mission-page-styles';
@@ -22,6 +22,7 @@ export interface MissionOperationListProps {
 export function MissionOperationList({ operations, onOperationSelect }: MissionOperationListProps) {
   const t = useTexts(missionPageTexts);
   const translate = useTranslate();
+  const dataLang = useDataLang();
   return (
     <Aside>
       <SectionTitle>{t.operations}</SectionTitle>
@@ -30,6 +31,7 @@ export function MissionOperationList({ operations, onOperationSelect }: MissionO
           <OperationRow key={operation.operationId} aria-current={operation.current ? 'true' : undefined}>
             <OperationCard
               title={operation.name}
+              titleLang={dataLang}
               titleLines={2}
               media={<CardImage src={operation.imageUrl} icon="image" />}
               onClick={() => onOperationSelect?.(operation.operationId)}

@@ -3,7 +3,7 @@ import { LanguageSwitch, type LanguageSwitchProps } from '../../../components/la
 import { Link } from '../../../components/link';
 import { profileViewTexts } from '../profile-texts';
 import { Detail, Panel } from '../profile-styles';
-import { useTexts } from '../../../i18n/use-texts';
+import { useDataLang, useTexts } from '../../../i18n/use-texts';
 
 /** Props of {@link ProfileAccountPanel}. */
 export interface ProfileAccountPanelProps {
@@ -36,6 +36,7 @@ export function ProfileAccountPanel({
   onOpenQueryBox,
 }: ProfileAccountPanelProps) {
   const t = useTexts(profileViewTexts);
+  const dataLang = useDataLang();
   if (!(language || canChangePassword || supportEmail || onOpenAssessments || onOpenQueryBox)) return null;
   return (
     <Panel>
@@ -57,7 +58,10 @@ export function ProfileAccountPanel({
       )}
       {supportEmail ? (
         <Detail>
-          {t.support}: <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+          {t.support}:{' '}
+          <Link href={`mailto:${supportEmail}`} lang={dataLang}>
+            {supportEmail}
+          </Link>
         </Detail>
       ) : null}
     </Panel>

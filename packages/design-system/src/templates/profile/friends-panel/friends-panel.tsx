@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { formatPoints } from '../../../format';
 import { profileViewTexts, type ProfileDataState, type ProfileFriendStatus } from '../profile-texts';
 import { Row, RowName, RowPoints, Rows } from '../profile-styles';
-import { useTexts } from '../../../i18n/use-texts';
+import { useDataLang, useTexts } from '../../../i18n/use-texts';
 
 /** Props of {@link ProfileFriendsPanel}. */
 export interface ProfileFriendsPanelProps {
@@ -44,6 +44,7 @@ export function ProfileFriendsPanel({
 
 function FriendsStatus({ state, friends, onRetry }: Omit<ProfileFriendsPanelProps, 'defaultOpen'>) {
   const t = useTexts(profileViewTexts);
+  const dataLang = useDataLang();
   if (state === 'loading') return <Skeleton variant="text" lines={3} label={t.loadingSection} />;
   if (state === 'failed') {
     return (
@@ -60,7 +61,7 @@ function FriendsStatus({ state, friends, onRetry }: Omit<ProfileFriendsPanelProp
     <Rows aria-label={t.friendsStatus}>
       {friends.map((friend) => (
         <Row key={friend.userId}>
-          <RowName>{friend.name}</RowName>
+          <RowName lang={dataLang}>{friend.name}</RowName>
           <RowPoints>{formatPoints(friend.points)}</RowPoints>
         </Row>
       ))}

@@ -8,7 +8,7 @@ import { tokens } from '../../../tokens';
 import { wrapWords } from '../../../internal/text-wrap';
 import { profileViewTexts, type ProfileUser } from '../profile-texts';
 import { Detail, Panel } from '../profile-styles';
-import { useTexts, useTranslate } from '../../../i18n/use-texts';
+import { useDataLang, useTexts, useTranslate } from '../../../i18n/use-texts';
 
 /** Props of {@link ProfileIdentityPanel}. */
 export interface ProfileIdentityPanelProps {
@@ -43,6 +43,7 @@ export function ProfileIdentityPanel({
 }: ProfileIdentityPanelProps) {
   const t = useTexts(profileViewTexts);
   const translate = useTranslate();
+  const dataLang = useDataLang();
   return (
     <Panel aria-busy={avatarUploading || undefined}>
       <Identity>
@@ -62,7 +63,7 @@ export function ProfileIdentityPanel({
         </AvatarSlot>
         <IdentityText>
           <Greeting>{translate(profileViewTexts.greeting, { firstName: user.firstName })}</Greeting>
-          {user.email ? <Detail>{user.email}</Detail> : null}
+          {user.email ? <Detail lang={dataLang}>{user.email}</Detail> : null}
           {onEditDetails && (
             <Link onClick={onEditDetails}>
               <Icon name="settings" size="sm" /> {t.editDetails}

@@ -6,7 +6,7 @@ import { tokens } from '../../../tokens';
 import { ErrorView } from '../../../components/error-view';
 import { profileViewTexts, type ProfileDataState, type ProfileMissionItem } from '../profile-texts';
 import { Panel, Row, RowName, RowPoints, Rows } from '../profile-styles';
-import { useTexts } from '../../../i18n/use-texts';
+import { useDataLang, useTexts } from '../../../i18n/use-texts';
 
 /** Props of {@link ProfileMissionsPanel}. */
 export interface ProfileMissionsPanelProps {
@@ -35,6 +35,7 @@ export function ProfileMissionsPanel({ state, missions, errorMessage, onRetry }:
 
 function MyMissions({ state, missions, errorMessage, onRetry }: ProfileMissionsPanelProps) {
   const t = useTexts(profileViewTexts);
+  const dataLang = useDataLang();
   if (state === 'loading') return <Skeleton variant="text" lines={3} label={t.loadingSection} />;
   if (state === 'failed') {
     return (
@@ -52,7 +53,7 @@ function MyMissions({ state, missions, errorMessage, onRetry }: ProfileMissionsP
     <Rows aria-label={t.myMissions}>
       {missions.map((mission) => (
         <Row key={mission.missionId}>
-          <RowName>{mission.name}</RowName>
+          <RowName lang={dataLang}>{mission.name}</RowName>
           <RowPoints>{formatPoints(mission.points)}</RowPoints>
         </Row>
       ))}

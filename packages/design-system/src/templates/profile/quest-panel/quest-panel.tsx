@@ -7,7 +7,7 @@ import { tokens } from '../../../tokens';
 import { wrapWords } from '../../../internal/text-wrap';
 import { profileViewTexts } from '../profile-texts';
 import { Panel } from '../profile-styles';
-import { useTexts } from '../../../i18n/use-texts';
+import { useDataLang, useTexts } from '../../../i18n/use-texts';
 
 /** Props of {@link ProfileQuestPanel}. */
 export interface ProfileQuestPanelProps {
@@ -29,10 +29,11 @@ export function ProfileQuestPanel({
   onRedeemPoints,
 }: ProfileQuestPanelProps) {
   const t = useTexts(profileViewTexts);
+  const dataLang = useDataLang();
   return (
     <Panel>
       <Label>{t.quest}</Label>
-      <QuestName>{questName}</QuestName>
+      <QuestName lang={dataLang}>{questName}</QuestName>
       <PointsRow>
         <Icon name="star" />
         <span>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { parseFrameMessage } from '@quest/api';
-import { FrameViewer, ViewerPageView, type FrameMessage } from '@quest/design-system';
+import { FrameViewer, ViewerPageView, type FrameMessage, useDataLang } from '@quest/design-system';
 import { useServices } from '../../../../app/services';
 import { paths } from '../../../../routes/paths';
 import { appExternalTestPage, externalTestSrc, readOnlineTestPlace } from '../online-tests-model';
@@ -35,6 +35,7 @@ export function OnlineTestScreen({ page }: { page: URL | null }) {
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const dataLang = useDataLang();
   const place = readOnlineTestPlace(search);
   const token = session.getToken();
 
@@ -52,6 +53,7 @@ export function OnlineTestScreen({ page }: { page: URL | null }) {
       as="main"
       state={src ? 'loaded' : 'failed'}
       title={title}
+      titleLang={place.name ? dataLang : undefined}
       errorMessage={ONLINE_TEST_UNAVAILABLE}
       onBack={exit}
     >
@@ -59,6 +61,7 @@ export function OnlineTestScreen({ page }: { page: URL | null }) {
         <FrameViewer
           src={src}
           title={title}
+          titleLang={place.name ? dataLang : undefined}
           expectedOrigin={page.origin}
           accept={acceptExternalTestMessage}
           onBack={exit}
