@@ -32,7 +32,7 @@ describe('the catalogues (ADR 0142)', () => {
   for (const locale of TRANSLATED_LOCALES) {
     const catalogue = readCatalogue(locale) as Record<string, string>;
 
-    it(`${locale}: every message has the English placeholders and plurals, and no empty translation`, () => {
+    it(`${locale}: every message has the English placeholders, plurals and tags, and no empty translation`, () => {
       const problems: string[] = [];
       for (const [source, translation] of Object.entries(catalogue)) {
         if (!translation.trim()) problems.push(`"${source}": empty`);
@@ -41,6 +41,11 @@ describe('the catalogues (ADR 0142)', () => {
         const names = (map: Map<string, unknown>) => [...map.keys()].sort().join(',');
         if (names(english) !== names(translated))
           problems.push(`"${source}": placeholders {${names(english)}} against {${names(translated)}}`);
+        // Numbered tags (`<0>#</0>`: the view's styling of a part, see formatElements) stay as they are.
+        const tags = (message: string) =>
+          [...new Set([...message.matchAll(/<\/?\d+>/g)].map((m) => m[0]))].sort().join('');
+        if (tags(source) !== tags(translation))
+          problems.push(`"${source}": tags ${tags(source) || 'none'} against ${tags(translation) || 'none'}`);
         for (const [name, { type, cases }] of translated) {
           if (english.get(name)?.type !== type)
             problems.push(`"${source}": {${name}} is ${type || 'plain'} here`);

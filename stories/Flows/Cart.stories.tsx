@@ -10,6 +10,7 @@ import {
   GatewayForm,
   LoginDialog,
   loginDialogTexts,
+  questI18n,
   SignUpDialog,
   signUpFormViewTexts,
 } from '@quest/design-system';
@@ -287,7 +288,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const cartHeading = (count: number) => body().findByRole('heading', { level: 2, name: t.heading(count) });
+const cartHeading = (count: number) =>
+  body().findByRole('heading', { level: 2, name: questI18n.translate(t.heading, { count }) });
 const checkoutButton = () => body().getByRole('button', { name: 'Checkout' });
 
 /** Fills User details and presses Continue (the order is then created and handed off). */

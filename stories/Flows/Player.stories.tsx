@@ -340,7 +340,7 @@ function viewOf(snapshot: PlayerSnapshot, send: (event: EventFrom<typeof playerM
     speed: context.speed,
     volume: context.volume,
     controlsVisible: snapshot.matches({ watching: { controls: 'visible' } }),
-    resumeQuestion: on('offeringResume') ? resumePrompt(context.resumeAt) : null,
+    resumeAt: on('offeringResume') ? context.resumeAt : null,
     likeCount: context.rating?.likeCount ?? 0,
     dislikeCount: context.rating?.disLikeCount ?? 0,
     myRating: ratingOf(context.rating?.myRating),
@@ -390,7 +390,7 @@ function MachinePlayer() {
         poster={demoPoster}
         userName={USER_NAME}
         markers={MARKERS}
-        preview={props.status === 'loading' && !props.resumeQuestion ? 'loading' : 'ready'}
+        preview={props.status === 'loading' && (props.resumeAt ?? null) === null ? 'loading' : 'ready'}
       />
       <p>
         State: <strong data-testid="flow-state">{leafStates(snapshot.value).join(', ')}</strong>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storeEndpoints } from '@quest/api';
 import { makeCartItem, makeCouponStatus, makePaymentStatus, mockEndpoint } from '@quest/api/mocks';
-import { cartViewTexts as t, loginDialogTexts } from '@quest/design-system';
+import { cartViewTexts as t, loginDialogTexts, questI18n } from '@quest/design-system';
 import { Component as CartRoute } from '../../apps/learner/src/features/store/cart/cart-route';
 import { paths } from '../../apps/learner/src/routes/paths';
 import { currentScreen, ScreenStory, screenHandlers } from '../../apps/learner/src/testing';
@@ -24,7 +24,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const cartHeading = (count: number) => body().findByRole('heading', { level: 2, name: t.heading(count) });
+const cartHeading = (count: number) =>
+  body().findByRole('heading', { level: 2, name: questI18n.translate(t.heading, { count }) });
 
 /** The server cart is loading: item and summary shapes, announced once. */
 export const Loading: Story = {

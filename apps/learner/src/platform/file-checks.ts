@@ -1,4 +1,5 @@
 import { claimedKind, SNIFF_BYTES, sniffKind, type SniffedKind } from '@quest/api';
+import { questI18n } from '@quest/design-system';
 import { attachmentContentProblem } from '@quest/flows';
 
 /**
@@ -13,11 +14,14 @@ export async function sniffFile(file: Blob): Promise<SniffedKind | null> {
   }
 }
 
-/** The first attachment whose name or type says picture, PDF or zip but whose content is not, as a message. */
+/**
+ * The first attachment whose name or type says picture, PDF or zip but whose content is not, as a message in the
+ * active language ('"sum.png" is not a real PNG file.').
+ */
 export async function attachmentsProblem(files: readonly File[]): Promise<string | null> {
   for (const file of files) {
     const problem = attachmentContentProblem(file.name, claimedKind(file), await sniffFile(file));
-    if (problem) return problem;
+    if (problem) return questI18n.translate(problem.message, problem.values);
   }
   return null;
 }

@@ -33,8 +33,6 @@ export {
   type SessionDateParts,
 } from './date';
 export {
-  countNoun,
-  formatCount,
   formatFileSize,
   formatFileType,
   formatMinutesLabel,
@@ -42,8 +40,7 @@ export {
   POINTS_MESSAGE,
   MINUTES_MESSAGE,
   formatScore,
-  onlineTestFactParts,
-  type OnlineTestFacts,
+  wholeCount,
 } from './units';
 export {
   DIFFICULTY_LABELS,

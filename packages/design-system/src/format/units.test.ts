@@ -1,14 +1,12 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { activateLocale } from '../i18n/i18n';
 import {
-  countNoun,
-  formatCount,
   formatFileSize,
   formatFileType,
   formatMinutesLabel,
   formatPoints,
   formatScore,
-  onlineTestFactParts,
+  wholeCount,
 } from './units';
 
 describe('formatMinutesLabel: duration in minutes on cards', () => {
@@ -101,42 +99,17 @@ describe('formatFileType: MIME type or extension → short label', () => {
   });
 });
 
-describe('onlineTestFactParts: "type name | questions | marks | duration min"', () => {
-  test('all four parts, pluralised', () => {
-    expect(
-      onlineTestFactParts({ typeName: 'Unit Test', questionCount: 20, totalMarks: 40, durationMinutes: 30 }),
-    ).toEqual(['Unit Test', '20 Questions', '40 Marks', '30 min']);
-  });
-
-  test('one question and one mark are singular; an empty type name is left out', () => {
-    expect(
-      onlineTestFactParts({ typeName: '  ', questionCount: 1, totalMarks: 1, durationMinutes: 5 }),
-    ).toEqual(['1 Question', '1 Mark', '5 min']);
-  });
-});
-
-describe('formatCount: a count with its noun', () => {
+describe('wholeCount: the count of a plural message', () => {
   test.each([
-    [0, '0 replies'],
-    [1, '1 reply'],
-    [2, '2 replies'],
-    [1.9, '1 reply'],
-    [1500, '1,500 replies'],
-    [-3, '0 replies'],
-    [null, '0 replies'],
+    [0, 0],
+    [1, 1],
+    [1.9, 1],
+    [1500, 1500],
+    [-3, 0],
+    [null, 0],
+    [undefined, 0],
+    [Number.NaN, 0],
   ])('%s → %s', (value, expected) => {
-    expect(formatCount(value, 'reply', 'replies')).toBe(expected);
-  });
-});
-
-describe('countNoun: the same rule, the noun alone (for a number set apart)', () => {
-  test.each([
-    [0, 'Activities'],
-    [1, 'Activity'],
-    [1.9, 'Activity'],
-    [3, 'Activities'],
-    [undefined, 'Activities'],
-  ])('%s → %s', (value, expected) => {
-    expect(countNoun(value, 'Activity', 'Activities')).toBe(expected);
+    expect(wholeCount(value)).toBe(expected);
   });
 });

@@ -15,21 +15,12 @@ export function formatMinutesLabel(minutes: number | null | undefined): string {
 /** The minutes label's message ("45 min"; "45 मिनट" in Hindi). */
 export const MINUTES_MESSAGE = '{minutes} min';
 
-/** A count as formatCount shows it: whole and not below 0. */
-const wholeCount = (count: number | null | undefined) => Math.floor(Math.max(0, finite(count)));
-
 /**
- * The one plural rule: the noun for a count, singular for exactly 1 and plural otherwise (0 included):
- * (1, 'Activity', 'Activities') → "Activity". For layouts that set the number apart (e.g. in bold); otherwise use
- * formatCount.
+ * A count as the product shows it (the `count` of a plural message): whole and not below 0; empty values are 0.
+ * 1.9 → 1, −3 → 0, null → 0.
  */
-export function countNoun(count: number | null | undefined, one: string, many: string): string {
-  return wholeCount(count) === 1 ? one : many;
-}
-
-/** A count with its noun: (1, 'reply', 'replies') → "1 reply", (2, …) → "2 replies" (en-IN grouping). */
-export function formatCount(count: number | null | undefined, one: string, many: string): string {
-  return `${formatNumber(wholeCount(count))} ${countNoun(count, one, many)}`;
+export function wholeCount(count: number | null | undefined): number {
+  return Math.floor(Math.max(0, finite(count)));
 }
 
 /** The points message (ICU plural; its Hindi is in the catalogues, ADR 0142). */
@@ -83,30 +74,4 @@ export function formatFileType(fileType: string | null | undefined): string {
     .replace(/-compressed$/, '')
     .trim()
     .toUpperCase();
-}
-
-/** The facts of an online test, for the line "type name | questions | marks | duration min". */
-export interface OnlineTestFacts {
-  typeName: string;
-  questionCount: number;
-  totalMarks: number;
-  durationMinutes: number;
-}
-
-/**
- * The parts of an online-test card's facts line (store-and-assessment.md §2.11), to be shown joined by " | ":
- * ["Unit Test", "20 Questions", "40 Marks", "30 min"]. An empty type name is left out.
- */
-export function onlineTestFactParts({
-  typeName,
-  questionCount,
-  totalMarks,
-  durationMinutes,
-}: OnlineTestFacts): string[] {
-  return [
-    typeName.trim(),
-    formatCount(questionCount, 'Question', 'Questions'),
-    formatCount(totalMarks, 'Mark', 'Marks'),
-    formatMinutesLabel(durationMinutes),
-  ].filter(Boolean);
 }

@@ -1,3 +1,4 @@
+export { formatElements } from './elements';
 export { TranslationProvider, type TranslationProviderProps } from './provider';
 export { activateLocale, questI18n, type Translations } from './i18n';
 export {
@@ -9,4 +10,4 @@ export {
   type ChoosableLocale,
   type Locale,
 } from './locale';
-export { useLocale, useTexts, useTranslate } from './use-texts';
+export { useDataLang, useLocale, useTexts, useTranslate } from './use-texts';

@@ -21,11 +21,6 @@ export const cartTexts = {
     'We could not open the payment page because its address is not trusted. Please try again later.',
 } as const;
 
-/** '{code} coupon is applied'. */
-export const couponAppliedText = (code: string) => `${code} coupon is applied`;
-/** Not in the spec: a visitor's Apply keeps the code until sign-in and says so (issue 23, ADR 0111). */
-export const couponKeptText = (code: string) => `${code} will be applied at checkout after you log in.`;
-
 /** Limits (§5, §9): coupon input max 6; profile text max 50; pincode max 6. */
 export const cartLimits = { couponMaxLength: 6, textMaxLength: 50, pincodeMaxLength: 6 } as const;
 

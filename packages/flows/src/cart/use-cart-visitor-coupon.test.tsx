@@ -36,7 +36,7 @@ describe('useCart: a visitor applies a coupon (ADR 0111)', () => {
     expect(result.current.canApplyCoupon).toBe(true);
     act(() => result.current.applyCoupon());
     expect(result.current).toMatchObject({
-      couponKeptMessage: 'FLAT50 will be applied at checkout after you log in.',
+      keptCouponCode: 'FLAT50',
       couponDisabled: true,
       canApplyCoupon: false,
       appliedCouponCode: null,
@@ -47,7 +47,7 @@ describe('useCart: a visitor applies a coupon (ADR 0111)', () => {
     await flush();
     expect(applyCoupon).toHaveBeenCalledWith({ userId: 7, couponCode: 'FLAT50' });
     expect(result.current).toMatchObject({
-      couponKeptMessage: null,
+      keptCouponCode: null,
       appliedCouponCode: 'FLAT50',
       couponDiscount: 50,
     });

@@ -115,7 +115,7 @@ describe('useCart', () => {
     expect(result.current).toMatchObject({
       couponError: 'Invalid coupon',
       couponInput: 'SAVE10',
-      couponAppliedMessage: null,
+      appliedCouponCode: null,
       couponDiscount: 0,
       totalAmount: 999,
     });
@@ -126,7 +126,7 @@ describe('useCart', () => {
     act(() => result.current.applyCoupon());
     await flush();
     expect(result.current).toMatchObject({
-      couponAppliedMessage: 'SAVE10 coupon is applied',
+      appliedCouponCode: 'SAVE10',
       couponInput: '',
       couponError: null,
       couponDiscount: 100,
@@ -138,7 +138,7 @@ describe('useCart', () => {
 
     act(() => result.current.removeCoupon());
     expect(result.current).toMatchObject({
-      couponAppliedMessage: null,
+      appliedCouponCode: null,
       couponDiscount: 0,
       totalAmount: 999,
       couponDisabled: false,

@@ -1,13 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { CartItem } from '@quest/api';
 import { cartMachine, amountToPay, type CartInput } from './cart.machine.ts';
-import {
-  cartTexts,
-  cartTotal,
-  couponAppliedText,
-  couponKeptText,
-  type CartUserDetails,
-} from './cart-rules.ts';
+import { cartTexts, cartTotal, type CartUserDetails } from './cart-rules.ts';
 
 /** The real effects the app gives the cart (`cartMachine.provide`). */
 export type CartImplementations = Parameters<typeof cartMachine.provide>[0];
@@ -64,12 +58,10 @@ export function useCart(implementations: CartImplementations, input: CartInput) 
     couponInput: context.couponInput,
     /** The applied coupon's code, or null. */
     appliedCouponCode: context.appliedCoupon?.code ?? null,
-    /** '{code} coupon is applied', or null. */
-    couponAppliedMessage: context.appliedCoupon ? couponAppliedText(context.appliedCoupon.code) : null,
     /** The refused coupon's message (shown 3 s), or null. */
     couponError: context.couponError,
-    /** A visitor's kept code: "{code} will be applied at checkout after you log in.", or null (ADR 0111). */
-    couponKeptMessage: context.keptCoupon !== null ? couponKeptText(context.keptCoupon) : null,
+    /** A visitor's kept code ("{code} will be applied at checkout after you log in."), or null (ADR 0111). */
+    keptCouponCode: context.keptCoupon,
     /** The coupon input and Apply are disabled while a coupon is applied or being checked. */
     couponDisabled:
       couponApplied ||

@@ -47,7 +47,10 @@ export function formatResumeTime(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** The resume offer's text. */
+/**
+ * The resume offer's English, "Continue from 1:05?", for tests and stories. The façade hands the view the seconds
+ * (`resumeAt`); the view words them through its own message, 'Continue from {time}?'.
+ */
 export function resumePrompt(seconds: number): string {
   return `Continue from ${formatResumeTime(seconds)}?`;
 }

@@ -63,7 +63,7 @@ describe('usePlayer', () => {
       content: sampleVideo,
       position: 0,
       sliderValue: 0,
-      resumeQuestion: null,
+      resumeAt: null,
       controlsVisible: true,
       controlsCounter: 3,
       speed: 1,
@@ -76,9 +76,9 @@ describe('usePlayer', () => {
     expect(result.current).toMatchObject({ rating: unratedRating, myRating: null, ratingBusy: false });
 
     act(() => result.current.loaded(120));
-    expect(result.current).toMatchObject({ duration: 120, resumeQuestion: 'Continue from 1:05?' });
+    expect(result.current).toMatchObject({ duration: 120, resumeAt: 65 });
     act(() => result.current.continueFromSaved());
-    expect(result.current).toMatchObject({ status: 'ready', position: 65, resumeQuestion: null });
+    expect(result.current).toMatchObject({ status: 'ready', position: 65, resumeAt: null });
     expect(result.current.sliderValue).toBeCloseTo(65 / 120);
 
     act(() => result.current.play());
@@ -147,9 +147,9 @@ describe('usePlayer', () => {
     await flush();
     expect(loadRating).toHaveBeenLastCalledWith({ contentId: 302 });
     act(() => result.current.loaded(90));
-    expect(result.current.resumeQuestion).toBe('Continue from 0:30?');
+    expect(result.current.resumeAt).toBe(30);
     act(() => result.current.restart());
-    expect(result.current).toMatchObject({ status: 'ready', position: 0, resumeQuestion: null });
+    expect(result.current).toMatchObject({ status: 'ready', position: 0, resumeAt: null });
   });
 
   test('Scenario: a failed dislike keeps the old rating; a rated video is not prompted and can be dismissed', async () => {

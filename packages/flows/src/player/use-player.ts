@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { ContentRating, RatingValue } from '@quest/api';
 import { playerMachine, type PlayerContent, type PlayerEvent, type PlayerInput } from './player.machine.ts';
-import { resumePrompt, sliderFraction, type PlaybackSpeed } from './seek.ts';
+import { sliderFraction, type PlaybackSpeed } from './seek.ts';
 
 /** The real effects the app supplies (`machine.provide` options). */
 export type PlayerImplementations = Parameters<typeof playerMachine.provide>[0];
@@ -25,8 +25,11 @@ export interface PlayerView {
   controlsVisible: boolean;
   /** 3, 2, 1 while visible, 0 once hidden. */
   controlsCounter: number;
-  /** "Continue from m:ss?" while a saved position is offered, otherwise null. */
-  resumeQuestion: string | null;
+  /**
+   * The saved position in seconds while it is offered ("Continue from m:ss?", which the view words), otherwise
+   * null.
+   */
+  resumeAt: number | null;
   /** The like/dislike prompt after an unrated video ended. */
   ratingPromptOpen: boolean;
   /** The like celebration (closes after 1 s). */
@@ -118,9 +121,7 @@ export function usePlayer(implementations: PlayerImplementations, input: PlayerI
     muted: context.volume === 0,
     controlsVisible: snapshot.matches({ watching: { controls: 'visible' } }),
     controlsCounter: context.controlsCounter,
-    resumeQuestion: snapshot.matches({ watching: { playback: 'offeringResume' } })
-      ? resumePrompt(context.resumeAt)
-      : null,
+    resumeAt: snapshot.matches({ watching: { playback: 'offeringResume' } }) ? context.resumeAt : null,
     ratingPromptOpen: snapshot.matches({ watching: { rating: 'prompting' } }),
     celebrating: snapshot.matches({ watching: { celebration: 'showing' } }),
     rating: context.rating,

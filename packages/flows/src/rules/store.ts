@@ -26,7 +26,10 @@ export type ProductForActions = Pick<
 
 /** The action buttons' texts (§4 action matrix). */
 export const storeActionLabels = { launch: 'Launch', buy: 'Buy', interested: 'I am interested' } as const;
-/** "7-Day Trial": the spec's '<n>-Days Trial' with the compound adjective in the singular (ADR 0108). */
+/**
+ * "7-Day Trial": the spec's '<n>-Days Trial' with the compound adjective in the singular (ADR 0108). The English
+ * label of a trial action; views word the button from the action's `days` ('{days}-Day Trial').
+ */
 export const trialLabel = (days: number) => `${days}-Day Trial`;
 
 /** Trial days as the server may send them; null, undefined, 0 or less mean the item has no trial. */
@@ -35,6 +38,7 @@ export const trialDays = (days: number | null | undefined): number =>
 
 export type StoreAction =
   | { kind: 'launch'; label: typeof storeActionLabels.launch }
+  /** `days`: the trial's length, for the view's own '{days}-Day Trial'; `label`: its English ("7-Day Trial"). */
   | { kind: 'trial'; days: number; label: string }
   | { kind: 'buy'; label: typeof storeActionLabels.buy }
   /** Opens the offline interest form externally. */

@@ -21,10 +21,14 @@ describe('upload decisions by content (ADR 0087)', () => {
 
   test('Scenario: an attachment that says picture or PDF must be one; other files go as they are', () => {
     expect(attachmentContentProblem('sum.png', 'png', 'png')).toBeNull();
-    expect(attachmentContentProblem('sum.png', 'png', null)).toBe('"sum.png" is not a real PNG file.');
-    expect(attachmentContentProblem('worksheet.pdf', 'pdf', 'jpeg')).toBe(
-      '"worksheet.pdf" is not a real PDF file.',
-    );
+    expect(attachmentContentProblem('sum.png', 'png', null)).toEqual({
+      message: '"{fileName}" is not a real {kind} file.',
+      values: { fileName: 'sum.png', kind: 'PNG' },
+    });
+    expect(attachmentContentProblem('worksheet.pdf', 'pdf', 'jpeg')?.values).toEqual({
+      fileName: 'worksheet.pdf',
+      kind: 'PDF',
+    });
     expect(attachmentContentProblem('notes.txt', null, null)).toBeNull();
     expect(attachmentContentProblem('notes.txt', null, 'zip')).toBeNull();
   });

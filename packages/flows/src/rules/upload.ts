@@ -37,7 +37,16 @@ export function attachmentContentProblem(
   fileName: string,
   claimed: SniffedKind | null,
   actual: SniffedKind | null,
-): string | null {
+): AttachmentProblem | null {
   if (claimed === null || claimed === actual) return null;
-  return `"${fileName}" is not a real ${claimed.toUpperCase()} file.`;
+  return { message: NOT_A_REAL_FILE_MESSAGE, values: { fileName, kind: claimed.toUpperCase() } };
+}
+
+/** The refusal of an attachment that is not what it says (ICU; the app words it in the active language). */
+export const NOT_A_REAL_FILE_MESSAGE = '"{fileName}" is not a real {kind} file.';
+
+/** A refusal as a message and its values: "{fileName}" and the claimed kind ("PNG"). */
+export interface AttachmentProblem {
+  message: typeof NOT_A_REAL_FILE_MESSAGE;
+  values: { fileName: string; kind: string };
 }

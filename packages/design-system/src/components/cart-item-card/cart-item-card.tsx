@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button } from '../button';
 import { Card } from '../card';
@@ -15,9 +15,10 @@ export interface CartItemCardProps {
   imageUrl?: string | null;
   /** Content: the net price in rupees (whole rupees, by floor). */
   netPrice: number;
-  /** Content: the remove button's visible text (English; shown in the active language); its accessible name adds
-   * the item's name ("Remove Fractions"). */
+  /** Content: the remove button's visible text (English; shown in the active language). */
   removeLabel?: string;
+  /** Content: the remove button's name, a message with the item's name as `{name}` ("Remove {name}"). */
+  removeName?: string;
   /** Behaviour: the item is being removed: Remove spins and ignores presses. */
   removing?: boolean;
   /** Behaviour: Remove cannot be used (e.g. while the cart is checking out). */
@@ -36,6 +37,7 @@ export function CartItemCard({
   imageUrl,
   netPrice,
   removeLabel = 'Remove',
+  removeName = 'Remove {name}',
   removing = false,
   removeDisabled = false,
   onRemove,
@@ -43,6 +45,7 @@ export function CartItemCard({
   className,
 }: CartItemCardProps) {
   const t = useTranslate();
+  const dataLang = useDataLang();
   const remove = t(removeLabel);
   return (
     <Card className={className}>
@@ -50,7 +53,9 @@ export function CartItemCard({
         <Row>
           <CardImage src={imageUrl} icon="package" shape="thumb" width={96} />
           <Text>
-            <Name as={`h${headingLevel}`}>{name}</Name>
+            <Name as={`h${headingLevel}`} lang={dataLang}>
+              {name}
+            </Name>
             <Price amount={netPrice} size="sm" />
           </Text>
           <Remove
@@ -59,7 +64,7 @@ export function CartItemCard({
             iconStart="close"
             loading={removing}
             disabled={removeDisabled}
-            aria-label={`${remove} ${name}`}
+            aria-label={t(removeName, { name })}
             onClick={() => onRemove?.()}
           >
             {remove}

@@ -17,8 +17,9 @@ export interface CartSummaryCardProps {
   /** Content: the applied coupon code; while set the coupon field says "{code} coupon is applied" and offers to
    * remove it, and the discount shows with a minus. */
   appliedCouponCode?: string;
-  /** Content: a visitor's code kept for after sign-in: the coupon field shows this note with a remove control. */
-  keptCouponMessage?: string;
+  /** Content: a visitor's code kept for after sign-in: the coupon field says "{code} will be applied at checkout
+   * after you log in." with a remove control. */
+  keptCouponCode?: string;
   /** Content: the coupon's error (the server's message); the caller decides how long it shows. */
   couponError?: string;
   /** Content: the typed coupon code, when the caller controls it (to clear it after a success). */
@@ -66,7 +67,7 @@ export function CartSummaryCard({
   couponDiscount = 0,
   totalAmount,
   appliedCouponCode,
-  keptCouponMessage,
+  keptCouponCode,
   couponError,
   couponValue,
   labels,
@@ -110,7 +111,7 @@ export function CartSummaryCard({
           label={text.coupon}
           value={couponValue}
           appliedCode={appliedCouponCode}
-          keptMessage={keptCouponMessage}
+          keptCode={keptCouponCode}
           error={couponError}
           loading={applyingCoupon}
           disabled={checkoutPending}

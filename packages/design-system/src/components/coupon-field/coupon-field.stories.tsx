@@ -13,7 +13,7 @@ const meta = {
     value: { control: 'text', table: { category: 'Content' } },
     defaultValue: { control: 'text', table: { category: 'Content' } },
     appliedCode: { control: 'text', table: { category: 'Content' } },
-    keptMessage: { control: 'text', table: { category: 'Content' } },
+    keptCode: { control: 'text', table: { category: 'Content' } },
     error: { control: 'text', table: { category: 'Content' } },
     helperText: { control: 'text', table: { category: 'Content' } },
     applyLabel: { table: { category: 'Content' } },
@@ -90,7 +90,7 @@ export const Applied: Story = {
 
 /** A visitor's code, kept for after sign-in: the note says so, with a remove control; input and Apply disabled. */
 export const Kept: Story = {
-  args: { value: 'FLAT50', keptMessage: 'FLAT50 will be applied at checkout after you log in.' },
+  args: { value: 'FLAT50', keptCode: 'FLAT50' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'FLAT50 will be applied at checkout after you log in.',
@@ -98,6 +98,19 @@ export const Kept: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Coupon code' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Apply' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** In Hindi (issue 29): the kept code's note words the code through its own message. */
+export const KeptInHindi: Story = {
+  globals: { locale: 'hi' },
+  args: { value: 'FLAT50', keptCode: 'FLAT50' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'लॉग इन करने के बाद चेकआउट पर FLAT50 कूपन लागू हो जाएगा।',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'हटाएँ' }));
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
   },
 };
@@ -160,11 +173,7 @@ export const StateSheet: Story = {
         <CouponField label="Applied" appliedCode="SAVE10" />
       </SheetTile>
       <SheetTile caption="Kept — signed out, applied at checkout">
-        <CouponField
-          label="Kept"
-          defaultValue="FLAT50"
-          keptMessage="FLAT50 will be applied at checkout after you log in."
-        />
+        <CouponField label="Kept" defaultValue="FLAT50" keptCode="FLAT50" />
       </SheetTile>
       <SheetTile caption="Disabled">
         <CouponField label="Disabled" disabled />

@@ -9,16 +9,13 @@ import { Field, FieldInput, FieldShell, asciiDigits, useControllableState } from
 /** The spec's coupon input limit. */
 export const COUPON_MAX_LENGTH = 6;
 
-/** The field's own texts (the cart flow writes the same English: `couponAppliedText`, `couponKeptText`). */
+/** The field's own texts; `{code}` is the applied or the kept code (`appliedCode`, `keptCode`). */
 const couponFieldTexts = {
   apply: 'Apply',
   remove: 'Remove',
   applied: '{code} coupon is applied',
   kept: '{code} will be applied at checkout after you log in.',
 } as const;
-
-/** The cart flow's note for a kept code, "FLAT50 will be applied at checkout after you log in.": its code. */
-const keptNote = /^(.+) will be applied at checkout after you log in\.$/;
 
 /** Props of {@link CouponField}. */
 export interface CouponFieldProps {
@@ -31,10 +28,10 @@ export interface CouponFieldProps {
   /** Content: the applied code. While set, the field shows "{code} coupon is applied" with a remove control and
    * the input and Apply are disabled. */
   appliedCode?: string;
-  /** Content: a code kept for later (a visitor's, applied after sign-in), e.g. "FLAT50 will be applied at checkout
-   * after you log in." (the cart flow's English; shown in the active language). While set, the field shows this
-   * note with a remove control and the input and Apply are disabled. */
-  keptMessage?: string;
+  /** Content: a code kept for later (a visitor's, applied after sign-in; the cart flow's `keptCouponCode`). While
+   * set, the field shows "{code} will be applied at checkout after you log in." in the active language with a
+   * remove control, and the input and Apply are disabled. */
+  keptCode?: string;
   /** Content: the caller's coupon error (the server's message, or the flow's English: shown in the active
    * language when the catalogues hold it). */
   error?: string;
@@ -69,7 +66,7 @@ export function CouponField({
   value,
   defaultValue = '',
   appliedCode,
-  keptMessage,
+  keptCode,
   error,
   helperText,
   applyLabel = couponFieldTexts.apply,
@@ -86,18 +83,15 @@ export function CouponField({
   const [code, setCode] = useControllableState(value, defaultValue, onValueChange);
   const statusId = useId();
   const applied = appliedCode !== undefined && appliedCode !== '';
-  const kept = !applied && keptMessage !== undefined && keptMessage !== '';
+  const kept = !applied && keptCode !== undefined && keptCode !== '';
   const inputDisabled = disabled || applied || kept;
   const canApply = !inputDisabled && !loading && code.trim() !== '';
   const apply = () => {
     if (canApply) onApply?.(code.trim());
   };
-  // The note shows in the active language: the flow's English names the code, which the message takes back.
-  const keptCode = kept ? keptNote.exec(keptMessage ?? '')?.[1] : undefined;
   let status = '';
   if (applied) status = t(couponFieldTexts.applied, { code: appliedCode });
-  else if (kept)
-    status = keptCode !== undefined ? t(couponFieldTexts.kept, { code: keptCode }) : t(keptMessage ?? '');
+  else if (kept) status = t(couponFieldTexts.kept, { code: keptCode });
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();

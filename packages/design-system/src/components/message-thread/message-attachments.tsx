@@ -23,7 +23,10 @@ export interface MessageAttachmentsProps {
   label: string;
   /** The file being downloaded: its button shows a spinner and ignores presses. */
   downloadingId?: string | number;
+  /** Content: the download buttons' text, in the active language ("Download"). */
   downloadLabel: string;
+  /** Content: each download button's name, in the active language, with the file's name put in. */
+  downloadName: (fileName: string) => string;
   onDownload?: (attachment: MessageAttachment) => void;
 }
 
@@ -33,6 +36,7 @@ export function MessageAttachments({
   label,
   downloadingId,
   downloadLabel,
+  downloadName,
   onDownload,
 }: MessageAttachmentsProps) {
   return (
@@ -53,7 +57,7 @@ export function MessageAttachments({
               size="sm"
               variant="text"
               iconStart="download"
-              aria-label={`${downloadLabel} ${attachment.fileName}`}
+              aria-label={downloadName(attachment.fileName)}
               loading={downloadingId === attachment.id}
               onClick={() => onDownload?.(attachment)}
             >

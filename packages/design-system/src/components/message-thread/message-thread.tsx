@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../format';
-import { useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Icon } from '../icon';
-import { REPLY_COUNT_MESSAGE, wholeReplies } from '../message-list-item/message-list-item';
+import { wholeCount } from '../../format';
+import { REPLY_COUNT_MESSAGE } from '../message-list-item/message-list-item';
 import { RichText } from '../rich-text';
 import { Skeleton, SkeletonGroup } from '../skeleton';
 import { MessageAttachments, type MessageAttachment } from './message-attachments';
@@ -48,8 +49,10 @@ export interface MessageThreadProps {
   repliesLabel?: string;
   /** Content: the name of each attachment list. */
   attachmentsLabel?: string;
-  /** Content: the download buttons' text (each is named "{downloadLabel} {file name}"). */
+  /** Content: the download buttons' text ("Download"). */
   downloadLabel?: string;
+  /** Content: each download button's name, a message with the file's name as `{fileName}` ("Download {fileName}"). */
+  downloadName?: string;
   /** Behaviour: the attachment being downloaded: its button shows a spinner and ignores presses. */
   downloadingAttachmentId?: string | number;
   /** Behaviour: the thread is loading: placeholder shapes and `aria-busy` under the subject. */
@@ -75,6 +78,7 @@ export function MessageThread({
   repliesLabel = 'Replies',
   attachmentsLabel = 'Attachments',
   downloadLabel = 'Download',
+  downloadName = 'Download {fileName}',
   downloadingAttachmentId,
   loading = false,
   onDownloadAttachment,
@@ -82,6 +86,9 @@ export function MessageThread({
   className,
 }: MessageThreadProps) {
   const t = useTranslate();
+  // Names (the sender's, the mission's) are the server's data; the subject and the messages are what people typed,
+  // in a language nobody knows, and stay unmarked.
+  const dataLang = useDataLang();
   const headingId = useId();
   const repliesId = useId();
   const subHeading = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4';
@@ -91,6 +98,7 @@ export function MessageThread({
         attachments={list}
         label={t(attachmentsLabel)}
         downloadLabel={t(downloadLabel)}
+        downloadName={(fileName) => t(downloadName, { fileName })}
         downloadingId={downloadingAttachmentId}
         onDownload={onDownloadAttachment}
       />
@@ -110,23 +118,23 @@ export function MessageThread({
       ) : (
         <>
           <Byline>
-            {sender && <strong>{sender}</strong>}
+            {sender && <strong lang={dataLang}>{sender}</strong>}
             <span>{formatDateTime(date)}</span>
             {missionName && (
-              <span>
+              <span lang={dataLang}>
                 <Icon name="flag" size="sm" /> {missionName}
               </span>
             )}
           </Byline>
           <Body>
-            <RichText html={bodyHtml} />
+            <RichText html={bodyHtml} lang={null} />
           </Body>
           {files(attachments)}
           <section aria-labelledby={repliesId}>
             <RepliesHeading as={subHeading} id={repliesId}>
               {t(repliesLabel)}
               {replies.length > 0 && (
-                <Count>{t(REPLY_COUNT_MESSAGE, { count: wholeReplies(replies.length) })}</Count>
+                <Count>{t(REPLY_COUNT_MESSAGE, { count: wholeCount(replies.length) })}</Count>
               )}
             </RepliesHeading>
             {replies.length === 0 ? (
@@ -136,11 +144,11 @@ export function MessageThread({
                 {replies.map((reply) => (
                   <Reply key={reply.id}>
                     <Byline>
-                      <strong>{reply.sender}</strong>
+                      <strong lang={dataLang}>{reply.sender}</strong>
                       <span>{formatDateTime(reply.date)}</span>
                     </Byline>
                     <Body>
-                      <RichText html={reply.bodyHtml} />
+                      <RichText html={reply.bodyHtml} lang={null} />
                     </Body>
                     {files(reply.attachments ?? [])}
                   </Reply>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { wholeCount } from '../../format/units';
 import { questI18n } from '../../i18n/i18n';
 import { useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
@@ -22,9 +23,6 @@ export const SENDING_MESSAGE = 'Back online. Sending your saved changes…';
 /** The count of kept writes (ICU plural; its Hindi is in the catalogues, ADR 0142). */
 export const WAITING_MESSAGE =
   '{count, plural, one {# change waiting to be sent} other {# changes waiting to be sent}}';
-
-/** A count as the banner shows it: whole and not below 0. */
-const wholeCount = (count: number) => (Number.isFinite(count) ? Math.floor(Math.max(0, count)) : 0);
 
 /** "1 change waiting to be sent", "3 changes waiting to be sent" (en-IN grouping), in the active language. */
 export function waitingMessage(count: number): string {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslate } from '../../i18n/use-texts';
+import { useDataLang, useTranslate } from '../../i18n/use-texts';
 import { tokens } from '../../tokens';
 import { Button, type ButtonVariant } from '../button';
 import { Card } from '../card';
@@ -10,19 +10,34 @@ import { Link } from '../link';
 import { Price } from '../price';
 import { Tag } from '../tag';
 
-/** The card's own texts and the store flow's trial label (`trialLabel`: "7-Day Trial") as a message. */
+/** The card's own texts; a trial action's button reads `trial` with its days ("7-Day Trial"). */
 const catalogueCardTexts = {
   details: 'Details',
   trial: '{days}-Day Trial',
 } as const;
 
-/** The store flow's trial label, "7-Day Trial": its number of days. */
-const trialLabel = /^(\d+)-Day Trial$/;
+/**
+ * An action's button text in the active language (`t` from `useTranslate`): "{days}-Day Trial" for a trial with its
+ * days, else its label. The card and the quest's start/buy dialog word actions the same way.
+ */
+export const cardActionText = (
+  action: CardAction,
+  t: (source: string, values?: Record<string, unknown>) => string,
+) =>
+  action.trialDays !== undefined ? t(catalogueCardTexts.trial, { days: action.trialDays }) : t(action.label);
 
 /** One action button on a catalogue card ("Launch", "7-Day Trial", "Buy", "I am interested"). */
 export interface CardAction {
-  /** The button's text: the store flow's English, shown in the active language. */
+  /**
+   * The button's text: the store flow's English, shown in the active language; also the button's key. For a trial
+   * (with `trialDays`) the card words the text itself and this stays the English ("7-Day Trial").
+   */
   label: string;
+  /**
+   * A trial's length in days (the store flow's trial action's `days`): the button reads "{days}-Day Trial" in the
+   * active language ("7-Day Trial") instead of `label`.
+   */
+  trialDays?: number;
   /** Called on activation; never while disabled or loading. */
   onClick?: () => void;
   /** By default the last action (the main one: Buy, Launch) is `primary` and those before it `secondary`. */
@@ -96,11 +111,9 @@ export function CatalogueCard({
   className,
 }: CatalogueCardProps & CatalogueCardInternals) {
   const t = useTranslate();
+  const dataLang = useDataLang();
   const nameId = useId();
-  const actionText = (label: string) => {
-    const days = trialLabel.exec(label)?.[1];
-    return days !== undefined ? t(catalogueCardTexts.trial, { days }) : t(label);
-  };
+  const actionText = (action: CardAction) => cardActionText(action, t);
   const hasPriceRow = price !== undefined || onDetails !== undefined;
   let body: ReactNode = null;
   if (tagLabel || hasPriceRow || description) {
@@ -133,7 +146,7 @@ export function CatalogueCard({
       titleLines={2}
       media={showImage ? <CardImage src={imageUrl} icon={defaultIcon} priority={imagePriority} /> : undefined}
       title={
-        <span id={nameId} title={name}>
+        <span id={nameId} title={name} lang={dataLang}>
           {name}
         </span>
       }
@@ -149,7 +162,7 @@ export function CatalogueCard({
                 aria-describedby={nameId}
                 onClick={() => action.onClick?.()}
               >
-                {actionText(action.label)}
+                {actionText(action)}
               </Button>
             ))
           : undefined

@@ -1,2 +1,2 @@
 export { ProductCard, type ProductCardProps } from './product-card';
-export { type CardAction, type CatalogueCardProps } from './catalogue-card';
+export { cardActionText, type CardAction, type CatalogueCardProps } from './catalogue-card';

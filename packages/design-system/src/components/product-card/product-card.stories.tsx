@@ -23,7 +23,7 @@ const meta = {
     tagColour: '#FFC107',
     onDetails: fn(),
     actions: [
-      { label: '7-Day Trial', onClick: fn(), variant: 'secondary' },
+      { label: '7-Day Trial', trialDays: 7, onClick: fn(), variant: 'secondary' },
       { label: 'Buy', onClick: fn(), variant: 'primary' },
     ],
   },
@@ -59,6 +59,18 @@ export const Default: Story = {
     await expect(args.actions![1]!.onClick).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: '7-Day Trial' }));
     await expect(args.actions![0]!.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** In Hindi (issue 29): the trial button words its days ("7 दिन का ट्रायल"), Buy and Details in Hindi; both report. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'विवरण' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '7 दिन का ट्रायल' }));
+    await expect(args.actions![0]!.onClick).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'खरीदें' }));
+    await expect(args.actions![1]!.onClick).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -24,7 +24,7 @@ export interface AttachmentPickerProps {
   files: readonly ChosenFile[];
   /** Content: why the last choice was refused (too many, too big, empty). */
   error?: string;
-  /** Content: each Remove button is named "{removeLabel} {file name}". */
+  /** Content: each Remove button's name, a message with the file's name as `{fileName}` ("Remove {fileName}"). */
   removeLabel?: string;
   /** Behaviour: nothing can be added or removed (while sending). */
   disabled?: boolean;
@@ -40,7 +40,7 @@ export function AttachmentPicker({
   hint,
   files,
   error,
-  removeLabel = 'Remove',
+  removeLabel = 'Remove {fileName}',
   disabled = false,
   onAdd,
   onRemove,
@@ -48,7 +48,6 @@ export function AttachmentPicker({
   // The texts in the active language; the error is the app's English (attachment limits).
   const t = useTranslate();
   const name = t(label);
-  const remove = t(removeLabel);
   return (
     <Root>
       <FileDrop
@@ -74,7 +73,7 @@ export function AttachmentPicker({
               </Name>
               <IconButton
                 icon="close"
-                label={`${remove} ${file.name}`}
+                label={t(removeLabel, { fileName: file.name })}
                 disabled={disabled}
                 onClick={() => onRemove(index)}
               />

@@ -17,6 +17,7 @@ export interface QuestionMark {
 
 /** The words read for each mark; they also label the legend. */
 export interface QuestionStepperLabels {
+  /** A number's name, a message with `{number}` and `{marks}` (its marks' words): "Question 2, Answered, Flagged". */
   question: string;
   answered: string;
   skipped: string;
@@ -27,7 +28,7 @@ export interface QuestionStepperLabels {
 
 /** Texts of the stepper: the words for the marks (the default {@link QuestionStepperLabels}) and its name. */
 export const questionStepperTexts = {
-  question: 'Question',
+  question: 'Question {number}, {marks}',
   answered: 'Answered',
   skipped: 'Skipped',
   flagged: 'Flagged',
@@ -90,6 +91,16 @@ function nearest(position: number, size: number, start: number, length: number, 
   return position;
 }
 
+/** Stand-ins for the number name's two values: the message is formatted once per render, not once per number. */
+const NUMBER_NAME_SLOTS = { number: '\u0001', marks: '\u0002' };
+
+/**
+ * A number's name from its message formatted with {@link NUMBER_NAME_SLOTS}: the translation keeps its word order
+ * and each number only puts its values in (a 200-question test names 200 numbers per render).
+ */
+const numberName = (formatted: string) => (number: number, marks: string) =>
+  formatted.replace(NUMBER_NAME_SLOTS.number, String(number)).replace(NUMBER_NAME_SLOTS.marks, marks);
+
 const stateOf = (mark: QuestionMark) => (mark.answered ? 'answered' : mark.skipped ? 'skipped' : 'unvisited');
 
 /**
@@ -113,12 +124,12 @@ export function QuestionStepper({
   const texts = useTexts(questionStepperTexts);
   const translate = useTranslate();
   // A caller's own words (English or already translated) go through the catalogue too; only six strings per render.
-  const word = (key: keyof QuestionStepperLabels) => {
+  const word = (key: Exclude<keyof QuestionStepperLabels, 'question'>) => {
     const override = labelOverrides?.[key];
     return override === undefined ? texts[key] : translate(override);
   };
-  const labels: QuestionStepperLabels = {
-    question: word('question'),
+  const nameOf = numberName(translate(labelOverrides?.question ?? texts.question, NUMBER_NAME_SLOTS));
+  const labels = {
     answered: word('answered'),
     skipped: word('skipped'),
     flagged: word('flagged'),
@@ -222,7 +233,7 @@ export function QuestionStepper({
                 flagged={Boolean(mark.flagged)}
                 isCurrent={index === current}
                 tabbable={index === focusIndex}
-                label={`${labels.question} ${index + 1}, ${words.join(', ')}`}
+                label={nameOf(index + 1, words.join(', '))}
                 registerButton={registerButton}
                 onFocusIndex={setFocusIndex}
                 onSelect={select}

@@ -1,2 +1,2 @@
-export { TopBar, type TopBarProps } from './top-bar';
+export { TopBar, topBarTexts, type TopBarProps } from './top-bar';
 export { QuestLogo, type QuestLogoProps } from './quest-logo';

@@ -1,12 +1,21 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslate } from '../../i18n/use-texts';
+import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { clampLines } from '../../internal/text-wrap';
 import { media, tokens } from '../../tokens';
 import { Avatar } from '../avatar';
 import { Icon } from '../icon';
 import { IconButton } from '../icon-button';
 import { QuestLogo } from './quest-logo';
+
+/** Texts of the top bar. The greeting's space is a no-break space (U+00A0), in its translations too. */
+export const topBarTexts = {
+  greeting: 'Hi,\u00a0{firstName}',
+  callUs: 'Call us',
+  shareApp: 'Share app',
+  leaderboard: 'Leaderboard',
+  notifications: 'Notifications',
+} as const;
 
 /** Props of {@link TopBar}. */
 export interface TopBarProps {
@@ -16,7 +25,11 @@ export interface TopBarProps {
   fullName?: string;
   /** Content: the profile picture's address; initials show without one. */
   avatarSrc?: string | null;
-  /** Content: the word before the name. */
+  /**
+   * Content: the greeting, a message with the name as `{firstName}` ("Hi,\u00a0{firstName}"), shown in the active
+   * language. Keep the no-break space before the name: a name too long for the line then breaks after its first
+   * letters, not after "Hi,".
+   */
   greeting?: string;
   /** Behaviour: the support number's `tel:` address; small screens show a "Call us" link to it. */
   callHref?: string;
@@ -41,7 +54,7 @@ export function TopBar({
   firstName,
   fullName,
   avatarSrc,
-  greeting = 'Hi,',
+  greeting = topBarTexts.greeting,
   callHref,
   onLeaderboard,
   onNotifications,
@@ -49,8 +62,9 @@ export function TopBar({
   nav,
   className,
 }: TopBarProps) {
-  const t = useTranslate();
-  const callUs = t('Call us');
+  const t = useTexts(topBarTexts);
+  const translate = useTranslate();
+  const callUs = t.callUs;
   return (
     <Root className={className}>
       <LogoSlot>
@@ -59,8 +73,7 @@ export function TopBar({
       {nav && <NavSlot>{nav}</NavSlot>}
       <Greeting>
         <Avatar name={fullName ?? firstName} src={avatarSrc} size="md" decorative />
-        {/* A no-break space: a first name too long for the line breaks after its first letters, not after "Hi,". */}
-        <GreetingText>{`${t(greeting)}\u00a0${firstName}`}</GreetingText>
+        <GreetingText>{translate(greeting, { firstName })}</GreetingText>
       </Greeting>
       <Actions>
         {callHref && (
@@ -69,10 +82,10 @@ export function TopBar({
           </CallLink>
         )}
         {onShare && (
-          <IconButton icon="share" label={t('Share app')} onClick={onShare} size="sm" data-mobile-only />
+          <IconButton icon="share" label={t.shareApp} onClick={onShare} size="sm" data-mobile-only />
         )}
-        <IconButton icon="leaderboard" label={t('Leaderboard')} onClick={onLeaderboard} size="sm" />
-        <IconButton icon="bell" label={t('Notifications')} onClick={onNotifications} size="sm" />
+        <IconButton icon="leaderboard" label={t.leaderboard} onClick={onLeaderboard} size="sm" />
+        <IconButton icon="bell" label={t.notifications} onClick={onNotifications} size="sm" />
       </Actions>
     </Root>
   );

@@ -13,7 +13,6 @@ import {
   type ProfileDetailsValues,
 } from '../../components/profile-details-dialog';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
-import { formatCount } from '../../format';
 import { useTexts, useTranslate } from '../../i18n/use-texts';
 import { media, tokens } from '../../tokens';
 import { ErrorView } from '../../components/error-view';
@@ -22,13 +21,8 @@ import { ErrorView } from '../../components/error-view';
 export const cartViewTexts = {
   title: 'Cart',
   back: 'Back',
-  /**
-   * English only, kept for the app's stories: '{n} Product in Cart' with the plural from formatCount. The view
-   * shows {@link cartViewTexts}.headingCount, the same English in the active language.
-   */
-  heading: (count: number) => `${formatCount(count, 'Product', 'Products')} in Cart`,
   /** The heading over the items (ICU plural): "1 Product in Cart", "2 Products in Cart". */
-  headingCount: '{count, plural, one {# Product in Cart} other {# Products in Cart}}',
+  heading: '{count, plural, one {# Product in Cart} other {# Products in Cart}}',
   empty: 'Your cart is empty. Keep shopping to find a Quest!',
   keepShopping: 'Keep shopping',
   paymentFailedTitle: 'Payment failed',
@@ -94,8 +88,9 @@ export interface CartViewProps {
   appliedCouponCode: string | null;
   /** Content: the refused coupon's message (shown 3 s by the caller), or null. */
   couponError: string | null;
-  /** Content: a visitor's code kept for after sign-in: the note the coupon field shows (ADR 0111). */
-  keptCouponMessage?: string | null;
+  /** Content: a visitor's code kept for after sign-in ("{code} will be applied at checkout after you log in."),
+   * or null (ADR 0111). */
+  keptCouponCode?: string | null;
   /** Content: the failed-load explanation, when not the default. */
   errorMessage?: string;
   /** Behaviour: the coupon is being checked. */
@@ -166,7 +161,7 @@ export function CartView({
   couponValue,
   appliedCouponCode,
   couponError,
-  keptCouponMessage = null,
+  keptCouponCode = null,
   errorMessage,
   applyingCoupon = false,
   canCheckout,
@@ -232,7 +227,7 @@ export function CartView({
     body = (
       <Layout>
         <div>
-          <Heading>{translate(cartViewTexts.headingCount, { count: items.length })}</Heading>
+          <Heading>{translate(cartViewTexts.heading, { count: items.length })}</Heading>
           <List>
             {items.map((item) => (
               <li key={item.key}>
@@ -252,7 +247,7 @@ export function CartView({
           couponDiscount={couponDiscount}
           totalAmount={totalAmount}
           appliedCouponCode={appliedCouponCode ?? undefined}
-          keptCouponMessage={keptCouponMessage ?? undefined}
+          keptCouponCode={keptCouponCode ?? undefined}
           couponError={couponError ?? undefined}
           couponValue={couponValue}
           applyingCoupon={applyingCoupon}

@@ -20,7 +20,10 @@ const sections: CatalogueSection[] = [
         price: 1499,
         tagLabel: 'Bestseller',
         tagColour: '#E65100',
-        actions: [{ label: '7-Day Trial' }, { label: 'Buy', onClick: buy }],
+        actions: [
+          { label: '7-Day Trial', trialDays: 7 },
+          { label: 'Buy', onClick: buy },
+        ],
         onDetails: details,
       },
       {

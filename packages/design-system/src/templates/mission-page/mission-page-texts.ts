@@ -5,19 +5,18 @@ import { lockedTexts } from '../../components/locked-notice/locked-texts';
 export const missionPageTexts = {
   back: 'Back',
   counts: 'Mission contents',
-  videos: 'Videos',
-  video: 'Video',
-  tests: 'Tests',
-  test: 'Test',
-  webContent: 'Web content',
-  activities: 'Activities',
-  activity: 'Activity',
+  /** The counts' pills (ICU plurals; `<0>` holds the number, shown in bold): "3 Videos", "1 Test". */
+  videos: '{count, plural, one {<0>#</0> Video} other {<0>#</0> Videos}}',
+  tests: '{count, plural, one {<0>#</0> Test} other {<0>#</0> Tests}}',
+  webContent: '{count, plural, other {<0>#</0> Web content}}',
+  activities: '{count, plural, one {<0>#</0> Activity} other {<0>#</0> Activities}}',
   operations: 'Operations',
   current: 'Current',
   /** The name of an operation's progress bar. */
   operationProgress: '{name} progress',
   topics: 'Topics',
-  contents: 'Contents',
+  /** A topic's list of contents is named with the topic: "Fractions: Contents". */
+  contents: '{topic}: Contents',
   introduction: 'Introduction',
   locked: 'Locked',
   noData: 'No data available',

@@ -6,7 +6,7 @@ export const playerViewTexts = {
   back: 'Back',
   resumeContinue: 'Continue',
   resumeRestart: 'Start over',
-  /** The resume offer as the player façade words it ("Continue from 1:05?"), read back to be translated. */
+  /** The resume offer: `time` is the saved position as "m:ss" ("Continue from 1:05?"). */
   resumeQuestion: 'Continue from {time}?',
   ratingPromptTitle: ratingPromptTexts.title,
   ratingPromptBody: ratingPromptTexts.body,

@@ -78,7 +78,7 @@ function Controlled(args: Props) {
       volume={volume}
       onLoaded={(duration) => {
         setTime((now) => ({ ...now, duration }));
-        if (status === 'loading' && !args.resumeQuestion) setStatus('ready');
+        if (status === 'loading' && (args.resumeAt ?? null) === null) setStatus('ready');
         args.onLoaded(duration);
       }}
       onTimeUpdate={(position) => {
@@ -140,7 +140,7 @@ const meta = {
     likeCount: 4,
     dislikeCount: 1,
     myRating: null,
-    resumeQuestion: null,
+    resumeAt: null,
     status: 'loading',
     position: 0,
     duration: 0,
@@ -187,7 +187,7 @@ const meta = {
       'markers',
       'likeCount',
       'dislikeCount',
-      'resumeQuestion',
+      'resumeAt',
       'errorText',
     ),
     status: statusArgType,
@@ -410,7 +410,7 @@ export const StreamError: Story = {
 
 /** A saved position: "Continue from 0:05?" over the picture instead of the controls; both answers report. */
 export const ResumePrompt: Story = {
-  args: { resumeQuestion: 'Continue from 0:05?' },
+  args: { resumeAt: 5 },
   play: async ({ args, canvas }) => {
     const offer = await canvas.findByRole('group', { name: 'Continue from 0:05?' });
     await expect(canvas.queryByRole('group', { name: t.controls })).toBeNull();
@@ -577,7 +577,7 @@ export const Hindi: Story = {
         <PlayerView
           {...sheetArgs(args, `${sampleVideo.title} (2)`, {
             status: 'loading',
-            resumeQuestion: 'Continue from 1:05?',
+            resumeAt: 65,
           })}
           preview="ready"
         />
@@ -679,7 +679,7 @@ export const StateSheet: Story = {
       </SheetTile>
       <SheetTile caption="Resume offer — continue from 1:05?">
         <PlayerView
-          {...sheetArgs(args, 'Resume offer', { status: 'loading', resumeQuestion: 'Continue from 1:05?' })}
+          {...sheetArgs(args, 'Resume offer', { status: 'loading', resumeAt: 65 })}
           preview="ready"
         />
       </SheetTile>

@@ -46,8 +46,11 @@ export interface PlayerViewProps extends PlaybackEventProps {
   /** Content: how many people liked / disliked the video. */
   likeCount?: number;
   dislikeCount?: number;
-  /** Content: "Continue from m:ss?" while a saved position is offered (the façade's `resumeQuestion`). */
-  resumeQuestion?: string | null;
+  /**
+   * Content: the saved position in seconds while it is offered (the façade's `resumeAt`): the resume offer asks
+   * "Continue from m:ss?" in place of the controls. Null (the default) when nothing is offered.
+   */
+  resumeAt?: number | null;
   /** Content: the message over the picture when the stream cannot play (VideoSurface's default otherwise). */
   errorText?: string;
 
@@ -149,7 +152,7 @@ export function PlayerView({
   markers = [],
   likeCount = 0,
   dislikeCount = 0,
-  resumeQuestion = null,
+  resumeAt = null,
   errorText,
   status,
   position,
@@ -216,8 +219,8 @@ export function PlayerView({
   );
 
   const controls =
-    resumeQuestion !== null ? (
-      <ResumeOffer question={resumeQuestion} onContinue={onContinue} onRestart={onRestart} />
+    resumeAt !== null ? (
+      <ResumeOffer resumeAt={resumeAt} onContinue={onContinue} onRestart={onRestart} />
     ) : (
       <PlaybackControls
         playing={playing}

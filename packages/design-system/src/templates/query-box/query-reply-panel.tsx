@@ -35,7 +35,8 @@ export const queryReplyTexts = {
   attachments: 'Reply attachments',
   attachmentsHint: 'Up to 5 files, 5 MB each.',
   send: 'Send reply',
-  remove: 'Remove',
+  /** Each chosen file's Remove button's name. */
+  remove: 'Remove {fileName}',
 };
 
 /** The reply panel under a thread: text and files, then Send reply (no subject or mission needed). */

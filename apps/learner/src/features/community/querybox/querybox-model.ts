@@ -1,3 +1,4 @@
+import { questI18n } from '@quest/design-system';
 import { parseIstTimestamp } from '@quest/flows';
 import type {
   QueryBoxItem,
@@ -60,6 +61,13 @@ export function textToHtml(text: string): string {
     .join('');
 }
 
+/** Why chosen files were not added (ICU messages, in the active language). */
+export const attachmentMessages = {
+  empty: '"{fileName}" is empty.',
+  tooBig: '"{fileName}" is too big: each file must be {megabytes} MB or smaller.',
+  tooMany: 'You can attach at most {count, plural, one {# file} other {# files}}.',
+} as const;
+
 /** What a choice of files leaves: the files that fit the limits (5 files, 1 byte–5 MB each) and why others did not. */
 export function addFiles(
   current: readonly File[],
@@ -68,14 +76,15 @@ export function addFiles(
 ): { files: File[]; error?: string } {
   const files = [...current];
   const problems: string[] = [];
+  const say = (message: string, values: Record<string, unknown>) => questI18n.translate(message, values);
   for (const file of added) {
-    if (file.size === 0) problems.push(`"${file.name}" is empty.`);
+    if (file.size === 0) problems.push(say(attachmentMessages.empty, { fileName: file.name }));
     else if (file.size > limits.maxFileBytes)
       problems.push(
-        `"${file.name}" is too big: each file must be ${limits.maxFileBytes / 1024 / 1024} MB or smaller.`,
+        say(attachmentMessages.tooBig, { fileName: file.name, megabytes: limits.maxFileBytes / 1024 / 1024 }),
       );
     else if (files.length >= limits.maxFiles) {
-      problems.push(`You can attach at most ${limits.maxFiles} files.`);
+      problems.push(say(attachmentMessages.tooMany, { count: limits.maxFiles }));
       break;
     } else files.push(file);
   }

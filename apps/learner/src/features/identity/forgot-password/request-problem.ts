@@ -1,3 +1,5 @@
+import { questI18n } from '@quest/design-system';
+
 /** The part of a zod schema the check needs (the API's request schemas). */
 interface RequestSchema {
   safeParse(value: unknown): {
@@ -17,6 +19,10 @@ interface RequestSchema {
  * never take gets a message naming the field ("New Password must be at most 50 characters") instead of the API
  * client's generic contract error. `labels` names the request's fields as the dialog shows them. A message the
  * schema marks `studentMessage` (the password rule's, ADR 0101) is a whole sentence and is shown as it is.
+ *
+ * The message is in the active language. Its id is the whole sentence with the field as a placeholder
+ * ("{field} must be at most 50 characters"), so a translation puts the field where its grammar wants it; the
+ * catalogues hold the sentences the reset calls' schemas can give (a test walks them).
  */
 export function requestProblem(
   schema: RequestSchema | undefined,
@@ -27,9 +33,10 @@ export function requestProblem(
   if (!parsed || parsed.success) return null;
   const issue = parsed.error?.issues[0];
   if (!issue) return null;
-  if (issue.params?.studentMessage === true) return issue.message;
+  const translate = (source: string, values?: Record<string, unknown>) => questI18n.translate(source, values);
+  if (issue.params?.studentMessage === true) return translate(issue.message);
   const key = String(issue.path[0] ?? '');
-  return `${labels[key] ?? key} ${issue.message}`.trim();
+  return translate(`{field} ${issue.message}`, { field: translate(labels[key] ?? key) }).trim();
 }
 
 /** Rejects with {@link requestProblem}'s message when the request would break the contract. */

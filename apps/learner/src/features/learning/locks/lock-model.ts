@@ -1,5 +1,5 @@
 import { contentKindOf, type Content, type ContentList, type ContentTypeCode } from '@quest/api';
-import type { LockReason, LockedKind } from '@quest/design-system';
+import { questI18n, type LockReason, type LockedKind } from '@quest/design-system';
 import { refusalMessage } from '../../../data/refusal';
 
 /*
@@ -62,8 +62,12 @@ export function contentLock(
   return withheld ? { reason: 'location', kind: contentKindOf(code) } : undefined;
 }
 
-/** What a refused access says (ADR 0113): the visit was not counted, and why, in the server's words. */
-export const notCountedText = (reason: string) => `This visit was not counted. ${reason}`;
+/** What a refused access says (ADR 0113): the visit was not counted, and why, in the server's words (ICU). */
+export const NOT_COUNTED_MESSAGE = 'This visit was not counted. {reason}';
+
+/** {@link NOT_COUNTED_MESSAGE} in the active language; the server's reason too when the catalogues have it. */
+export const notCountedText = (reason: string) =>
+  questI18n.translate(NOT_COUNTED_MESSAGE, { reason: questI18n.translate(reason) });
 
 /**
  * The message for an access the server refused (403) after the student left a content page, or null for any

@@ -21,7 +21,7 @@ export function playerViewProps(
     speed: view.speed,
     volume: view.volume,
     controlsVisible: view.controlsVisible,
-    resumeQuestion: view.resumeQuestion,
+    resumeAt: view.resumeAt,
     likeCount: view.rating?.likeCount ?? 0,
     dislikeCount: view.rating?.disLikeCount ?? 0,
     myRating: ratingOf(view.myRating),

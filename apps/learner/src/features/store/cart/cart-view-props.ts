@@ -43,7 +43,7 @@ export function cartViewProps(
     couponValue: cart.couponInput,
     appliedCouponCode: cart.appliedCouponCode,
     couponError: cart.couponError,
-    keptCouponMessage: cart.couponKeptMessage,
+    keptCouponCode: cart.keptCouponCode,
     applyingCoupon: cart.applyingCoupon,
     canCheckout: cart.canCheckout,
     orderOpen: cart.orderOpen,

@@ -188,6 +188,7 @@ export function useCatalogueActions(backTo: string): CatalogueActions {
     const quest = launchQuestOf(entry);
     return entryView(entry).actions.map((action) => ({
       label: action.label,
+      ...(action.kind === 'trial' ? { trialDays: action.days } : {}),
       loading:
         (action.kind === 'launch' || action.kind === 'trial') &&
         quest !== null &&

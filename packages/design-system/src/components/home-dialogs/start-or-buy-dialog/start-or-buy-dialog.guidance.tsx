@@ -39,7 +39,7 @@ export const guidance: GuidanceProps = {
           price={2999}
           priceNote="Plus 18% GST"
           actions={[
-            { label: '7-Day Trial', onClick: noop },
+            { label: '7-Day Trial', trialDays: 7, onClick: noop },
             { label: 'Buy', onClick: noop },
           ]}
           onClose={noop}

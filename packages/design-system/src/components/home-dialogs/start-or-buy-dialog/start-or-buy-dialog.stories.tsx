@@ -28,7 +28,7 @@ const meta = {
     tagLabel: 'Bestseller',
     tagColour: '#1565c0',
     actions: [
-      { label: '7-Day Trial', onClick: trial },
+      { label: '7-Day Trial', trialDays: 7, onClick: trial },
       { label: 'Buy', onClick: buy },
     ],
     error: null,
@@ -82,14 +82,20 @@ export const Default: Story = {
   },
 };
 
-/** In Hindi (issue 29): Launch, the description's name, Close and a failure in Hindi; the quest's data as sent. */
+/**
+ * In Hindi (issue 29): Launch and a trial with its days, the description's name, Close and a failure in Hindi; the
+ * quest's data as sent.
+ */
 export const Hindi: Story = {
   globals: { locale: 'hi' },
   args: {
     price: undefined,
     originalPrice: undefined,
     priceNote: undefined,
-    actions: [{ label: 'Launch', onClick: launch }],
+    actions: [
+      { label: '7-Day Trial', trialDays: 7, onClick: trial },
+      { label: 'Launch', onClick: launch },
+    ],
     error: 'Please check your connection and try again.',
   },
   play: async ({ args }) => {
@@ -97,6 +103,7 @@ export const Hindi: Story = {
     await expect(d.getByLabelText('क्वेस्ट का विवरण')).toBeVisible();
     await expect(d.getByRole('alert')).toHaveTextContent('कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।');
     await expect(d.getByRole('button', { name: 'बंद करें' })).toBeVisible();
+    await expect(d.getByRole('button', { name: '7 दिन का ट्रायल' })).toBeVisible();
     await userEvent.click(d.getByRole('button', { name: 'शुरू करें' }));
     await expect(launch).toHaveBeenCalledOnce();
   },

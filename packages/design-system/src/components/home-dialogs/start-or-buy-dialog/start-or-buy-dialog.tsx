@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTexts, useTranslate } from '../../../i18n/use-texts';
+import { useDataLang, useTexts, useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { Button } from '../../button';
 import { CardImage } from '../../content-card/card-image';
 import { Dialog } from '../../dialog';
 import { Price } from '../../price';
-import type { CardAction } from '../../product-card';
+import { cardActionText, type CardAction } from '../../product-card';
 import { RichText } from '../../rich-text';
 import { Tag } from '../../tag';
 import { DialogMessage } from '../dialog-message';
@@ -82,12 +82,14 @@ export function StartOrBuyDialog({
 }: StartOrBuyDialogProps) {
   const t = useTexts(startOrBuyDialogTexts);
   const translate = useTranslate();
+  const dataLang = useDataLang();
   const busy = actions.some((action) => action.loading);
   return (
     <Dialog
       open={open}
       inline={inline}
       title={questName}
+      titleLang={dataLang}
       size="md"
       dismissible={!busy}
       onClose={onClose}
@@ -101,7 +103,7 @@ export function StartOrBuyDialog({
           onClick={() => action.onClick?.()}
           data-autofocus={index === 0 || undefined}
         >
-          {translate(action.label)}
+          {cardActionText(action, translate)}
         </Button>
       ))}
     >

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Icon, type IconName } from '../../../components/icon';
-import { countNoun } from '../../../format';
-import { useTexts } from '../../../i18n/use-texts';
+import { wholeCount } from '../../../format';
+import { formatElements } from '../../../i18n/elements';
+import { useTexts, useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { missionPageTexts, type MissionContentCounts } from '../mission-page-texts';
 
@@ -11,31 +12,28 @@ export interface MissionCountsProps {
   counts: MissionContentCounts;
 }
 
-/**
- * Each count's icon and its noun for exactly one (the plural is the count's own text; "Web content" for both).
- * The nouns stand apart from the bold number, so they are words of their own rather than an ICU plural (whose
- * translation must hold the number); Hindi's nouns here read the same for one and many.
- */
-const countIcons: {
-  key: keyof MissionContentCounts;
-  icon: IconName;
-  one: 'video' | 'test' | 'webContent' | 'activity';
-}[] = [
-  { key: 'videos', icon: 'play', one: 'video' },
-  { key: 'tests', icon: 'content-test', one: 'test' },
-  { key: 'webContent', icon: 'content-web', one: 'webContent' },
-  { key: 'activities', icon: 'content-activity', one: 'activity' },
+/** Each count's icon (its pill's message is the count's own text, an ICU plural with the number in `<0>`). */
+const countIcons: { key: keyof MissionContentCounts; icon: IconName }[] = [
+  { key: 'videos', icon: 'play' },
+  { key: 'tests', icon: 'content-test' },
+  { key: 'webContent', icon: 'content-web' },
+  { key: 'activities', icon: 'content-activity' },
 ];
+
+const bold = [<strong key="number" />];
 
 /** The mission's contents as a list of pills: "3 Videos", "1 Test", "2 Web content", "0 Activities". */
 export function MissionCounts({ counts }: MissionCountsProps) {
   const t = useTexts(missionPageTexts);
+  const translate = useTranslate();
   return (
     <Counts aria-label={t.counts}>
-      {countIcons.map(({ key, icon, one }) => (
+      {countIcons.map(({ key, icon }) => (
         <CountItem key={key}>
           <Icon name={icon} size="sm" />
-          <strong>{counts[key]}</strong> {countNoun(counts[key], t[one], t[key])}
+          <span>
+            {formatElements(translate(missionPageTexts[key], { count: wholeCount(counts[key]) }), bold)}
+          </span>
         </CountItem>
       ))}
     </Counts>

@@ -5,7 +5,7 @@ import { Banner } from '../../../components/banner';
 import { ContentCard } from '../../../components/content-card';
 import { EmptyState } from '../../../components/empty-state';
 import { ResponsiveGrid } from '../../../components/responsive-grid';
-import { useTexts, useTranslate } from '../../../i18n/use-texts';
+import { useDataLang, useTexts, useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { missionPageTexts, type MissionContentItem, type MissionTopicSection } from '../mission-page-texts';
 import { SectionTitle } from '../mission-page-styles';
@@ -54,9 +54,11 @@ export function MissionTopics({
 }: MissionTopicsProps) {
   const t = useTexts(missionPageTexts);
   const translate = useTranslate();
+  // Read once for the whole page of cards.
+  const dataLang = useDataLang();
   return (
     <Topics>
-      {operationName && <SectionTitle>{operationName}</SectionTitle>}
+      {operationName && <SectionTitle lang={dataLang}>{operationName}</SectionTitle>}
       {alertMessage && <Banner type="error" message={translate(alertMessage)} />}
       {player && <PlayerSlot>{player}</PlayerSlot>}
       {sections.length === 0 ? (
@@ -69,16 +71,19 @@ export function MissionTopics({
           headingLevel={operationName ? 3 : 2}
           items={sections.map((section) => {
             // "Introduction" is the view's own word (the app names the entry so); a task's name is the server's.
-            const title = section.id === INTRO_SECTION_ID ? translate(section.title) : section.title;
+            const intro = section.id === INTRO_SECTION_ID;
+            const title = intro ? translate(section.title) : section.title;
             return {
               id: section.id,
               title,
+              titleLang: intro ? undefined : dataLang,
               locked: section.locked,
               content: (
                 <SectionContents
                   contents={section.contents}
-                  label={`${title}: ${t.contents}`}
+                  label={translate(missionPageTexts.contents, { topic: title })}
                   headingLevel={operationName ? 4 : 3}
+                  nameLang={dataLang}
                   noData={t.noData}
                   lockedLabel={t.locked}
                   onOpen={onContentOpen}
@@ -98,6 +103,7 @@ function SectionContents({
   contents,
   label,
   headingLevel,
+  nameLang,
   noData,
   lockedLabel,
   onOpen,
@@ -106,6 +112,7 @@ function SectionContents({
   contents: MissionContentItem[];
   label: string;
   headingLevel: 3 | 4;
+  nameLang: string | undefined;
   noData: string;
   lockedLabel: string;
   onOpen?: (contentId: number) => void;
@@ -118,6 +125,7 @@ function SectionContents({
         <ContentCard
           key={content.contentId}
           name={content.name}
+          nameLang={nameLang}
           contentType={content.contentType}
           imageUrl={content.imageUrl}
           durationSeconds={content.durationSeconds}

@@ -96,7 +96,7 @@ export const StreamError: Story = {
 /** With what lies over the picture: here the resume offer in place of the controls. */
 export const WithOverlay: Story = {
   args: {
-    controls: <ResumeOffer question="Continue from 1:05?" onContinue={fn()} onRestart={fn()} />,
+    controls: <ResumeOffer resumeAt={65} onContinue={fn()} onRestart={fn()} />,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Continue from 1:05?' })).toBeVisible();

@@ -1,36 +1,36 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
+import { formatMinutesSeconds } from '../../../format';
 import { useTexts, useTranslate } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { playerViewTexts } from '../player-model';
 
 /** Props of {@link ResumeOffer}. */
 export interface ResumeOfferProps {
-  /** Content: the offer, e.g. "Continue from 1:05?" (the player façade's `resumeQuestion`); it names the group. */
-  question: string;
+  /**
+   * Content: the saved position in seconds (the player façade's `resumeAt`), offered as "Continue from m:ss?" (65 →
+   * "Continue from 1:05?") in the active language; the offer names the group.
+   */
+  resumeAt: number;
   /** Events: Continue (play on from the saved position). */
   onContinue: () => void;
   /** Events: Start over (play from the beginning). */
   onRestart: () => void;
 }
 
-/** The façade's English offer, "Continue from m:ss?": its time, to put in the translated message. */
-const RESUME_QUESTION = /^Continue from (\S+)\?$/;
-
 /**
  * The player's resume offer: over the picture, in place of the controls, it asks "Continue from m:ss?" with Start
  * over and Continue. Place it in the positioned video frame (it covers the frame with the player's scrim).
  */
-export function ResumeOffer({ question, onContinue, onRestart }: ResumeOfferProps) {
+export function ResumeOffer({ resumeAt, onContinue, onRestart }: ResumeOfferProps) {
   const questionId = useId();
   const t = useTexts(playerViewTexts);
   const translate = useTranslate();
-  const time = RESUME_QUESTION.exec(question)?.[1];
   return (
     <Offer role="group" aria-labelledby={questionId}>
       <Question id={questionId}>
-        {time === undefined ? translate(question) : translate(playerViewTexts.resumeQuestion, { time })}
+        {translate(playerViewTexts.resumeQuestion, { time: formatMinutesSeconds(resumeAt) })}
       </Question>
       <Actions>
         <Button size="sm" variant="secondary" iconStart="replay" onClick={onRestart}>

@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { AnswerSaveStatus, type AnswerSaveStatusProps } from '../../../components/answer-save-status';
 import { Button } from '../../../components/button';
 import { TestTimer } from '../../../components/test-timer';
-import { useTexts } from '../../../i18n/use-texts';
+import { useDataLang, useTexts } from '../../../i18n/use-texts';
 import { tokens } from '../../../tokens';
 import { wrapWords } from '../../../internal/text-wrap';
 import { answeringSteps, testRunnerViewTexts, type TestRunnerViewStep } from '../test-runner-texts';
@@ -24,8 +25,11 @@ export interface TestRunnerHeaderProps {
   onEndTest: () => void;
 }
 
-/** The runner's header: the test's name, the countdown, the answer save status and End Test. */
-export function TestRunnerHeader({
+/**
+ * The runner's header: the test's name, the countdown, the answer save status and End Test. Memoized: an answer or
+ * a Next leaves its props as they were, so only the countdown's tick re-renders it.
+ */
+export const TestRunnerHeader = memo(function TestRunnerHeader({
   step,
   testName,
   remainingSeconds,
@@ -34,10 +38,11 @@ export function TestRunnerHeader({
   onEndTest,
 }: TestRunnerHeaderProps) {
   const t = useTexts(testRunnerViewTexts);
+  const dataLang = useDataLang();
   const isAnswering = answeringSteps.includes(step);
   return (
     <Header>
-      {testName === null ? <span /> : <Title>{testName}</Title>}
+      {testName === null ? <span /> : <Title lang={dataLang}>{testName}</Title>}
       <HeaderEnd>
         {isAnswering ? <TestTimer remainingSeconds={remainingSeconds} /> : null}
         {isAnswering || step === 'result' || step === 'reviewing' ? (
@@ -56,7 +61,7 @@ export function TestRunnerHeader({
       </HeaderEnd>
     </Header>
   );
-}
+});
 
 const Header = styled.header`
   display: flex;
