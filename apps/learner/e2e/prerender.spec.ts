@@ -41,6 +41,22 @@ test.describe('prerendered sign-in page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('हिन्दी chosen before hydration: the app starts in Hindi once it takes over', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('radio', { name: 'हिन्दी' }).check();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'अपने Quest खाते में लॉग इन करें!' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  });
+
   test('the entry script is only preloaded by the page; it is added after a frame, then hydrates', async ({
     page,
   }) => {

@@ -65,7 +65,7 @@ export function isPrerendered(container: HTMLElement): boolean {
 /**
  * After hydration: what the visitor did on the prerendered form before the app took over is handed to it as if
  * done now. A typed value (the input's value differs from its rendered one) is set again with an input event, so
- * the app's state hears it; a toggled checkbox is clicked back to where the visitor left it; a held submit is
+ * the app's state hears it; a toggled checkbox or a chosen radio is clicked back to where the visitor left it; a held submit is
  * submitted once the app has rendered those values.
  */
 export function replayEarlyInput(container: HTMLElement): void {
@@ -73,8 +73,17 @@ export function replayEarlyInput(container: HTMLElement): void {
   container.removeAttribute(PRERENDERED_ATTR);
   container.removeAttribute(PENDING_SUBMIT_ATTR);
   const nativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
-  for (const input of container.querySelectorAll('input')) {
-    if (input.type === 'checkbox' || input.type === 'radio') {
+  const inputs = [...container.querySelectorAll('input')];
+  // A radio the visitor chose (the language switch): every radio back to its rendered state first, then a click on
+  // the chosen one. One at a time would not do: putting the rendered choice back unchecks the visitor's in its group.
+  const chosenRadios = inputs.filter(
+    (input) => input.type === 'radio' && input.checked && !input.defaultChecked,
+  );
+  for (const input of inputs) if (input.type === 'radio') input.checked = input.defaultChecked;
+  for (const radio of chosenRadios) radio.click();
+  for (const input of inputs) {
+    if (input.type === 'radio') continue;
+    if (input.type === 'checkbox') {
       if (input.checked === input.defaultChecked) continue;
       input.checked = input.defaultChecked;
       input.click();

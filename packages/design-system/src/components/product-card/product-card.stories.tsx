@@ -143,7 +143,7 @@ export const StateSheet: Story = {
           tagLabel="Bestseller"
           tagColour="#FFC107"
           onDetails={() => {}}
-          actions={[{ label: '7-Day Trial', variant: 'secondary' }, { label: 'Buy' }]}
+          actions={[{ label: '7-Day Trial', trialDays: 7, variant: 'secondary' }, { label: 'Buy' }]}
         />
       </SheetTile>
       <SheetTile caption="Owned — Launch, no price, no image">
@@ -190,7 +190,7 @@ export const StateSheet: Story = {
           price={999}
           tagLabel={longText.word}
           onDetails={() => {}}
-          actions={[{ label: '7-Day Trial', variant: 'secondary' }, { label: 'Buy' }]}
+          actions={[{ label: '7-Day Trial', trialDays: 7, variant: 'secondary' }, { label: 'Buy' }]}
         />
       </SheetTile>
       <SheetTile caption="Loading">

@@ -26,7 +26,7 @@ export const guidance: GuidanceProps = {
             tagLabel="Popular"
             onDetails={noop}
             actions={[
-              { label: '7-Day Trial', onClick: noop, variant: 'secondary' },
+              { label: '7-Day Trial', trialDays: 7, onClick: noop, variant: 'secondary' },
               { label: 'Buy', onClick: noop },
             ]}
           />

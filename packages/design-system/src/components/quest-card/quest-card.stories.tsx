@@ -21,7 +21,7 @@ const meta = {
     tagColour: '#1d4ed8',
     onDetails: fn(),
     actions: [
-      { label: '7-Day Trial', onClick: fn(), variant: 'secondary' },
+      { label: '7-Day Trial', trialDays: 7, onClick: fn(), variant: 'secondary' },
       { label: 'Buy', onClick: fn() },
     ],
   },
@@ -122,7 +122,7 @@ export const StateSheet: Story = {
           tagLabel="Popular"
           tagColour="#1d4ed8"
           onDetails={() => {}}
-          actions={[{ label: '7-Day Trial', variant: 'secondary' }, { label: 'Buy' }]}
+          actions={[{ label: '7-Day Trial', trialDays: 7, variant: 'secondary' }, { label: 'Buy' }]}
         />
       </SheetTile>
       <SheetTile caption="Free — Launch, no image">

@@ -25,7 +25,7 @@ export const guidance: GuidanceProps = {
           price={2999}
           priceNote="Plus 18% GST"
           actions={[
-            { label: '7-Day Trial', onClick: noop },
+            { label: '7-Day Trial', trialDays: 7, onClick: noop },
             { label: 'Buy', onClick: noop },
           ]}
           onClose={noop}
@@ -45,7 +45,7 @@ export const guidance: GuidanceProps = {
           description={description}
           price={2999}
           actions={[
-            { label: '7-Day Trial', onClick: noop, variant: 'primary' },
+            { label: '7-Day Trial', trialDays: 7, onClick: noop, variant: 'primary' },
             { label: 'I am interested', onClick: noop, variant: 'primary' },
             { label: 'Buy', onClick: noop, variant: 'primary' },
           ]}

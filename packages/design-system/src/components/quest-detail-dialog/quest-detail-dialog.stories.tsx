@@ -28,7 +28,7 @@ const meta = {
     tagLabel: 'Bestseller',
     tagColour: '#E65100',
     actions: [
-      { label: '7-Day Trial', onClick: trial },
+      { label: '7-Day Trial', trialDays: 7, onClick: trial },
       { label: 'Buy', onClick: buy },
     ],
     error: null,
@@ -148,7 +148,7 @@ export const Offline: Story = {
 export const Busy: Story = {
   args: {
     actions: [
-      { label: '7-Day Trial', onClick: trial, loading: true },
+      { label: '7-Day Trial', trialDays: 7, onClick: trial, loading: true },
       { label: 'Buy', onClick: buy },
     ],
   },
@@ -184,7 +184,7 @@ export const StateSheet: Story = {
           ['Offline product — I am interested', { actions: [{ label: 'I am interested' }] }],
           [
             'Starting the trial — trial busy',
-            { actions: [{ label: '7-Day Trial', loading: true }, { label: 'Buy' }] },
+            { actions: [{ label: '7-Day Trial', trialDays: 7, loading: true }, { label: 'Buy' }] },
           ],
           [
             'Refused — the server said why',

@@ -143,7 +143,7 @@ export const Dismiss: Story = {
 export const Busy: Story = {
   args: {
     actions: [
-      { label: '7-Day Trial', onClick: trial, loading: true },
+      { label: '7-Day Trial', trialDays: 7, onClick: trial, loading: true },
       { label: 'Buy', onClick: buy },
     ],
   },
@@ -226,7 +226,7 @@ export const StateSheet: Story = {
             note: 'This quest is assigned to you.',
             actions: [{ label: 'Launch' }],
           },
-          { actions: [{ label: '7-Day Trial', loading: true }, { label: 'Buy' }] },
+          { actions: [{ label: '7-Day Trial', trialDays: 7, loading: true }, { label: 'Buy' }] },
           { error: 'Trial already taken for this quest.', actions: [{ label: 'Buy' }] },
         ] as Partial<Props>[]
       ).map((state, i) => (
