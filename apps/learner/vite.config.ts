@@ -78,8 +78,11 @@ export function preloadDependencies(
 
 /** Packages of the heavy engines (video.js, pdf.js, KaTeX, visx and its d3 modules). */
 const enginePackage = /^(video\.js|@videojs\/.+|pdfjs-dist|katex|@visx\/.+|d3-.+)$/;
-/** Fonts precached: Noto Sans' Latin subset (the app's texts); other subsets are cached when a page needs them. */
-const precachedFont = /\/noto-sans-latin-\d+-normal-[\w-]+\.woff2$/;
+/**
+ * Fonts precached: Noto Sans' Latin subset (the app's texts) and the sign-in switch's "हिन्दी" (ADR 0146); other
+ * subsets are cached when a page needs them.
+ */
+const precachedFont = /\/(noto-sans-latin-\d+-normal|hindi-name)-[\w-]+\.woff2$/;
 
 /**
  * The files the service worker precaches (ADR 0089): every JS chunk and stylesheet of the build except the heavy
@@ -199,6 +202,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Fonts stay files, however small (the 2.5 KB "हिन्दी" cut, ADR 0146): inlined, they would weigh on every page's
+    // style sheet instead of being fetched by the pages that draw them.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') || file.endsWith('.woff') ? false : undefined),
     // The supported browsers (the repository's .browserslistrc, ADR 0097) as transpile targets for scripts and CSS:
     // Chromium 106 on Android (Chrome and the WebView of the native wrapper), Vite's own baseline elsewhere.
     target: browserslistToEsbuild(undefined, { path: fileURLToPath(new URL('.', import.meta.url)) }),

@@ -3,3 +3,4 @@
 import '@fontsource/noto-sans/400.css';
 import '@fontsource/noto-sans/500.css';
 import '@fontsource/noto-sans/700.css';
+import './hindi-name.css';

@@ -134,7 +134,7 @@ export const Hindi: Story = {
     await expect(canvas.getByText('कूपन छूट')).toBeVisible();
     await expect(canvas.getByText('लॉग इन करने के बाद चेकआउट पर FLAT50 कूपन लागू हो जाएगा।')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'कूपन कोड' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'हटाएँ Maths Booster' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Maths Booster हटाएँ' }));
     await expect(args.onRemove).toHaveBeenCalledWith('product-205');
     await userEvent.click(canvas.getByRole('button', { name: 'चेकआउट करें' }));
     await expect(args.onCheckout).toHaveBeenCalledOnce();

@@ -124,7 +124,7 @@ export const Hindi: Story = {
     await expect(canvas.getByRole('button', { name: /Doubt in adding unlike fractions/ })).toBeVisible();
     await expect(canvas.getByText('2 जवाब')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: /1 जवाब$/ })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'डाउनलोड करें fractions-homework.png' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'fractions-homework.png डाउनलोड करें' }));
     await expect(args.onDownloadAttachment).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
     const panel = canvas.getByRole('form', { name: 'जवाब लिखें' });
     await expect(within(panel).getByRole('textbox', { name: 'आपका जवाब' })).toHaveAccessibleDescription(
