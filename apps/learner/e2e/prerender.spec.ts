@@ -1,16 +1,22 @@
-import { expect, test } from './support/csp';
+import { expect, test, type Page } from './support/csp';
 
 const demo = { username: '9876543210', password: 'Demo@123' };
+
+/** Holds the app's entry script until the returned function is called: the page stays prerendered meanwhile. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 // The sign-in screen is in index.html as HTML (ADR 0125): it paints before any script, and the app hydrates it.
 test.describe('prerendered sign-in page', () => {
   test('`/` shows the sign-in form before the app script has run', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: 'Log In to Your Quest Account!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
@@ -24,12 +30,7 @@ test.describe('prerendered sign-in page', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByLabel(/Username/).fill(demo.username);
     await page.getByLabel(/^Password/).fill(demo.password);
@@ -42,12 +43,7 @@ test.describe('prerendered sign-in page', () => {
   });
 
   test('हिन्दी chosen before hydration: the app starts in Hindi once it takes over', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('radio', { name: 'हिन्दी' }).check();
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered');

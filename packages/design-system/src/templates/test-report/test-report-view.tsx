@@ -213,29 +213,24 @@ export function TestReportView({
   const last = first + detailRows.length - 1;
   const detailReady = detail.status === 'ready' && total > 0;
 
-  const titleLang = testName ? dataLang : undefined;
+  // The page around both states: the test's name (the server's, or ours when it has none) and Back.
+  const page = {
+    title: testName || t.fallbackTitle,
+    titleLang: testName ? dataLang : undefined,
+    backLabel: t.back,
+    as,
+    onBack,
+  };
   if (noReport) {
     return (
-      <BackPage
-        title={testName || t.fallbackTitle}
-        titleLang={titleLang}
-        backLabel={t.back}
-        as={as}
-        onBack={onBack}
-      >
+      <BackPage {...page}>
         <EmptyState icon="take-test" message={t.noReport} />
       </BackPage>
     );
   }
 
   return (
-    <BackPage
-      title={testName || t.fallbackTitle}
-      titleLang={titleLang}
-      backLabel={t.back}
-      as={as}
-      onBack={onBack}
-    >
+    <BackPage {...page}>
       <Panel>
         <DataTable
           caption={t.detailCaption}
