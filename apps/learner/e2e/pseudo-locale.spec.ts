@@ -121,6 +121,35 @@ function pageTexts(): PageText[] {
 }
 
 /**
+ * In the page: texts put together in code from a translated message and something else (a number, a name, another
+ * message) — what one ICU message should hold whole (ADR 0145). In the pseudo-locale a message is one ⟦…⟧ with its
+ * values inside, so an element's own text (its text nodes, not its children's) or an attribute that has a ⟦…⟧ and,
+ * outside every ⟦…⟧, a letter or a digit was built by concatenation. Punctuation and spaces between messages (a
+ * list's " · ") are not counted.
+ */
+function concatenatedTexts(): string[] {
+  const found = new Set<string>();
+  const check = (text: string, where: string) => {
+    if (!text.includes('⟦')) return;
+    // Innermost first: a message may hold another as its value ("⟦⟦Îñţŕöđûçţîöñ⟧: Çöñţéñţš⟧").
+    let outside = text;
+    while (/⟦[^⟦⟧]*⟧/.test(outside)) outside = outside.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+    if (/[\p{L}\p{N}]/u.test(outside)) found.add(`${where}${text.replace(/\s+/g, ' ').trim()}`);
+  };
+  for (const element of document.body.querySelectorAll('*')) {
+    if (element.closest('script, style, noscript, [translate="no"], svg')) continue;
+    let own = '';
+    for (const node of element.childNodes) if (node.nodeType === Node.TEXT_NODE) own += node.nodeValue ?? '';
+    check(own, '');
+    for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
+      const value = element.getAttribute(name);
+      if (value) check(value, `[${name}] `);
+    }
+  }
+  return [...found];
+}
+
+/**
  * What a text is: `untranslated` English; the server's `data` (made only of strings the server sent, or part of one:
  * a line of a content page, a question cut short with "…", a level name given a capital letter); or `other` (a
  * link's address, "am"/"pm", which the Hindi clock writes in Latin letters as CLDR does). Letters are compared
@@ -177,6 +206,10 @@ async function sweepHere(page: Page, what: string, data: ServerData) {
   const texts = await page.evaluate(pageTexts);
   const left = lessServerData(texts, data);
   const unmarked = unmarkedServerData(texts, data);
+  const joined = await page.evaluate(concatenatedTexts);
+  console.info(
+    `pseudo-locale sweep: ${joined.length} concatenated texts in ${what}${joined.length ? `: ${joined.join(' | ')}` : ''}`,
+  );
   console.info(
     `pseudo-locale sweep: ${left.length} untranslated texts in ${what}${left.length ? `: ${left.join(' | ')}` : ''}`,
   );
@@ -185,11 +218,13 @@ async function sweepHere(page: Page, what: string, data: ServerData) {
   );
   expect(left, `untranslated in ${what}`).toEqual([]);
   expect(unmarked, `server data without lang="en" in ${what}`).toEqual([]);
+  expect(joined, `concatenated in ${what}`).toEqual([]);
 }
 
 async function sweep(page: Page, screens: Screen[], data: ServerData) {
   const counts: string[] = [];
   const unmarkedCounts: string[] = [];
+  const joinedCounts: string[] = [];
   for (const screen of screens) {
     await page.goto(screen.href);
     await page.waitForLoadState('networkidle');
@@ -203,6 +238,9 @@ async function sweep(page: Page, screens: Screen[], data: ServerData) {
     const unmarked = unmarkedServerData(texts, data);
     unmarkedCounts.push(`${unmarked.length} ${screen.href}`);
     if (unmarked.length) console.info(`  ${screen.href} unmarked: ${unmarked.slice(0, 12).join(' | ')}`);
+    const joined = await page.evaluate(concatenatedTexts);
+    joinedCounts.push(`${joined.length} ${screen.href}`);
+    if (joined.length) console.info(`  ${screen.href} concatenated: ${joined.slice(0, 12).join(' | ')}`);
   }
   const sum = (lines: string[]) => lines.reduce((total, line) => total + Number.parseInt(line, 10), 0);
   const total = sum(counts);
@@ -215,6 +253,11 @@ async function sweep(page: Page, screens: Screen[], data: ServerData) {
   );
   expect(total, `untranslated texts per route:\n${counts.join('\n')}`).toBe(0);
   expect(unmarked, `server texts without lang="en" per route:\n${unmarkedCounts.join('\n')}`).toBe(0);
+  const joined = sum(joinedCounts);
+  console.info(
+    `pseudo-locale sweep: ${joined} concatenated texts on ${screens.length} routes\n${joinedCounts.join('\n')}`,
+  );
+  expect(joined, `concatenated texts per route:\n${joinedCounts.join('\n')}`).toBe(0);
   return counts;
 }
 
@@ -252,6 +295,16 @@ test.describe('pseudo-locale sweep', () => {
     expect(await plantedUnmarked()).toBe(true);
     await page.evaluate(() => document.body.lastElementChild!.setAttribute('lang', 'en'));
     expect(await plantedUnmarked()).toBe(false);
+    // Canary: a translated word and a number put together in code ("⟦…⟧ 5") is found; one message with its value
+    // inside ("⟦… 5⟧") is not.
+    await page.evaluate(() => {
+      const joined = document.createElement('p');
+      joined.textContent = '⟦Qúéšţíöñ·⟧ 5';
+      const whole = document.createElement('p');
+      whole.textContent = '⟦Qúéšţíöñ 5··⟧';
+      document.body.append(joined, whole);
+    });
+    expect(await page.evaluate(concatenatedTexts)).toEqual(['⟦Qúéšţíöñ·⟧ 5']);
 
     // The login dialog a visitor's Launch opens on /category.
     await page.goto('/category');

@@ -38,6 +38,8 @@ export const homeDashboardTexts = {
   missionProgress: '{name} progress',
   /** ICU: a mission card's task count. */
   taskCount: '{count, plural, one {# task} other {# tasks}}',
+  /** A mission card's facts, each already in the active language: "9 tasks · 01:16:00 · 90 Points". */
+  missionFacts: '{tasks} · {duration} · {points}',
 } as const;
 
 /** The three states of a data area (learning-app.md §4 "Data areas"). */

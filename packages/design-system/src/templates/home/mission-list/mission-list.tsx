@@ -86,7 +86,11 @@ function Missions({
             title={mission.name}
             titleLang={dataLang}
             titleLines={2}
-            subtitle={`${translate(homeDashboardTexts.taskCount, { count: wholeCount(mission.taskCount) })} · ${formatDuration(mission.totalTimeSeconds)} · ${formatPoints(mission.points)}`}
+            subtitle={translate(homeDashboardTexts.missionFacts, {
+              tasks: translate(homeDashboardTexts.taskCount, { count: wholeCount(mission.taskCount) }),
+              duration: formatDuration(mission.totalTimeSeconds),
+              points: formatPoints(mission.points),
+            })}
             headerEnd={
               locked ? (
                 <LockMark role="img" aria-label={t.locked}>
