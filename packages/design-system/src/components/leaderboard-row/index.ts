@@ -1,5 +1,6 @@
 export {
   LEADERBOARD_EMPTY_MESSAGE,
+  RANK_MESSAGE,
   LeaderboardRow,
   LeaderboardRowsSkeleton,
   type LeaderboardRowProps,

@@ -9,6 +9,9 @@ import { RowName, RowRoot, RowsSkeleton, type RowsSkeletonProps } from './row-pa
 /** The empty text of the leaderboard (learning-app.md §2 "Leaderboard dialog"). */
 export const LEADERBOARD_EMPTY_MESSAGE = 'Leader board list not available!';
 
+/** A row's rank as a screen reader reads it (ICU; its Hindi is in the catalogues). */
+export const RANK_MESSAGE = 'Rank {rank}';
+
 /** Props of {@link LeaderboardRow}. */
 export interface LeaderboardRowProps {
   /** Content: the position in the list, from 1. The first three are marked. */
@@ -66,8 +69,9 @@ export const LeaderboardRow = memo(function LeaderboardRow({
       data-fixed-height={style?.height !== undefined || undefined}
     >
       <Rank data-top={rank >= 1 && rank <= 3 ? rank : undefined}>
-        <span className="visually-hidden">{t('Rank')} </span>
-        {formatNumber(rank)}
+        {/* Read as one message ("Rank 3"); the number alone is what the eye sees. */}
+        <span className="visually-hidden">{t(RANK_MESSAGE, { rank: formatNumber(rank) })}</span>
+        <span aria-hidden="true">{formatNumber(rank)}</span>
       </Rank>
       <RowName>
         {/* The name is the server's, "You" ours: only the name is marked (no span in English). */}
