@@ -12,7 +12,8 @@ const pagerTexts = {
   status: 'Page {current} of {pageCount}',
   previous: 'Previous page',
   next: 'Next page',
-  page: 'Page',
+  /** A page button's name ("Page 3"); the number alone is what the eye sees. */
+  page: 'Page {page}',
 } as const;
 
 /** Props of {@link Pager}. */
@@ -105,8 +106,8 @@ export function Pager({
                   aria-current={item === current ? 'page' : undefined}
                   onClick={() => go(item)}
                 >
-                  <span className="visually-hidden">{t(pagerTexts.page)} </span>
-                  {item}
+                  <span className="visually-hidden">{t(pagerTexts.page, { page: item })}</span>
+                  <span aria-hidden="true">{item}</span>
                 </PageButton>
               </li>
             ),
