@@ -156,10 +156,13 @@ export function storiesOf(index) {
  * Returns the page and `runStory(id)`, which switches to the story through the preview's channel and resolves with
  * the story's outcome.
  */
-async function openPreview(browser, baseUrl, width) {
+async function openPreview(browser, baseUrl, width, { reducedMotion = false } = {}) {
   const context = await browser.newContext({
     ...WIDTHS[width],
     serviceWorkers: 'allow',
+    // Reduced motion in the run of every story (ADR 0148): skeletons and spinners stop painting frames. The named
+    // stories alone at phone and desktop keep full motion.
+    ...(reducedMotion ? { reducedMotion: 'reduce' } : {}),
     ...(process.env.UA_TR ? { userAgent: 'Mozilla/5.0 StorybookTestRunner' } : {}),
   });
   const page = await context.newPage();
@@ -286,7 +289,7 @@ export async function runInSequence(browser, baseUrl, ids, { width, workers }) {
   const results = [];
   await Promise.all(
     Array.from({ length: Math.min(workers, ids.length) }, async () => {
-      let preview = await openPreview(browser, baseUrl, width);
+      let preview = await openPreview(browser, baseUrl, width, { reducedMotion: true });
       for (let id = queue.shift(); id; id = queue.shift()) {
         const result = await preview.runStory(id).catch((e) => failure(id, e));
         results.push(result);
@@ -297,7 +300,7 @@ export async function runInSequence(browser, baseUrl, ids, { width, workers }) {
         // A page that stopped answering (a story hung its main thread) is replaced for the next story.
         if (result.problems.some((p) => /no outcome|runner:/.test(p))) {
           await preview.context.close().catch(() => {});
-          preview = await openPreview(browser, baseUrl, width);
+          preview = await openPreview(browser, baseUrl, width, { reducedMotion: true });
         }
       }
       await preview.context.close();

@@ -16,6 +16,24 @@ import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
 const started = Date.now();
 /**
+ * The machine's busy CPU time (Linux /proc/stat: user, nice, system, irq, softirq), read at the start and the end:
+ * the summary says how much of the run's cores the run kept busy, so a reader sees whether less work or a better
+ * order would shorten it (ADR 0148). Null where /proc/stat is missing.
+ */
+function busyCpuSeconds() {
+  try {
+    const [, user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    return (user + nice + system + irq + softirq) / 100;
+  } catch {
+    return null;
+  }
+}
+const busyAtStart = busyCpuSeconds();
+/**
  * The whole run's budget (issue 20): a noisy 2-core machine, so a budget, not a timing test. 40 minutes (ADR 0134):
  * the same tree took 1,306 s on one day's machine and 1,754 s on another's, 46 s inside the earlier 30-minute line;
  * the line fails the run well before CI's own limit of 45. The goal stays under 20 (issue 26).
@@ -445,6 +463,14 @@ function finish(results) {
     for (const line of s.failures ?? []) console.log(`  failed  ${tag}  ${line}`);
     for (const line of s.flaky ?? []) console.log(`  flaky   ${tag}  ${line}`);
     for (const line of s.notes ?? []) console.log(`  figures ${tag}  ${line}`);
+  }
+  const busy = busyCpuSeconds();
+  if (busy !== null && busyAtStart !== null && total > 0) {
+    const cores = os.availableParallelism();
+    console.log(
+      `  figures cpu  ${Math.round(busy - busyAtStart)} CPU-seconds busy over ${total} s on ${cores} cores ` +
+        `(${Math.round(((busy - busyAtStart) / (total * cores)) * 100)}% busy)`,
+    );
   }
   const overBudget = total > BUDGET_SECONDS;
   console.log(

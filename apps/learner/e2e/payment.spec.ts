@@ -10,6 +10,7 @@ import {
 } from './support/store';
 import { press } from './support/touch';
 import { expectPhoneLayoutOnPhones } from './support/layout';
+import { ONCE } from './support/once';
 
 /**
  * Checkout and the fake card gateway (store-and-assessment.md §2.6, §2.7, §4; ADRs 0028, 0029, 0069, 0070). Each
@@ -43,7 +44,7 @@ test('Pay: /payment-response, then /home with the product assigned', async ({ pa
   expect(orders.map((o) => o.status)).toEqual(['success']);
 });
 
-test('Fail: the banner shows for 6 s and the cart is kept', async ({ page, request }, info) => {
+test('Fail: the banner shows for 6 s and the cart is kept', ONCE, async ({ page, request }, info) => {
   const username = await registerFreshUser(request, info, '73', 'Failer');
   await toGateway(page, username);
   await press(page.getByRole('button', { name: 'Fail' }));
@@ -55,7 +56,7 @@ test('Fail: the banner shows for 6 s and the cart is kept', async ({ page, reque
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled();
 });
 
-test('Cancel on the gateway is a failure too', async ({ page, request }, info) => {
+test('Cancel on the gateway is a failure too', ONCE, async ({ page, request }, info) => {
   const username = await registerFreshUser(request, info, '74', 'Canceller');
   await toGateway(page, username);
   await press(page.getByRole('button', { name: 'Cancel' }));
@@ -71,42 +72,44 @@ test('double-clicking Checkout and Continue makes one order', async ({ page, req
   expect(orders[0]?.amount).toBe(MATHS_BOOSTER.netPrice);
 });
 
-test('Pending, then a reload: the status check resumes and ends on success', async ({
-  page,
-  request,
-}, info) => {
-  const username = await registerFreshUser(request, info, '76', 'Waiter');
-  await toGateway(page, username);
-  await press(page.getByRole('button', { name: 'Pending' }));
-  await expect(page).toHaveURL((url) => url.pathname === '/cart');
-  await expect(page.getByText('Checking your payment…')).toBeVisible();
-  await page.reload();
-  await expect(page.getByText('Checking your payment…')).toBeVisible();
-  await expect(page).toHaveURL((url) => url.pathname === '/payment-response', { timeout: 20_000 });
-  expect((await ordersOf(request, username)).map((o) => o.status)).toEqual(['success']);
-});
+test(
+  'Pending, then a reload: the status check resumes and ends on success',
+  ONCE,
+  async ({ page, request }, info) => {
+    const username = await registerFreshUser(request, info, '76', 'Waiter');
+    await toGateway(page, username);
+    await press(page.getByRole('button', { name: 'Pending' }));
+    await expect(page).toHaveURL((url) => url.pathname === '/cart');
+    await expect(page.getByText('Checking your payment…')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Checking your payment…')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/payment-response', { timeout: 20_000 });
+    expect((await ordersOf(request, username)).map((o) => o.status)).toEqual(['success']);
+  },
+);
 
-test('the gateway form never posts outside the allowlist, even when the server names another origin', async ({
-  page,
-  request,
-}, info) => {
-  const username = await registerFreshUser(request, info, '77', 'Guarded');
-  const outside: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).hostname.endsWith('evil.example.net')) outside.push(r.url());
-  });
-  await page.route('**/QuestStore/PGData', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { postUrl: string };
-    await route.fulfill({ response, json: { ...body, postUrl: 'https://pay.evil.example.net/pay' } });
-  });
-  await signInAnywhere(page, username);
-  await addToServerCart(page);
-  await page.goto('/cart');
-  await press(page.getByRole('button', { name: 'Checkout' }));
-  await continueUserDetails(page);
-  await expect(page.getByRole('alertdialog', { name: 'Payment page not trusted' })).toBeVisible();
-  await expect(page).toHaveURL((url) => url.pathname === '/cart');
-  await expect(page.locator('form[method="post"]')).toHaveCount(0);
-  expect(outside).toEqual([]);
-});
+test(
+  'the gateway form never posts outside the allowlist, even when the server names another origin',
+  ONCE,
+  async ({ page, request }, info) => {
+    const username = await registerFreshUser(request, info, '77', 'Guarded');
+    const outside: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).hostname.endsWith('evil.example.net')) outside.push(r.url());
+    });
+    await page.route('**/QuestStore/PGData', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { postUrl: string };
+      await route.fulfill({ response, json: { ...body, postUrl: 'https://pay.evil.example.net/pay' } });
+    });
+    await signInAnywhere(page, username);
+    await addToServerCart(page);
+    await page.goto('/cart');
+    await press(page.getByRole('button', { name: 'Checkout' }));
+    await continueUserDetails(page);
+    await expect(page.getByRole('alertdialog', { name: 'Payment page not trusted' })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/cart');
+    await expect(page.locator('form[method="post"]')).toHaveCount(0);
+    expect(outside).toEqual([]);
+  },
+);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/csp';
 import { registerFreshUser } from './support/fresh-user';
 import { demoUsers, signIn } from './support/sign-in';
 import { press } from './support/touch';
+import { ONCE } from './support/once';
 
 /** "What is a Fraction?" (02): bookmarks and the Fractions test, in Mathematics › Fractions of quest 101. */
 const fractionVideo = { questId: 101, missionId: 1011, operationId: 10111, contentId: 201002 };
@@ -188,58 +189,59 @@ test.describe('video player', () => {
     );
   });
 
-  test('the first access adds the video’s points to the quest progress once; a second access adds none', async ({
-    page,
-    request,
-  }, info) => {
-    const userName = await registerFreshUser(request, info, '93', 'Player');
-    await page.goto('/');
-    await page.getByLabel(/Username/).fill(userName);
-    await page.getByLabel(/^Password/).fill('Demo@123');
-    await press(page.getByRole('button', { name: 'Login' }));
-    await expect(page).not.toHaveURL((url) => url.pathname === '/');
-    const token = await page.evaluate(() => sessionStorage.getItem('token'));
-    expect(token).toBeTruthy();
-    const headers = { Authorization: `Bearer ${token}` };
-    const get = async <T>(path: string) => {
-      const response = await page.request.get(path, { headers });
-      expect(response.ok(), await response.text()).toBe(true);
-      return (await response.json()) as T;
-    };
-    const { userId } = await get<{ userId: number }>('/QuestUser/GetCurrentUser');
-    await get(`/QuestUser/AssignTrialQuest?UserId=${userId}&QuestId=${trialVideo.questId}`);
-    const points = () =>
-      get<{ quest: { points: number } }>(
-        `/QuestUser/GetUserProgress?QuestId=${trialVideo.questId}&UserId=${userId}`,
-      ).then((p) => p.quest.points);
-    const item = () =>
-      get<{ questContents: { contentId: number; points: number; progress: { accessCount: number } }[] }>(
-        `/QuestContent/GetContentList?QuestId=${trialVideo.questId}`,
-      ).then((list) => list.questContents.find((c) => c.contentId === trialVideo.contentId)!);
-    const before = await points();
-    const { points: worth } = await item();
-    expect(worth).toBeGreaterThan(0);
+  test(
+    'the first access adds the video’s points to the quest progress once; a second access adds none',
+    ONCE,
+    async ({ page, request }, info) => {
+      const userName = await registerFreshUser(request, info, '93', 'Player');
+      await page.goto('/');
+      await page.getByLabel(/Username/).fill(userName);
+      await page.getByLabel(/^Password/).fill('Demo@123');
+      await press(page.getByRole('button', { name: 'Login' }));
+      await expect(page).not.toHaveURL((url) => url.pathname === '/');
+      const token = await page.evaluate(() => sessionStorage.getItem('token'));
+      expect(token).toBeTruthy();
+      const headers = { Authorization: `Bearer ${token}` };
+      const get = async <T>(path: string) => {
+        const response = await page.request.get(path, { headers });
+        expect(response.ok(), await response.text()).toBe(true);
+        return (await response.json()) as T;
+      };
+      const { userId } = await get<{ userId: number }>('/QuestUser/GetCurrentUser');
+      await get(`/QuestUser/AssignTrialQuest?UserId=${userId}&QuestId=${trialVideo.questId}`);
+      const points = () =>
+        get<{ quest: { points: number } }>(
+          `/QuestUser/GetUserProgress?QuestId=${trialVideo.questId}&UserId=${userId}`,
+        ).then((p) => p.quest.points);
+      const item = () =>
+        get<{ questContents: { contentId: number; points: number; progress: { accessCount: number } }[] }>(
+          `/QuestContent/GetContentList?QuestId=${trialVideo.questId}`,
+        ).then((list) => list.questContents.find((c) => c.contentId === trialVideo.contentId)!);
+      const before = await points();
+      const { points: worth } = await item();
+      expect(worth).toBeGreaterThan(0);
 
-    // First access: the player told the server it opened the video; watched past 10 s (the server measures the
-    // time since the open, ADR 0106), then the end posts it.
-    await page.goto(playerUrl(trialVideo));
-    await waitPlayable(page);
-    await expect(page.locator('[data-watermark]')).toContainText(userName);
-    await pressControl(page, 'Mute');
-    await playPast(page, 10.5);
-    await seekToEnd(page);
-    await expect.poll(points, { timeout: 10_000 }).toBe(before + worth);
+      // First access: the player told the server it opened the video; watched past 10 s (the server measures the
+      // time since the open, ADR 0106), then the end posts it.
+      await page.goto(playerUrl(trialVideo));
+      await waitPlayable(page);
+      await expect(page.locator('[data-watermark]')).toContainText(userName);
+      await pressControl(page, 'Mute');
+      await playPast(page, 10.5);
+      await seekToEnd(page);
+      await expect.poll(points, { timeout: 10_000 }).toBe(before + worth);
 
-    // Second access: watched past 2 s, then Back posts it; the points stay.
-    await page.reload();
-    await waitPlayable(page);
-    await pressControl(page, 'Mute');
-    await playPast(page, 2.5);
-    // Sideways, Back is in the controls' top row: shown first, as a finger's first tap would.
-    await page.getByRole('group', { name: 'Video controls' }).hover({ force: true });
-    await press(page.getByRole('button', { name: 'Back', exact: true }));
-    await expect(page).toHaveURL((url) => url.pathname === '/task');
-    await expect.poll(async () => (await item()).progress.accessCount, { timeout: 10_000 }).toBe(2);
-    expect(await points()).toBe(before + worth);
-  });
+      // Second access: watched past 2 s, then Back posts it; the points stay.
+      await page.reload();
+      await waitPlayable(page);
+      await pressControl(page, 'Mute');
+      await playPast(page, 2.5);
+      // Sideways, Back is in the controls' top row: shown first, as a finger's first tap would.
+      await page.getByRole('group', { name: 'Video controls' }).hover({ force: true });
+      await press(page.getByRole('button', { name: 'Back', exact: true }));
+      await expect(page).toHaveURL((url) => url.pathname === '/task');
+      await expect.poll(async () => (await item()).progress.accessCount, { timeout: 10_000 }).toBe(2);
+      expect(await points()).toBe(before + worth);
+    },
+  );
 });

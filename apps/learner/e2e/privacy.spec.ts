@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page, type TestInfo } from './support/csp';
+import { ONCE } from './support/once';
 
 /**
  * The password never leaves the password fields except in the auth calls (CONTRIBUTING.md "Non-negotiables",
@@ -230,101 +231,110 @@ const authCall = (url: string) => {
   };
 };
 
-test('the password is in no storage, cookie, IndexedDB, history entry, address or non-auth request', async ({
-  context,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const mobile = newMobile(testInfo);
-  const first = `Quiet#Lark${testInfo.project.name === 'phone' ? 61 : 62}`;
-  const second = `Hidden#Owl${testInfo.project.name === 'phone' ? 93 : 94}`;
-  const third = `Silent#Fox${testInfo.project.name === 'phone' ? 27 : 28}`;
-  const spy = await spyOn(context);
+test(
+  'the password is in no storage, cookie, IndexedDB, history entry, address or non-auth request',
+  ONCE,
+  async ({ context }, testInfo) => {
+    test.setTimeout(90_000);
+    const mobile = newMobile(testInfo);
+    const first = `Quiet#Lark${testInfo.project.name === 'phone' ? 61 : 62}`;
+    const second = `Hidden#Owl${testInfo.project.name === 'phone' ? 93 : 94}`;
+    const third = `Silent#Fox${testInfo.project.name === 'phone' ? 27 : 28}`;
+    const spy = await spyOn(context);
 
-  // 1. Sign up a new number (the wizard signs the new student in with the new password).
-  const signUpPage = await context.newPage();
-  await signUp(signUpPage, mobile, first);
-  await signUpPage.close();
+    // 1. Sign up a new number (the wizard signs the new student in with the new password).
+    const signUpPage = await context.newPage();
+    await signUp(signUpPage, mobile, first);
+    await signUpPage.close();
 
-  // 2. Another day, a new tab (no session): sign in with Remember Me; the host is handed the credentials.
-  const signInPage = await context.newPage();
-  await signInPage.goto(landing);
-  await signIn(signInPage, mobile, first);
-  await signInPage.close();
+    // 2. Another day, a new tab (no session): sign in with Remember Me; the host is handed the credentials.
+    const signInPage = await context.newPage();
+    await signInPage.goto(landing);
+    await signIn(signInPage, mobile, first);
+    await signInPage.close();
 
-  // 3. A new tab again: Forgot Password resets the password, and the new one signs in.
-  const resetPage = await context.newPage();
-  await resetPage.goto(landing);
-  await expect(resetPage.getByLabel(/Username/)).toHaveValue(mobile);
-  await resetPassword(resetPage, mobile, second);
-  await signIn(resetPage, mobile, second);
+    // 3. A new tab again: Forgot Password resets the password, and the new one signs in.
+    const resetPage = await context.newPage();
+    await resetPage.goto(landing);
+    await expect(resetPage.getByLabel(/Username/)).toHaveValue(mobile);
+    await resetPassword(resetPage, mobile, second);
+    await signIn(resetPage, mobile, second);
 
-  // 4. On the profile: Change Password, then Logout (the host is told), and the newest password signs in.
-  await changePassword(resetPage, second, third);
-  await logOutFromProfile(resetPage);
-  await signIn(resetPage, mobile, third);
+    // 4. On the profile: Change Password, then Logout (the host is told), and the newest password signs in.
+    await changePassword(resetPage, second, third);
+    await logOutFromProfile(resetPage);
+    await signIn(resetPage, mobile, third);
 
-  const stored = await resetPage.evaluate(() =>
-    JSON.stringify({ ...localStorage, ...sessionStorage, cookie: document.cookie, history: history.state }),
-  );
-  spy.sightings.push({ kind: 'final storage', detail: stored }, { kind: 'address', detail: resetPage.url() });
+    const stored = await resetPage.evaluate(() =>
+      JSON.stringify({ ...localStorage, ...sessionStorage, cookie: document.cookie, history: history.state }),
+    );
+    spy.sightings.push(
+      { kind: 'final storage', detail: stored },
+      { kind: 'address', detail: resetPage.url() },
+    );
 
-  // The spies saw the journey (so an empty result means something): storage writes, history, the host.
-  expect(spy.sightings.some((s) => s.kind === 'sessionStorage' && s.detail.startsWith('token='))).toBe(true);
-  expect(spy.sightings.some((s) => s.kind === 'history.pushState')).toBe(true);
-  const rememberMe = spy.sightings.filter((s) => s.kind === 'android.rememberMe');
-  expect(rememberMe.map((s) => JSON.parse(s.detail))).toContainEqual([mobile, first, true]);
-  expect(spy.sightings.some((s) => s.kind === 'android.logout')).toBe(true);
+    // The spies saw the journey (so an empty result means something): storage writes, history, the host.
+    expect(spy.sightings.some((s) => s.kind === 'sessionStorage' && s.detail.startsWith('token='))).toBe(
+      true,
+    );
+    expect(spy.sightings.some((s) => s.kind === 'history.pushState')).toBe(true);
+    const rememberMe = spy.sightings.filter((s) => s.kind === 'android.rememberMe');
+    expect(rememberMe.map((s) => JSON.parse(s.detail))).toContainEqual([mobile, first, true]);
+    expect(spy.sightings.some((s) => s.kind === 'android.logout')).toBe(true);
 
-  for (const password of [first, second, third]) {
-    const forms = needles(mobile, password);
-    const leaks = (value: string) => forms.some((form) => value.includes(form));
+    for (const password of [first, second, third]) {
+      const forms = needles(mobile, password);
+      const leaks = (value: string) => forms.some((form) => value.includes(form));
 
-    const sightings = spy.sightings.filter((s) => s.kind !== 'android.rememberMe' && leaks(s.detail));
-    expect(sightings, `the password ${password} was written down`).toEqual([]);
+      const sightings = spy.sightings.filter((s) => s.kind !== 'android.rememberMe' && leaks(s.detail));
+      expect(sightings, `the password ${password} was written down`).toEqual([]);
 
-    const decoded = (url: string) => {
-      try {
-        return decodeURIComponent(url);
-      } catch {
-        return url;
+      const decoded = (url: string) => {
+        try {
+          return decodeURIComponent(url);
+        } catch {
+          return url;
+        }
+      };
+      const addresses = spy.requests.filter((r) => leaks(decoded(r.url)) || leaks(r.url));
+      expect(
+        addresses.map((r) => r.url),
+        'a request address carried the password',
+      ).toEqual([]);
+
+      for (const request of spy.requests) {
+        const allowed = authCall(request.url);
+        const headers = await request.headers;
+        if (!allowed.body) expect(leaks(request.body), `${request.method} ${request.url} body`).toBe(false);
+        const headerText = Object.entries(headers)
+          .filter(([name]) => !(allowed.basicHeader && name.toLowerCase() === 'authorization'))
+          .map(([name, value]) => `${name}: ${value}`)
+          .join('\n');
+        expect(leaks(headerText), `${request.method} ${request.url} headers`).toBe(false);
       }
-    };
-    const addresses = spy.requests.filter((r) => leaks(decoded(r.url)) || leaks(r.url));
-    expect(
-      addresses.map((r) => r.url),
-      'a request address carried the password',
-    ).toEqual([]);
-
-    for (const request of spy.requests) {
-      const allowed = authCall(request.url);
-      const headers = await request.headers;
-      if (!allowed.body) expect(leaks(request.body), `${request.method} ${request.url} body`).toBe(false);
-      const headerText = Object.entries(headers)
-        .filter(([name]) => !(allowed.basicHeader && name.toLowerCase() === 'authorization'))
-        .map(([name, value]) => `${name}: ${value}`)
-        .join('\n');
-      expect(leaks(headerText), `${request.method} ${request.url} headers`).toBe(false);
     }
-  }
 
-  // And the auth calls did carry it where the contract puts it (so the search above can find it).
-  const basic = await Promise.all(
-    spy.requests.filter((r) => authCall(r.url).basicHeader).map(async (r) => (await r.headers).authorization),
-  );
-  expect(basic).toContain(`Basic ${Buffer.from(`${mobile}:${first}`).toString('base64')}`);
-  expect(basic).toContain(`Basic ${Buffer.from(`${mobile}:${second}`).toString('base64')}`);
-  expect(spy.requests.some((r) => r.url.endsWith('/QuestUser/RegisterUser') && r.body.includes(first))).toBe(
-    true,
-  );
-  expect(
-    spy.requests.some(
-      (r) => r.url.endsWith('/QuestUser/ResetPassword/ChangePassword') && r.body.includes(second),
-    ),
-  ).toBe(true);
-  expect(
-    spy.requests.some(
-      (r) => new URL(r.url).pathname.endsWith('/QuestUser/ChangePassword') && r.body.includes(third),
-    ),
-  ).toBe(true);
-  expect(basic).toContain(`Basic ${Buffer.from(`${mobile}:${third}`).toString('base64')}`);
-});
+    // And the auth calls did carry it where the contract puts it (so the search above can find it).
+    const basic = await Promise.all(
+      spy.requests
+        .filter((r) => authCall(r.url).basicHeader)
+        .map(async (r) => (await r.headers).authorization),
+    );
+    expect(basic).toContain(`Basic ${Buffer.from(`${mobile}:${first}`).toString('base64')}`);
+    expect(basic).toContain(`Basic ${Buffer.from(`${mobile}:${second}`).toString('base64')}`);
+    expect(
+      spy.requests.some((r) => r.url.endsWith('/QuestUser/RegisterUser') && r.body.includes(first)),
+    ).toBe(true);
+    expect(
+      spy.requests.some(
+        (r) => r.url.endsWith('/QuestUser/ResetPassword/ChangePassword') && r.body.includes(second),
+      ),
+    ).toBe(true);
+    expect(
+      spy.requests.some(
+        (r) => new URL(r.url).pathname.endsWith('/QuestUser/ChangePassword') && r.body.includes(third),
+      ),
+    ).toBe(true);
+    expect(basic).toContain(`Basic ${Buffer.from(`${mobile}:${third}`).toString('base64')}`);
+  },
+);

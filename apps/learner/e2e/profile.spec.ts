@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/csp';
 import { DEMO_PASSWORD, registerFreshUser } from './support/fresh-user';
 import { sessionGet } from './support/session-api';
 import { demoUsers, signIn } from './support/sign-in';
+import { ONCE } from './support/once';
 
 /**
  * The profile (/home/profile) against the reference server: details saved through UpdateProfile survive a reload
@@ -30,33 +31,42 @@ async function openProfileAs(page: Page, userName: string, from = '/') {
   await expect(page.getByRole('heading', { level: 1, name: /^Hi, / })).toBeVisible();
 }
 
-test('profile details are saved: the reload and GetProfile show them', async ({ page, request }, info) => {
-  const userName = await registerFreshUser(request, info, '87', 'Profile');
-  await openProfileAs(page, userName);
+test(
+  'profile details are saved: the reload and GetProfile show them',
+  ONCE,
+  async ({ page, request }, info) => {
+    const userName = await registerFreshUser(request, info, '87', 'Profile');
+    await openProfileAs(page, userName);
 
-  await page.getByRole('button', { name: 'Edit details' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit details' });
-  await dialog.getByLabel(/^Name/).fill('');
-  await dialog.getByLabel(/^Email ID/).fill('not-an-address');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Name is required')).toBeVisible();
-  await expect(dialog.getByText('Email ID is not valid')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit details' });
+    await dialog.getByLabel(/^Name/).fill('');
+    await dialog.getByLabel(/^Email ID/).fill('not-an-address');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await expect(dialog.getByText('Email ID is not valid')).toBeVisible();
 
-  const email = `profile.${userName}@quest.example`;
-  await dialog.getByLabel(/^Name/).fill('Ishita');
-  await dialog.getByLabel(/^Email ID/).fill(email);
-  await dialog.getByLabel(/^Your City/).fill('Pune');
-  await dialog.getByLabel(/^Pincode/).fill('411001');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ishita' })).toBeVisible();
+    const email = `profile.${userName}@quest.example`;
+    await dialog.getByLabel(/^Name/).fill('Ishita');
+    await dialog.getByLabel(/^Email ID/).fill(email);
+    await dialog.getByLabel(/^Your City/).fill('Pune');
+    await dialog.getByLabel(/^Pincode/).fill('411001');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ishita' })).toBeVisible();
 
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ishita' })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
-  const profile = await sessionGet<Record<string, unknown>>(page, '/QuestUser/GetProfile');
-  expect(profile).toMatchObject({ firstName: 'Ishita', emailId: email, cityName: 'Pune', pincode: '411001' });
-});
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ishita' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    const profile = await sessionGet<Record<string, unknown>>(page, '/QuestUser/GetProfile');
+    expect(profile).toMatchObject({
+      firstName: 'Ishita',
+      emailId: email,
+      cityName: 'Pune',
+      pincode: '411001',
+    });
+  },
+);
 
 test('a file that is not an image is refused and nothing is uploaded; an image becomes the avatar', async ({
   page,
@@ -87,7 +97,7 @@ test('a file that is not an image is refused and nothing is uploaded; an image b
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('sharing with a friend is saved on the server, then put back', async ({ page }, info) => {
+test('sharing with a friend is saved on the server, then put back', ONCE, async ({ page }, info) => {
   // Aarav's friends (seed: community); each project switches its own friend, so the two never collide.
   const friend =
     info.project.name === 'phone'

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/csp';
 import { demoUsers, signIn } from './support/sign-in';
 import { currentUserId, sessionToken } from './support/store';
+import { ONCE } from './support/once';
 
 /*
  * A test's report page (/report/{testId}, ADR 0080) against the reference server: the science quest test (502),
@@ -117,7 +118,7 @@ test.describe('test report', () => {
     ['getTestDOKLevelAnalysis', 'Failed to fetch Depth of Knowledge (DOK) wise Analysis'],
     ['getQuestionWiseTestAnalysis', 'Failed to fetch QuestionWise data'],
   ] as const) {
-    test(`${call} answering 500 shows "${text}" in its panel only`, async ({ page }) => {
+    test(`${call} answering 500 shows "${text}" in its panel only`, ONCE, async ({ page }) => {
       await page.route(`**/analytics/api/search/${call}/`, (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Server error"}' }),
       );
