@@ -194,10 +194,18 @@ async function openPreview(browser, baseUrl, width, { reducedMotion = false } = 
   await page.goto(`${baseUrl}/iframe.html`);
   await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.storyStoreValue, null, { timeout: 60_000 });
   let size = WIDTHS[width].viewport;
+  let media = reducedMotion ? 'reduce' : 'no-preference';
   async function runStory(id) {
     const at = Date.now();
     // A story that names a viewport (`globals.viewport`) is drawn at that size, as Storybook's toolbar draws it.
-    const wanted = (await withTimeout(page.evaluate(storyViewport, id), 10_000)) ?? WIDTHS[width].viewport;
+    const needs = await withTimeout(page.evaluate(storyNeeds, id), 10_000);
+    const wanted = needs.viewport ?? WIDTHS[width].viewport;
+    // A story tagged `motion` (its play watches something move) runs with full motion in a reduced-motion run.
+    const motion = reducedMotion && !needs.motion ? 'reduce' : 'no-preference';
+    if (motion !== media) {
+      await page.emulateMedia({ reducedMotion: motion });
+      media = motion;
+    }
     if (wanted.width !== size.width || wanted.height !== size.height) {
       await page.setViewportSize(wanted);
       size = wanted;
@@ -268,19 +276,21 @@ async function openPreview(browser, baseUrl, width, { reducedMotion = false } = 
 }
 
 /**
- * The size a story asks for, in the page: its `globals.viewport` (or `parameters.viewport.defaultViewport`) among
- * the viewport options, as the toolbar (and addon-vitest) resolve it; null when it names none.
+ * What a story asks of the page, read in the page: `viewport`, its `globals.viewport` (or
+ * `parameters.viewport.defaultViewport`) among the viewport options as the toolbar (and addon-vitest) resolve it,
+ * null when it names none; `motion`, whether it is tagged `motion` (its play watches something move).
  */
-async function storyViewport(id) {
+async function storyNeeds(id) {
   const story = await window.__STORYBOOK_PREVIEW__.loadStory({ storyId: id });
+  const motion = (story.tags ?? []).includes('motion');
   const param = story.parameters?.viewport ?? {};
-  if (param.disable || param.disabled) return null;
+  if (param.disable || param.disabled) return { viewport: null, motion };
   const name = story.storyGlobals?.viewport?.value ?? param.defaultViewport;
   const styles = name ? { ...param.viewports, ...param.options }[name]?.styles : undefined;
   const px = (v) => (/^\d+(px)?$/.test(String(v)) ? Number.parseInt(v, 10) : undefined);
   const width = px(styles?.width);
   const height = px(styles?.height);
-  return width && height ? { width, height } : null;
+  return { viewport: width && height ? { width, height } : null, motion };
 }
 
 /** Runs `ids` in sequence on one page per worker, `workers` pages side by side. */

@@ -17,6 +17,9 @@ const frame = {
 const meta = {
   title: 'Design System/Player/Watermark',
   component: Watermark,
+  // The plays watch it move, and it stands still for reduced-motion readers: the story run keeps full motion here
+  // (`motion`, ADR 0148).
+  tags: ['motion'],
   args: { text: 'Aarav Sharma', motion: 'scroll', lane: 0.3, speed: 1, delay: 80, still: false },
   argTypes: {
     text: { table: { category: 'Content' } },
