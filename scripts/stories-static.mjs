@@ -160,9 +160,6 @@ async function openPreview(browser, baseUrl, width, { reducedMotion = false } = 
   const context = await browser.newContext({
     ...WIDTHS[width],
     serviceWorkers: 'allow',
-    // Reduced motion in the run of every story (ADR 0148): skeletons and spinners stop painting frames. The named
-    // stories alone at phone and desktop keep full motion.
-    ...(reducedMotion ? { reducedMotion: 'reduce' } : {}),
     ...(process.env.UA_TR ? { userAgent: 'Mozilla/5.0 StorybookTestRunner' } : {}),
   });
   const page = await context.newPage();
@@ -194,13 +191,15 @@ async function openPreview(browser, baseUrl, width, { reducedMotion = false } = 
   await page.goto(`${baseUrl}/iframe.html`);
   await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.storyStoreValue, null, { timeout: 60_000 });
   let size = WIDTHS[width].viewport;
-  let media = reducedMotion ? 'reduce' : 'no-preference';
+  // Reduced motion in the run of every story (ADR 0148): skeletons and spinners stop painting frames. Set story by
+  // story, since a story tagged `motion` (its play watches something move) keeps full motion; the named stories
+  // alone at phone and desktop keep it too.
+  let media = 'no-preference';
   async function runStory(id) {
     const at = Date.now();
     // A story that names a viewport (`globals.viewport`) is drawn at that size, as Storybook's toolbar draws it.
     const needs = await withTimeout(page.evaluate(storyNeeds, id), 10_000);
     const wanted = needs.viewport ?? WIDTHS[width].viewport;
-    // A story tagged `motion` (its play watches something move) runs with full motion in a reduced-motion run.
     const motion = reducedMotion && !needs.motion ? 'reduce' : 'no-preference';
     if (motion !== media) {
       await page.emulateMedia({ reducedMotion: motion });
