@@ -94,8 +94,11 @@ async function rewriteResponses(page, urlPattern, rewrite) {
 function awaitNextPainted(heading, timeout) {
   window.__benchNext = new Promise((resolve, reject) => {
     let clickedAt;
+    // Shown, not only in the document: the runner keeps the next question drawn but hidden (ADR 0149).
     const shown = () =>
-      [...document.querySelectorAll('h1, h2, h3, h4')].some((h) => h.textContent?.trim() === heading);
+      [...document.querySelectorAll('h1, h2, h3, h4')].some(
+        (h) => h.textContent?.trim() === heading && h.checkVisibility({ visibilityProperty: true }),
+      );
     const onClick = (event) => {
       if (event.target instanceof Element && event.target.closest('button')?.textContent?.trim() === 'Next')
         clickedAt ??= event.timeStamp;
@@ -109,7 +112,12 @@ function awaitNextPainted(heading, timeout) {
       if (clickedAt !== undefined && shown()) done();
     });
     document.addEventListener('click', onClick, true);
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
     setTimeout(() => reject(new Error(`"${heading}" did not show after Next`)), timeout);
   });
 }
@@ -151,14 +159,16 @@ async function answerAndNext(page, baseUrl) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const times = [];
     for (let n = 1; n <= ANSWERS; n += 1) {
-      // An answer: the first option of question n (a radio or a check box), then let the page settle.
+      // An answer: the first option shown of question n (a radio or a check box), then let the page settle.
       const option = await page.waitForFunction(
-        () => {
-          const input = document.querySelector(
-            'input[type="radio"]:not(:checked), input[type="checkbox"]:not(:checked)',
-          );
-          return input ? (input.closest('label') ?? input) : null;
-        },
+        () =>
+          [
+            ...document.querySelectorAll(
+              'input[type="radio"]:not(:checked), input[type="checkbox"]:not(:checked)',
+            ),
+          ]
+            .map((input) => input.closest('label') ?? input)
+            .find((target) => target.checkVisibility({ visibilityProperty: true })) ?? null,
         { timeout: TIMEOUT },
       );
       await option.asElement().click();

@@ -138,6 +138,12 @@ export function useTestRunnerOf(actor: Actor) {
     () => questions.map((q) => (answers[q.questionId]?.length ?? 0) > 0),
     [questions, answers],
   );
+  // One array per question, each the journal's own (or the shared empty one): a question whose answer did not change
+  // keeps its selection's identity, so a drawn but hidden question (ADR 0149) is not re-rendered by other answers.
+  const selections = useMemo(
+    () => questions.map((q) => answers[q.questionId] ?? noOptions),
+    [questions, answers],
+  );
   const skipped = useMemo(
     () =>
       questions.map(
@@ -169,6 +175,8 @@ export function useTestRunnerOf(actor: Actor) {
     currentIndex: context.currentIndex,
     /** Option ids ticked on the question on screen. */
     selectedOptionIds: (question === null ? undefined : answers[question.questionId]) ?? noOptions,
+    /** Per question, in order: the option ids ticked (the same array while that question's answer is unchanged). */
+    selections,
     /** Per stepper position: answered (the skipped flag is 1). */
     completed,
     /** Per stepper position: Skipped — visited and left without an answer (the question on screen is not). */

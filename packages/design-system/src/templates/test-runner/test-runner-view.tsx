@@ -47,6 +47,13 @@ export interface TestRunnerViewProps {
   question: TestRunnerViewQuestion | null;
   /** Content: option ids ticked on the question on screen. */
   selectedIds: readonly number[];
+  /**
+   * Content: every question in order, `question` among them. With it the questions before and after the one on
+   * screen stay drawn but hidden, so Next and Back show a question that is already there (ADR 0149).
+   */
+  questions?: readonly TestRunnerViewQuestion[];
+  /** Content: with `questions`, the option ids ticked per question, in order. */
+  selections?: readonly (readonly number[])[];
   /** Content: seconds left until the server deadline (shown as m:ss). */
   remainingSeconds: number;
   /** Content: the answer journal's status: 'saved on this device', 'synced', or null before the first save. */
@@ -124,6 +131,8 @@ export function TestRunnerView({
   currentIndex,
   question,
   selectedIds,
+  questions,
+  selections,
   remainingSeconds,
   saveStatus,
   connectionLost,
@@ -209,6 +218,8 @@ export function TestRunnerView({
         currentIndex={currentIndex}
         question={question}
         selectedIds={selectedIds}
+        questions={questions}
+        selections={selections}
         busy={busy}
         stepperLabel={stepperLabel}
         onToggleOption={onToggleOption}

@@ -67,7 +67,10 @@ export function useRunnerViewProps(runner: Runner): Omit<TestRunnerViewProps, 'a
       })),
     [questions, completed, skipped, flagged],
   );
-  const question = useMemo(() => runner.question && questionOf(runner.question), [runner.question]);
+  // Every question as the view draws it, made once per test: the question on screen is one of them, so the panel's
+  // drawn neighbours (ADR 0149) and the question on screen are the same objects when Next or Back shows one.
+  const viewQuestions = useMemo(() => questions.map(questionOf), [questions]);
+  const question = runner.question === null ? null : (viewQuestions[runner.currentIndex] ?? null);
   return {
     step: runner.step,
     testName: runner.test?.testName ?? null,
@@ -75,6 +78,8 @@ export function useRunnerViewProps(runner: Runner): Omit<TestRunnerViewProps, 'a
     currentIndex: runner.currentIndex,
     question,
     selectedIds: runner.selectedOptionIds,
+    questions: viewQuestions,
+    selections: runner.selections,
     remainingSeconds: runner.remainingSeconds,
     saveStatus: runner.saveStatus,
     connectionLost: runner.connectionLost,

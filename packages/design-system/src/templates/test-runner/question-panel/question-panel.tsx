@@ -5,6 +5,7 @@ import { IconButton } from '../../../components/icon-button';
 import { QuestionStepper, type QuestionMark } from '../../../components/question-stepper';
 import { QuestionView } from '../../../components/question-view';
 import { useTexts } from '../../../i18n/use-texts';
+import { useIdleValue } from '../../../internal/use-idle-ready';
 import { media, tokens } from '../../../tokens';
 import { testRunnerViewTexts, type TestRunnerViewQuestion } from '../test-runner-texts';
 import { Layout } from '../test-runner-styles';
@@ -19,6 +20,13 @@ export interface TestRunnerQuestionPanelProps {
   question: TestRunnerViewQuestion;
   /** Content: option ids ticked on the question on screen. */
   selectedIds: readonly number[];
+  /**
+   * Content: every question in order, `question` among them. With it the questions before and after the one on
+   * screen stay drawn but hidden, so Next and Back show a question that is already there (ADR 0149).
+   */
+  questions?: readonly TestRunnerViewQuestion[];
+  /** Content: with `questions`, the option ids ticked per question, in order. */
+  selections?: readonly (readonly number[])[];
   /** Behaviour: the time is up or the answers are being sent: the options, the flag button and Back / Next are
    * locked. */
   busy?: boolean;
@@ -47,6 +55,8 @@ export const TestRunnerQuestionPanel = memo(function TestRunnerQuestionPanel({
   currentIndex,
   question,
   selectedIds,
+  questions,
+  selections,
   busy = false,
   stepperLabel = testRunnerViewTexts.questions,
   onToggleOption,
@@ -60,6 +70,14 @@ export const TestRunnerQuestionPanel = memo(function TestRunnerQuestionPanel({
   const flagDescriptionId = useId();
   const total = marks.length;
   const currentFlagged = marks[currentIndex]?.flagged ?? false;
+  // The drawn neighbours follow the question on screen once the browser is idle after it is painted: Next's own
+  // render only shows the question after (drawn already) and hides this one; the new neighbours are drawn (and the
+  // old dropped) in the background while the learner reads. The first question paints alone.
+  const settled = useIdleValue(currentIndex);
+  const drawn =
+    questions && settled !== undefined
+      ? drawnIndexes(settled, currentIndex, questions.length)
+      : [currentIndex];
   return (
     <Layout>
       <QuestionStepper
@@ -71,16 +89,23 @@ export const TestRunnerQuestionPanel = memo(function TestRunnerQuestionPanel({
       />
       <QuestionColumn>
         <QuestionCard>
-          <QuestionView
-            number={currentIndex + 1}
-            total={total}
-            html={question.html}
-            multiple={question.multiple}
-            options={question.options}
-            selectedIds={selectedIds}
-            disabled={busy}
-            onToggle={onToggleOption}
-          />
+          <DrawnQuestions>
+            {drawn.map((index) => {
+              const shown = index === currentIndex;
+              return (
+                <DrawnQuestion
+                  key={index}
+                  hidden={shown ? undefined : index > currentIndex ? 'ahead' : 'behind'}
+                  number={index + 1}
+                  total={total}
+                  question={shown ? question : questions![index]!}
+                  selectedIds={shown ? selectedIds : (selections?.[index] ?? NO_OPTIONS)}
+                  disabled={busy}
+                  onToggle={onToggleOption}
+                />
+              );
+            })}
+          </DrawnQuestions>
           <FlagButton
             label={t.flagQuestion}
             icon="flag"
@@ -115,6 +140,72 @@ export const TestRunnerQuestionPanel = memo(function TestRunnerQuestionPanel({
     </Layout>
   );
 });
+
+const NO_OPTIONS: readonly number[] = [];
+
+/**
+ * The questions kept drawn: the one on screen and the neighbours of the settled index (the one the background render
+ * has caught up with), in order. Right after Next both the old and the new question are in it, so nothing is
+ * created or removed in Next's own render.
+ */
+function drawnIndexes(settled: number, current: number, count: number): number[] {
+  const indexes = new Set([settled - 1, settled, settled + 1, current]);
+  return [...indexes].filter((index) => index >= 0 && index < count).sort((a, b) => a - b);
+}
+
+interface DrawnQuestionProps {
+  /** Shown (undefined), or hidden after the question on screen (`ahead`) or before it (`behind`). */
+  hidden: 'ahead' | 'behind' | undefined;
+  number: number;
+  total: number;
+  question: TestRunnerViewQuestion;
+  selectedIds: readonly number[];
+  disabled: boolean;
+  onToggle: (optionId: number) => void;
+}
+
+/**
+ * One drawn question: on screen, or hidden until Next or Back shows it. Hidden, it is laid out where it will show
+ * but unseen: out of the flow, invisible, so out of the accessibility tree, the Tab order and hit testing. Showing it
+ * then needs no new styles or layout inside it. Memoized: showing it changes only `hidden`.
+ */
+const DrawnQuestion = memo(function DrawnQuestion({ hidden, question, ...rest }: DrawnQuestionProps) {
+  return (
+    <Drawn data-hidden={hidden}>
+      <QuestionView {...rest} html={question.html} multiple={question.multiple} options={question.options} />
+    </Drawn>
+  );
+});
+
+/* The hidden questions lie over the one shown, as wide; a longer one is clipped here, never lengthening the page
+   (the margin keeps the shown question's focus rings). */
+const DrawnQuestions = styled.div`
+  position: relative;
+  overflow: clip;
+  overflow-clip-margin: ${tokens.space[3]};
+`;
+
+const Drawn = styled.div`
+  &[data-hidden] {
+    position: absolute;
+    inset-block-start: 0;
+    inset-inline: 0;
+    visibility: hidden;
+  }
+  /* The question left behind is not restyled either: its contents are skipped until it shows again. */
+  &[data-hidden='behind'] {
+    content-visibility: hidden;
+  }
+
+  /* Reduced motion gives every element a 0.01 ms transition of every property (global style): here each node's
+     inherited visibility would change through a transition, one frame late. A drawn question shows at once. */
+  @media (prefers-reduced-motion: reduce) {
+    &,
+    & * {
+      transition-duration: 0s !important;
+    }
+  }
+`;
 
 const QuestionColumn = styled.div`
   display: grid;
