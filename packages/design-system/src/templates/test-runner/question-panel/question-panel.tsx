@@ -172,10 +172,18 @@ interface DrawnQuestionProps {
 const DrawnQuestion = memo(function DrawnQuestion({ hidden, question, ...rest }: DrawnQuestionProps) {
   return (
     <Drawn data-hidden={hidden}>
-      <QuestionView {...rest} html={question.html} multiple={question.multiple} options={question.options} />
+      <StillQuestionView
+        {...rest}
+        html={question.html}
+        multiple={question.multiple}
+        options={question.options}
+      />
     </Drawn>
   );
 });
+
+/** The question itself re-renders only when its own props change, not when it is shown or hidden. */
+const StillQuestionView = memo(QuestionView);
 
 /* The hidden questions lie over the one shown, as wide; a longer one is clipped here, never lengthening the page
    (the margin keeps the shown question's focus rings). */
