@@ -97,7 +97,9 @@ function awaitNextPainted(heading, timeout) {
     // Shown, not only in the document: the runner keeps the next question drawn but hidden (ADR 0149).
     const shown = () =>
       [...document.querySelectorAll('h1, h2, h3, h4')].some(
-        (h) => h.textContent?.trim() === heading && h.checkVisibility({ visibilityProperty: true }),
+        (h) =>
+          h.textContent?.trim() === heading &&
+          h.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
       );
     const onClick = (event) => {
       if (event.target instanceof Element && event.target.closest('button')?.textContent?.trim() === 'Next')
@@ -168,7 +170,8 @@ async function answerAndNext(page, baseUrl) {
             ),
           ]
             .map((input) => input.closest('label') ?? input)
-            .find((target) => target.checkVisibility({ visibilityProperty: true })) ?? null,
+            .find((target) => target.checkVisibility({ visibilityProperty: true, opacityProperty: true })) ??
+          null,
         { timeout: TIMEOUT },
       );
       await option.asElement().click();

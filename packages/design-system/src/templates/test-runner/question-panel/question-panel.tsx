@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { IconButton } from '../../../components/icon-button';
@@ -165,13 +165,24 @@ interface DrawnQuestionProps {
 }
 
 /**
- * One drawn question: on screen, or hidden until Next or Back shows it. Hidden, it is laid out where it will show
- * but unseen: out of the flow, invisible, so out of the accessibility tree, the Tab order and hit testing. Showing it
- * then needs no new styles or layout inside it. Memoized: showing it changes only `hidden`.
+ * One drawn question: on screen, or hidden until Next or Back shows it (ADR 0149). Hidden, it lies out of the flow
+ * where it will show, `aria-hidden`: laid out unseen for two frames (transparent, clipped to nothing, so not hit),
+ * then locked with `content-visibility: hidden` (not painted, focusable or exposed; its styles and layout kept).
+ * Only properties its nodes do not inherit change, so showing it restyles the wrapper, not the question. Memoized:
+ * showing it changes only `hidden`.
  */
 const DrawnQuestion = memo(function DrawnQuestion({ hidden, question, ...rest }: DrawnQuestionProps) {
+  // Hidden, the question is laid out unseen for two frames, then locked: the lock keeps what was laid out.
+  const [primed, setPrimed] = useState(false);
+  useEffect(() => {
+    if (hidden === undefined || primed) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPrimed(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hidden, primed]);
   return (
-    <Drawn data-hidden={hidden}>
+    <Drawn data-hidden={hidden} data-primed={primed || undefined} aria-hidden={hidden ? true : undefined}>
       <StillQuestionView
         {...rest}
         html={question.html}
@@ -198,20 +209,17 @@ const Drawn = styled.div`
     position: absolute;
     inset-block-start: 0;
     inset-inline: 0;
-    visibility: hidden;
   }
-  /* The question left behind is not restyled either: its contents are skipped until it shows again. */
-  &[data-hidden='behind'] {
+  &[data-hidden]:not([data-primed]) {
+    opacity: 0;
+    clip-path: inset(50%);
+  }
+  &[data-hidden][data-primed] {
     content-visibility: hidden;
   }
 
-  /* Reduced motion gives every element a 0.01 ms transition of every property (global style): here each node's
-     inherited visibility would change through a transition, one frame late. A drawn question shows at once. */
   @media (prefers-reduced-motion: reduce) {
-    &,
-    & * {
-      transition-duration: 0s !important;
-    }
+    transition-duration: 0s !important;
   }
 `;
 
