@@ -1,20 +1,26 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
+ * Runs `task` once the browser is idle (`requestIdleCallback`, at most `timeoutMs` later; a `fallbackMs` timer where
+ * there is no idle callback). Returns a canceller.
+ */
+function onIdle(task: () => void, timeoutMs: number, fallbackMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, fallbackMs);
+  return () => clearTimeout(id);
+}
+
+/**
  * False on the first render, true once the browser has been idle after it (`requestIdleCallback`, at most
  * `timeoutMs` later; a timer where there is no idle callback). A screen renders its first screenful, then the rest
  * once the first paint and its tasks are done (issue 26: /products).
  */
 export function useIdleReady(timeoutMs = 500): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => setReady(true), { timeout: timeoutMs });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setReady(true), 0);
-    return () => clearTimeout(id);
-  }, [timeoutMs]);
+  useEffect(() => onIdle(() => setReady(true), timeoutMs, 0), [timeoutMs]);
   return ready;
 }
 
@@ -28,13 +34,7 @@ export function useIdleValue<T>(value: T, timeoutMs = 1000): T | undefined {
   const caughtUp = settled !== undefined && Object.is(settled.value, value);
   useEffect(() => {
     if (caughtUp) return;
-    const settle = () => startTransition(() => setSettled({ value }));
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(settle, { timeout: timeoutMs });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(settle, 50);
-    return () => clearTimeout(id);
+    return onIdle(() => startTransition(() => setSettled({ value })), timeoutMs, 50);
   }, [value, caughtUp, timeoutMs]);
   return settled?.value;
 }

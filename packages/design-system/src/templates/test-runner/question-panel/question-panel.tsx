@@ -95,7 +95,7 @@ export const TestRunnerQuestionPanel = memo(function TestRunnerQuestionPanel({
               return (
                 <DrawnQuestion
                   key={index}
-                  hidden={shown ? undefined : index > currentIndex ? 'ahead' : 'behind'}
+                  hidden={!shown}
                   number={index + 1}
                   total={total}
                   question={shown ? question : questions![index]!}
@@ -154,8 +154,8 @@ function drawnIndexes(settled: number, current: number, count: number): number[]
 }
 
 interface DrawnQuestionProps {
-  /** Shown (undefined), or hidden after the question on screen (`ahead`) or before it (`behind`). */
-  hidden: 'ahead' | 'behind' | undefined;
+  /** Drawn but not on screen. */
+  hidden: boolean;
   number: number;
   total: number;
   question: TestRunnerViewQuestion;
@@ -175,14 +175,18 @@ const DrawnQuestion = memo(function DrawnQuestion({ hidden, question, ...rest }:
   // Hidden, the question is laid out unseen for two frames, then locked: the lock keeps what was laid out.
   const [primed, setPrimed] = useState(false);
   useEffect(() => {
-    if (hidden === undefined || primed) return;
+    if (!hidden || primed) return;
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => setPrimed(true));
     });
     return () => cancelAnimationFrame(frame);
   }, [hidden, primed]);
   return (
-    <Drawn data-hidden={hidden} data-primed={primed || undefined} aria-hidden={hidden ? true : undefined}>
+    <Drawn
+      data-hidden={hidden || undefined}
+      data-primed={primed || undefined}
+      aria-hidden={hidden || undefined}
+    >
       <StillQuestionView
         {...rest}
         html={question.html}
