@@ -8,6 +8,7 @@ import type {
   questCategorySchema,
 } from '@quest/api';
 import type { Db } from '../../db.ts';
+import { sharedRows } from './catalogue-cache.ts';
 import { rupees } from './money.ts';
 
 /** "YYYY-MM-DD HH:mm:ss" at the fixed UTC+05:30 offset (learning-app.md §9). */
@@ -106,18 +107,23 @@ export async function lastViewedQuest(
   return (latest && quests.get(latest.quest_id)) ?? null;
 }
 
-export async function questCategories(
-  db: Db,
-  quests: Map<number, QuestView>,
-): Promise<z.input<typeof questCategorySchema>[]> {
-  const rows = await db.query<{ id: number; name: string; is_paid: boolean; quest_ids: number[] | null }>(
+/** The quest categories and their quests in order: the same for every student (kept briefly, ADR 0150). */
+const questCategoryRows = sharedRows((db) =>
+  db.query<{ id: number; name: string; is_paid: boolean; quest_ids: number[] | null }>(
     `select c.id, c.name, c.is_paid,
             array_remove(array_agg(i.quest_id order by i.sequence_no, i.quest_id), null) as quest_ids
        from store_quest_categories c
        left join store_quest_category_items i on i.category_id = c.id
       group by c.id
       order by c.sequence_no, c.id`,
-  );
+  ),
+);
+
+export async function questCategories(
+  db: Db,
+  quests: Map<number, QuestView>,
+): Promise<z.input<typeof questCategorySchema>[]> {
+  const rows = await questCategoryRows(db);
   return rows.map((row) => ({
     categoryName: row.name,
     isPaid: row.is_paid,
@@ -192,19 +198,28 @@ export function productView(product: ProductRecord, quests: Map<number, QuestVie
   };
 }
 
-export async function productCategories(
-  db: Db,
-  quests: Map<number, QuestView>,
-): Promise<z.input<typeof productCategorySchema>[]> {
-  const products = new Map((await loadProducts(db)).map((p) => [p.id, productView(p, quests)]));
-  const rows = await db.query<{ name: string; is_paid: boolean; product_ids: number[] | null }>(
+/**
+ * Every product and the product categories in order: the same for every student (kept briefly, ADR 0150). Carts,
+ * orders and payments read their products straight from the database (`loadProducts` with ids).
+ */
+const catalogueProducts = sharedRows((db) => loadProducts(db));
+const productCategoryRows = sharedRows((db) =>
+  db.query<{ name: string; is_paid: boolean; product_ids: number[] | null }>(
     `select c.name, c.is_paid,
             array_remove(array_agg(i.product_id order by i.sequence_no, i.product_id), null) as product_ids
        from store_product_categories c
        left join store_product_category_items i on i.category_id = c.id
       group by c.id
       order by c.sequence_no, c.id`,
-  );
+  ),
+);
+
+export async function productCategories(
+  db: Db,
+  quests: Map<number, QuestView>,
+): Promise<z.input<typeof productCategorySchema>[]> {
+  const [records, rows] = await Promise.all([catalogueProducts(db), productCategoryRows(db)]);
+  const products = new Map(records.map((p) => [p.id, productView(p, quests)]));
   return rows.map((row) => ({
     categoryName: row.name,
     isPaid: row.is_paid,
