@@ -46,12 +46,14 @@ export const GlobalStyle = createGlobalStyle`
     border: 0;
   }
 
-  /* Token durations are already 0ms here; this also stops animations written without tokens (third-party CSS). */
+  /* Token durations are already 0ms here; this also stops animations written without tokens (third-party CSS).
+     Transitions last 0 s, not a hair above: none runs, so a change shows in its own frame (nothing waits for
+     transitionend; ADR 0149). */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
+      transition-duration: 0s !important;
       scroll-behavior: auto !important;
     }
   }

@@ -221,10 +221,6 @@ const Drawn = styled.div`
   &[data-hidden][data-primed] {
     content-visibility: hidden;
   }
-
-  @media (prefers-reduced-motion: reduce) {
-    transition-duration: 0s !important;
-  }
 `;
 
 const QuestionColumn = styled.div`
