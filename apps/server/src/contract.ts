@@ -124,18 +124,22 @@ export function implement<E extends AnyEndpoint>(
       if (!key || key.length > 200) throw fail(400, 'Idempotency-Key header is required (1-200 characters)');
       const scope = `${endpoint.name}:${user?.userId ?? 'anonymous'}`;
       const outcome = await deps.db.transaction(async (tx) => {
-        const [claimed] = await tx.query<{ response: unknown }>(
+        const [claimed] = await tx.query<{ response: string | null }>(
           `insert into idempotency_keys (scope, key, created_at, body_hash) values ($1, $2, $3, $4)
            on conflict (scope, key) do nothing returning response`,
           [scope, key, deps.clock.now(), bodyHash(body)],
         );
         if (!claimed) {
-          const [stored] = await tx.query<{ response: unknown }>(
+          const [stored] = await tx.query<{ response: string | null }>(
             `update idempotency_keys set replays = replays + 1 where scope = $1 and key = $2
              returning response`,
             [scope, key],
           );
-          return { replay: true, result: stored?.response };
+          // Kept as the JSON text first sent (ADR 0151); a key claimed by a call still running has none yet.
+          return {
+            replay: true,
+            result: stored?.response == null ? stored?.response : JSON.parse(stored.response),
+          };
         }
         const result = await run({ ...deps, db: tx });
         if (result instanceof Response)

@@ -18,6 +18,17 @@ const access = defineEndpoint({
   idempotent: true,
   source: 'not in spec',
 });
+const nested = defineEndpoint({
+  name: 'sendTestAttempt',
+  method: 'POST',
+  base: 'main',
+  path: '/__idem/Nested',
+  auth: 'bearer',
+  body: z.strictObject({ n: z.number().int() }),
+  response: z.object({ applied: z.number(), list: z.array(z.object({ at: z.number(), note: z.string() })) }),
+  idempotent: true,
+  source: 'not in spec',
+});
 const rating = defineEndpoint({
   name: 'setContentRating',
   method: 'POST',
@@ -32,14 +43,19 @@ const rating = defineEndpoint({
 
 let h: Harness;
 let applied = 0;
+let token = '';
 beforeAll(async () => {
   h = await createHarness({}, [
     (app, deps) => {
       implement(app, deps, access, () => ({ applied: (applied += 1) }));
       implement(app, deps, rating, () => ({ applied: (applied += 1) }));
+      implement(app, deps, nested, ({ body }) => ({
+        applied: (applied += 1),
+        list: Array.from({ length: body.n }, (_, at) => ({ at, note: `ü "${at}" \\ ✓` })),
+      }));
     },
   ]);
-  await h.signInAs(await h.createUser());
+  token = await h.signInAs(await h.createUser());
 });
 afterAll(() => h.close());
 
@@ -75,6 +91,36 @@ describe('idempotency counts (ADR 0090)', () => {
 
     await h.client.call(access, { body }, { idempotencyKey: 'a-3' });
     expect((await counts()).duplicateWrites).toBe(before.duplicateWrites + 1);
+  });
+
+  test('Scenario: a repeat gets the first answer exactly, kept as the JSON text it was sent as (ADR 0151)', async () => {
+    const first = await h.app.request('/__idem/Nested', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': 'n-1',
+      },
+      body: JSON.stringify({ n: 3 }),
+    });
+    const again = await h.app.request('/__idem/Nested', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': 'n-1',
+      },
+      body: JSON.stringify({ n: 3 }),
+    });
+    expect(first.headers.get('Idempotent-Replay')).toBeNull();
+    expect(again.headers.get('Idempotent-Replay')).toBe('true');
+    const answer = await first.json();
+    expect(answer.list).toHaveLength(3);
+    expect(await again.json()).toEqual(answer);
+    const [row] = await h.db.query<{ response: string }>(
+      "select response from idempotency_keys where key = 'n-1'",
+    );
+    expect(JSON.parse(row!.response)).toEqual(answer);
   });
 
   test('Scenario: a rating set twice to the same value is a real repeat, not a duplicate write', async () => {
