@@ -114,7 +114,7 @@ describe('idempotency counts (ADR 0090)', () => {
     });
     expect(first.headers.get('Idempotent-Replay')).toBeNull();
     expect(again.headers.get('Idempotent-Replay')).toBe('true');
-    const answer = await first.json();
+    const answer = (await first.json()) as { list: unknown[] };
     expect(answer.list).toHaveLength(3);
     expect(await again.json()).toEqual(answer);
     const [row] = await h.db.query<{ response: string }>(
