@@ -94,24 +94,18 @@ describe('idempotency counts (ADR 0090)', () => {
   });
 
   test('Scenario: a repeat gets the first answer exactly, kept as the JSON text it was sent as (ADR 0151)', async () => {
-    const first = await h.app.request('/__idem/Nested', {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${token}`,
-        'Content-Type': 'application/json',
-        'Idempotency-Key': 'n-1',
-      },
-      body: JSON.stringify({ n: 3 }),
-    });
-    const again = await h.app.request('/__idem/Nested', {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${token}`,
-        'Content-Type': 'application/json',
-        'Idempotency-Key': 'n-1',
-      },
-      body: JSON.stringify({ n: 3 }),
-    });
+    const send = () =>
+      h.app.request('/__idem/Nested', {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': 'n-1',
+        },
+        body: JSON.stringify({ n: 3 }),
+      });
+    const first = await send();
+    const again = await send();
     expect(first.headers.get('Idempotent-Replay')).toBeNull();
     expect(again.headers.get('Idempotent-Replay')).toBe('true');
     const answer = (await first.json()) as { list: unknown[] };
