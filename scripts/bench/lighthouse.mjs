@@ -127,6 +127,10 @@ async function runFlow({ browser, baseUrl, floorUrl, reportFile }) {
         await signIn(page, baseUrl);
         signedIn = true;
       }
+      // Each route loads from a blank page, as the floor does: leaving the route before it (a whole app) made
+      // Lighthouse's own CPU profiler flush in that page's pagehide, a long task counted against the next route
+      // (ADR 0152).
+      await page.goto('about:blank');
       await flow.navigate(`${baseUrl}${step.path}`, { name: step.path.split('?')[0] });
     }
     const result = await flow.createFlowResult();
@@ -183,7 +187,7 @@ export async function lighthouseFlow({ browser, baseUrl, reportFile, floorUrl, r
     '',
     `Mobile form factor, simulated throttling (Lighthouse ${version}), ${runs} runs of the flow; each figure is ` +
       "the median with the lowest and highest run in brackets. The last run's report: " +
-      `\`${path.basename(reportFile)}\` in bench/. Sign-in as the demo student between /products and /home. ` +
+      `\`${path.basename(reportFile)}\` in bench/. Each route loads from about:blank (ADR 0152); sign-in as the demo student between /products and /home. ` +
       `Same run, same machine: ${floorNote}.`,
     '',
     '| route | final URL | performance | accessibility | FCP | LCP | TBT | metrics (last run) | top savings | failed a11y audits |',
