@@ -1,7 +1,7 @@
 import type { Db } from '../../db.ts';
 
 /**
- * How long the catalogue's shared rows (products and their categories) are reused before they are read again.
+ * How long the catalogue's shared rows (products, product and quest categories) are reused before they are read again.
  * Every student's catalogue read needs them and they change only when the catalogue is edited; what a student owns
  * or has on trial is read fresh on every call. Prices charged never come from here (ADR 0150).
  */
