@@ -166,8 +166,9 @@ interface DrawnQuestionProps {
 
 /**
  * One drawn question: on screen, or hidden until Next or Back shows it (ADR 0149). Hidden, it lies out of the flow
- * where it will show, `aria-hidden`: laid out unseen for two frames (transparent, clipped to nothing, so not hit),
- * then locked with `content-visibility: hidden` (not painted, focusable or exposed; its styles and layout kept).
+ * where it will show, `aria-hidden` and `inert` (never focusable, also before the lock): laid out unseen for two
+ * frames (transparent, clipped to nothing, so not hit), then locked with `content-visibility: hidden` (not painted
+ * or exposed; its styles and layout kept).
  * Only properties its nodes do not inherit change, so showing it restyles the wrapper, not the question. Memoized:
  * showing it changes only `hidden`.
  */
@@ -186,6 +187,7 @@ const DrawnQuestion = memo(function DrawnQuestion({ hidden, question, ...rest }:
       data-hidden={hidden || undefined}
       data-primed={primed || undefined}
       aria-hidden={hidden || undefined}
+      inert={hidden || undefined}
     >
       <StillQuestionView
         {...rest}
