@@ -95,7 +95,8 @@ export const Multiple: Story = {
   args: { multiple: true, html: primesQuestion.html, options: primesQuestion.options, selectedIds: [201] },
   play: async ({ args, canvas }) => {
     const group = within(canvas.getByRole('group', { name: 'Question 3 of 10' }));
-    await expect(group.getByRole('checkbox', { name: 'A 2' })).toBeChecked();
+    // Named once the options' text is typeset (KaTeX loads on the first formula; a story run alone waits for it).
+    await expect(await group.findByRole('checkbox', { name: 'A 2' })).toBeChecked();
     await userEvent.click(group.getByRole('checkbox', { name: 'C 11' }));
     await expect(args.onToggle).toHaveBeenLastCalledWith(203);
     await userEvent.click(group.getByRole('checkbox', { name: 'A 2' }));
