@@ -160,27 +160,33 @@ export function QuestionStepper({
     setFocusIndex(current);
   }
 
+  // In the next frame's animation callback, not in the effect: reading the numbers' offsets in Next's own task would
+  // lay the page out there, before the question it shows is even painted, and the frame would lay it out again. Read
+  // in the frame, the layout is the one it paints, and the scroll is painted with the question (issue 26).
   useEffect(() => {
-    const scroller = scrollerRef.current;
-    const button = buttons.current[current];
-    if (!scroller || !button) return;
-    // Scrolls only the stepper, never the page (`scrollIntoView` would also pan a page that is wider than a
-    // phone's screen): the current number and its ring are brought into the stepper's own view, down in rows and
-    // sideways in a strip. Offsets are from the list itself (it is the buttons' offset parent).
-    scroller.scrollTop = nearest(
-      scroller.scrollTop,
-      scroller.clientHeight,
-      button.offsetTop,
-      button.offsetHeight,
-      VIEW_MARGIN,
-    );
-    scroller.scrollLeft = nearest(
-      scroller.scrollLeft,
-      scroller.clientWidth,
-      button.offsetLeft,
-      button.offsetWidth,
-      VIEW_MARGIN,
-    );
+    const frame = requestAnimationFrame(() => {
+      const scroller = scrollerRef.current;
+      const button = buttons.current[current];
+      if (!scroller || !button) return;
+      // Scrolls only the stepper, never the page (`scrollIntoView` would also pan a page that is wider than a
+      // phone's screen): the current number and its ring are brought into the stepper's own view, down in rows and
+      // sideways in a strip. Offsets are from the list itself (it is the buttons' offset parent).
+      scroller.scrollTop = nearest(
+        scroller.scrollTop,
+        scroller.clientHeight,
+        button.offsetTop,
+        button.offsetHeight,
+        VIEW_MARGIN,
+      );
+      scroller.scrollLeft = nearest(
+        scroller.scrollLeft,
+        scroller.clientWidth,
+        button.offsetLeft,
+        button.offsetWidth,
+        VIEW_MARGIN,
+      );
+    });
+    return () => cancelAnimationFrame(frame);
   }, [current]);
 
   const move = (index: number) => {
