@@ -1,11 +1,12 @@
 // Two interaction timings of issue 12 (ADR 0085), on the reference server's demo student:
 // - answer-and-Next in the test runner at 4× CPU slowdown, on a 200-question test (QT-FRAC-06's questions repeated,
-//   its GetTestQuestion response replaced through CDP request interception);
+//   its GetTestQuestion response replaced through CDP request interception), in a page whose accessibility tree is
+//   off, then again with it on (ADR 0153);
 // - rendering the leaderboard dialog with 10,000 rows (its GetLeaderBoard response replaced the same way).
 // Run alone with `node scripts/bench/interactions.mjs` (builds the app when stale, starts the server, prints rows).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { budgetName, median, reasonOf, signIn, startReferenceServer } from './timing-parts.mjs';
+import { budgetName, demoStudent, median, reasonOf, signIn, startReferenceServer } from './timing-parts.mjs';
 
 const answerBudget = budgetName('answer-and-Next');
 const leaderboardBudget = budgetName('10,000-row leaderboard');
@@ -19,6 +20,8 @@ const CPU_SLOWDOWN = 4;
 const LEADERBOARD_ROWS = 10_000;
 const LEADERBOARD_RUNS = 5;
 const TIMEOUT = 30_000;
+/** A phone's width, as every interaction is timed. */
+const PHONE_VIEWPORT = { width: 360, height: 800, deviceScaleFactor: 1 };
 
 /** "Fractions Test" (QT-FRAC-06) on the mission page of Mathematics › Fractions of quest 101 (the a11y journey). */
 const instructionPath = `/instruction?${new URLSearchParams({
@@ -143,48 +146,99 @@ const twoFrames = (page) =>
   );
 
 /**
- * The student opens QT-FRAC-06 as a 200-question test, Begin Test, then at 4× CPU slowdown answers and presses
- * Next `ANSWERS` times. Returns the click → painted times and the Event Timing durations of the Next clicks.
+ * In the page: resolves with the element matched by `selector` whose text is `text`, once one is shown (the runner
+ * keeps neighbour questions drawn but hidden, ADR 0149). Found in the DOM, not through Puppeteer's ARIA queries.
+ * @param {import('puppeteer-core').Page} page
+ */
+const shownByText = (page, selector, text) =>
+  page.waitForFunction(
+    (s, t) =>
+      [...document.querySelectorAll(s)].find(
+        (element) =>
+          element.textContent?.trim() === t &&
+          element.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+      ) ?? null,
+    { timeout: TIMEOUT },
+    selector,
+    text,
+  );
+
+/** Clicks the element `shownByText` finds. */
+async function clickByText(page, selector, text) {
+  const handle = await shownByText(page, selector, text);
+  try {
+    await handle.asElement().click();
+  } finally {
+    await handle.dispose();
+  }
+}
+
+/**
+ * Switches on Chrome's accessibility tree for the page, as a screen reader (or an ARIA query) does: one query of the
+ * tree is enough, and from then on every change to the page is also applied to it.
+ * @param {import('puppeteer-core').CDPSession} cdp
+ */
+async function switchOnAccessibilityTree(cdp) {
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  await cdp.send('Accessibility.queryAXTree', { backendNodeId: root.backendNodeId, role: 'main' });
+}
+
+/**
+ * Answers and presses Next `ANSWERS` times from question `first`: the first option shown of each question, the
+ * page let settle, then Next. Resolves with the click → painted times.
+ * @param {import('puppeteer-core').Page} page
+ */
+async function answerRun(page, first) {
+  const times = [];
+  for (let n = first; n < first + ANSWERS; n += 1) {
+    // An answer: the first option shown of question n (a radio or a check box), then let the page settle.
+    const option = await page.waitForFunction(
+      () =>
+        [
+          ...document.querySelectorAll(
+            'input[type="radio"]:not(:checked), input[type="checkbox"]:not(:checked)',
+          ),
+        ]
+          .map((input) => input.closest('label') ?? input)
+          .find((target) => target.checkVisibility({ visibilityProperty: true, opacityProperty: true })) ??
+        null,
+      { timeout: TIMEOUT },
+    );
+    await option.asElement().click();
+    await option.dispose();
+    await twoFrames(page);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await page.evaluate(awaitNextPainted, `Question ${n + 1} of ${QUESTIONS}`, TIMEOUT);
+    await clickByText(page, 'button', 'Next');
+    times.push(await page.evaluate(() => window.__benchNext));
+    await twoFrames(page);
+  }
+  return times;
+}
+
+/**
+ * The student signs in, opens QT-FRAC-06 as a 200-question test, Begin Test, then at 4× CPU slowdown answers and
+ * presses Next `ANSWERS` times; then the same again with Chrome's accessibility tree switched on, as a screen
+ * reader has it. The page is the runner's alone and finds every element in the DOM: Puppeteer's ARIA queries
+ * would switch that tree on from the first query, which a phone without a screen reader never builds (ADR 0153).
+ * Returns both runs' click → painted times and the Event Timing durations of the first run's Next clicks.
  * @param {import('puppeteer-core').Page} page
  */
 async function answerAndNext(page, baseUrl) {
+  await signIn(page, baseUrl, { ...demoStudent, viaKeyboard: true });
   const stop = await rewriteResponses(page, '*/QuestContent/GetTestQuestion*', (real) => longTest(real));
   const cdp = await page.createCDPSession();
   try {
     await page.goto(`${baseUrl}${instructionPath}`, { waitUntil: 'load' });
-    await page.locator('::-p-aria([name="Begin Test"][role="button"])').setTimeout(TIMEOUT).click();
-    await page
-      .locator(`::-p-aria([name="Question 1 of ${QUESTIONS}"][role="heading"])`)
-      .setTimeout(TIMEOUT)
-      .wait();
+    await clickByText(page, 'button', 'Begin Test');
+    await (await shownByText(page, 'h1, h2, h3, h4', `Question 1 of ${QUESTIONS}`)).dispose();
     await page.evaluate(observeNextEvents);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const times = [];
-    for (let n = 1; n <= ANSWERS; n += 1) {
-      // An answer: the first option shown of question n (a radio or a check box), then let the page settle.
-      const option = await page.waitForFunction(
-        () =>
-          [
-            ...document.querySelectorAll(
-              'input[type="radio"]:not(:checked), input[type="checkbox"]:not(:checked)',
-            ),
-          ]
-            .map((input) => input.closest('label') ?? input)
-            .find((target) => target.checkVisibility({ visibilityProperty: true, opacityProperty: true })) ??
-          null,
-        { timeout: TIMEOUT },
-      );
-      await option.asElement().click();
-      await option.dispose();
-      await twoFrames(page);
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      await page.evaluate(awaitNextPainted, `Question ${n + 1} of ${QUESTIONS}`, TIMEOUT);
-      await page.locator('::-p-aria([name="Next"][role="button"])').click();
-      times.push(await page.evaluate(() => window.__benchNext));
-      await twoFrames(page);
-    }
+    const times = await answerRun(page, 1);
     const events = await page.evaluate(() => window.__benchEvents);
-    return { times, events };
+    await switchOnAccessibilityTree(cdp);
+    const withTree = await answerRun(page, 1 + ANSWERS);
+    return { times, events, withTree };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
     await cdp.detach().catch(() => undefined);
@@ -255,7 +309,7 @@ export async function measureInteractions({ browser, baseUrl }) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    await page.setViewport({ width: 360, height: 800, deviceScaleFactor: 1 });
+    await page.setViewport(PHONE_VIEWPORT);
     // Leaving a running test asks first (beforeunload): accept, so a later navigation is not held.
     page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
     await signIn(page, base);
@@ -281,7 +335,9 @@ export async function measureInteractions({ browser, baseUrl }) {
     }
     let answerRow;
     try {
-      const { times, events } = await answerAndNext(page, base);
+      const runnerPage = await context.newPage();
+      await runnerPage.setViewport(PHONE_VIEWPORT);
+      const { times, events, withTree } = await answerAndNext(runnerPage, base);
       const mid = median(times);
       const p90 = percentile(times, 90);
       const eventNote = events.length
@@ -289,7 +345,8 @@ export async function measureInteractions({ browser, baseUrl }) {
         : `Event Timing: no Next click ≥ 16 ms`;
       answerRow = [
         answerBudget,
-        `median ${ms(mid)}, p90 ${ms(p90)} (click → painted, ${times.length} answers; ${eventNote})`,
+        `median ${ms(mid)}, p90 ${ms(p90)} (click → painted, ${times.length} answers; ${eventNote}); with the ` +
+          `accessibility tree on (a screen reader): median ${ms(median(withTree))}, p90 ${ms(percentile(withTree, 90))}`,
         mid <= limits.answerMs && p90 <= limits.answerP90Ms,
       ];
     } catch (error) {
