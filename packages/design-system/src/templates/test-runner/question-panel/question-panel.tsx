@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { IconButton } from '../../../components/icon-button';
@@ -165,29 +165,48 @@ interface DrawnQuestionProps {
 }
 
 /**
+ * Where a drawn question is in its preparation: `fresh` (drawn hidden, not laid out yet), `settling` (laid out,
+ * about to be locked) or `primed` (laid out once, so hiding it locks it at once).
+ */
+type DrawnStage = 'fresh' | 'settling' | 'primed';
+
+/**
  * One drawn question: on screen, or hidden until Next or Back shows it (ADR 0149). Hidden, it lies out of the flow
- * where it will show, `aria-hidden` and `inert` (never focusable, also before the lock): laid out unseen for two
- * frames (transparent, clipped to nothing, so not hit), then locked with `content-visibility: hidden` (not painted
- * or exposed; its styles and layout kept).
- * Only properties its nodes do not inherit change, so showing it restyles the wrapper, not the question. Memoized:
- * showing it changes only `hidden`.
+ * where it will show and is `aria-hidden`. Drawn hidden, it is laid out unseen for two frames (transparent, clipped
+ * to nothing, so not hit, and `inert`, so its options take no focus), then locked with `content-visibility: hidden`
+ * (not painted, focusable or exposed; its styles and layout kept). `inert` is inherited by every node, so it is
+ * lifted, and the question restyled, in the same task that locks it, in the background: neither Next nor Back
+ * changes an inherited property, and showing or hiding a question restyles its wrapper, not its nodes. A question
+ * that has been on screen is laid out already: hidden, it is locked at once.
+ * Memoized: showing it changes only `hidden`.
  */
 const DrawnQuestion = memo(function DrawnQuestion({ hidden, question, ...rest }: DrawnQuestionProps) {
-  // Hidden, the question is laid out unseen for two frames, then locked: the lock keeps what was laid out.
-  const [primed, setPrimed] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const [stage, setStage] = useState<DrawnStage>(hidden ? 'fresh' : 'primed');
+  // On screen, it is laid out: from then on hiding it locks it at once.
+  if (!hidden && stage !== 'primed') setStage('primed');
   useEffect(() => {
-    if (!hidden || primed) return;
+    if (!hidden || stage !== 'fresh') return;
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setPrimed(true));
+      frame = requestAnimationFrame(() => setStage('settling'));
     });
     return () => cancelAnimationFrame(frame);
-  }, [hidden, primed]);
+  }, [hidden, stage]);
+  // Settling: `inert` is off; its restyle happens here, then the lock follows in this same task (a state set in a
+  // layout effect commits before the task ends), so nothing can focus an option in between, and the lock keeps
+  // styles that no longer wait for the question to show.
+  useLayoutEffect(() => {
+    if (stage !== 'settling') return;
+    ref.current?.getBoundingClientRect();
+    setStage('primed');
+  }, [stage]);
   return (
     <Drawn
+      ref={ref}
       data-hidden={hidden || undefined}
-      data-primed={primed || undefined}
+      data-primed={stage === 'primed' || undefined}
       aria-hidden={hidden || undefined}
-      inert={hidden || undefined}
+      inert={(hidden && stage === 'fresh') || undefined}
     >
       <StillQuestionView
         {...rest}
