@@ -186,24 +186,33 @@ export async function startDemoServer(prefix = 'quest-demo-', { build = true, da
   // The API alone (the load bench) needs no learner build.
   if (build) ensureBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  const port = await freePort();
   try {
-    const server = await startServer(
-      {
-        QUEST_DATA_DIR: dataDir,
-        PORT: String(port),
-        GATEWAY_PORT: String(port + 2),
-        CONTENT_PORT: String(port + 1),
-        NODE_ENV: 'test',
-        QUEST_DEMO_OTP: '123456',
-        // Every journey comes from 127.0.0.1: per-address throttle limits × 100; per-number and per-account
-        // limits stay real (ADR 0099).
-        QUEST_ADDRESS_LIMIT_FACTOR: '100',
-        // On Postgres when given (the e2e slice on Postgres, ADR 0126): the server migrates and seeds it at start.
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      { echo: false, logFile: `${dataDir}.log` },
-    );
+    // The port is free when picked, but it, or port + 1 or + 2, can be taken (by any socket on the machine) before
+    // the server listens: another port is picked then, up to three times.
+    let server;
+    for (let attempt = 1; !server; attempt += 1) {
+      const port = await freePort();
+      try {
+        server = await startServer(
+          {
+            QUEST_DATA_DIR: dataDir,
+            PORT: String(port),
+            GATEWAY_PORT: String(port + 2),
+            CONTENT_PORT: String(port + 1),
+            NODE_ENV: 'test',
+            QUEST_DEMO_OTP: '123456',
+            // Every journey comes from 127.0.0.1: per-address throttle limits × 100; per-number and per-account
+            // limits stay real (ADR 0099).
+            QUEST_ADDRESS_LIMIT_FACTOR: '100',
+            // On Postgres when given (the e2e slice on Postgres, ADR 0126): the server migrates and seeds it at start.
+            ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+          },
+          { echo: false, logFile: `${dataDir}.log` },
+        );
+      } catch (error) {
+        if (attempt >= 3 || !String(error?.message).includes('EADDRINUSE')) throw error;
+      }
+    }
     return {
       url: server.url,
       /** The server's process (its memory is the load bench's figure). */
