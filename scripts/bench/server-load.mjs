@@ -70,6 +70,8 @@ export async function liveMemoryOf(pid) {
     if (!target) return null;
     const { default: WebSocket } = await import('ws');
     const socket = new WebSocket(target.webSocketDebuggerUrl);
+    // A socket error rejects the call in flight (by its time-out at the latest), never the bench.
+    socket.on('error', () => undefined);
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
       socket.once('error', reject);
@@ -79,10 +81,12 @@ export async function liveMemoryOf(pid) {
       const send = (method, params = {}) =>
         new Promise((resolve, reject) => {
           const callId = (id += 1);
+          const timer = setTimeout(() => reject(new Error(`${method}: no answer in 30 s`)), 30_000);
           const onMessage = (data) => {
             const message = JSON.parse(String(data));
             if (message.id !== callId) return;
             socket.off('message', onMessage);
+            clearTimeout(timer);
             if (message.error) reject(new Error(message.error.message));
             else resolve(message.result);
           };
