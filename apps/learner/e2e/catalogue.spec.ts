@@ -63,6 +63,8 @@ async function everyCard(page: Page): Promise<Map<string, string>> {
   const cards = new Map<string, string>();
   const carousels = page.locator('[aria-roledescription="carousel"]');
   await expect(carousels.first()).toBeVisible();
+  // The categories after the first screenful are drawn once the browser is idle; the page is busy until then.
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
   for (const carousel of await carousels.all()) {
     const name = (await carousel.getAttribute('aria-label')) ?? '';
     const next = carousel.getByRole('button', { name: 'Next slide' });

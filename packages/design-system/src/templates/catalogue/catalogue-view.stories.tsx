@@ -269,7 +269,10 @@ export const Covers: Story = {
   },
 };
 
-/** Many categories: the first two carousels render at once, the others as soon as the browser is idle. */
+/**
+ * Many categories: the first two carousels render at once, the others as soon as the browser is idle (the page is
+ * `aria-busy` until then).
+ */
 export const ManyCategories: Story = {
   args: {
     sections: [1, 2, 3, 4].map((n) => ({
@@ -282,6 +285,8 @@ export const ManyCategories: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: 'Category 4' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('region', { name: /^Category / })).toHaveLength(4);
+    // Every category is drawn: the page is no longer busy.
+    await expect(canvas.getByRole('main')).not.toHaveAttribute('aria-busy');
   },
 };
 

@@ -184,7 +184,8 @@ export function CatalogueView({
           ) : undefined
         }
       />
-      <Content as={as}>
+      {/* Busy while the categories after the first screenful wait for the idle render (as the stepper's list). */}
+      <Content as={as} aria-busy={rendered.length < shown.length || undefined}>
         {downloadNotice ? (
           <Banner
             type="info"
