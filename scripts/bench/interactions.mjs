@@ -6,7 +6,7 @@
 // Run alone with `node scripts/bench/interactions.mjs` (builds the app when stale, starts the server, prints rows).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { budgetName, demoStudent, median, reasonOf, signIn, startReferenceServer } from './timing-parts.mjs';
+import { budgetName, median, reasonOf, signIn, startReferenceServer } from './timing-parts.mjs';
 
 const answerBudget = budgetName('answer-and-Next');
 const leaderboardBudget = budgetName('10,000-row leaderboard');
@@ -225,7 +225,7 @@ async function answerRun(page, first) {
  * @param {import('puppeteer-core').Page} page
  */
 async function answerAndNext(page, baseUrl) {
-  await signIn(page, baseUrl, { ...demoStudent, viaKeyboard: true });
+  await signIn(page, baseUrl);
   const stop = await rewriteResponses(page, '*/QuestContent/GetTestQuestion*', (real) => longTest(real));
   const cdp = await page.createCDPSession();
   try {

@@ -27,18 +27,17 @@ export function budgetName(prefix) {
 export const demoStudent = { username: '9876543210', password: 'Demo@123' };
 
 /**
- * Signs in through the sign-in screen (`/`) and resolves once the app is on /home. `viaKeyboard` submits with Enter
- * in the password field instead of finding Login by its accessible name (an ARIA query switches on the page's
- * accessibility tree, ADR 0153).
+ * Signs in through the sign-in screen (`/`) as a student does with a keyboard (Enter in the password field submits
+ * the form) and resolves once the app is on /home. No ARIA query: one would switch on the page's accessibility tree
+ * for the rest of its life (ADR 0153).
  * @param {import('puppeteer-core').Page} page
  * @param {string} baseUrl
  */
-export async function signIn(page, baseUrl, { username, password, viaKeyboard = false } = demoStudent) {
+export async function signIn(page, baseUrl, { username, password } = demoStudent) {
   await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
-  if (viaKeyboard) await page.keyboard.press('Enter');
-  else await page.locator('::-p-aria([name="Login"][role="button"])').click();
+  await page.keyboard.press('Enter');
   await page.waitForFunction(() => location.pathname === '/home', { timeout: 30_000 });
 }
 
